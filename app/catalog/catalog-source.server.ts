@@ -1,0 +1,127 @@
+import type { z } from "zod";
+import type { DB } from "~/db/database.server";
+import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
+import { findCategoryById, listCategories } from "~/models/category.server";
+import { listDealers } from "~/models/dealer.server";
+import { toProviderArticle, toProviderBlock, toProviderCategory, toProviderReseller } from "./provider-format.server";
+import {
+  articleListSchema,
+  categoryListSchema,
+  resellerListSchema,
+  type ProviderArticleList,
+  type ProviderCategory,
+  type ProviderReseller,
+} from "./provider-schema";
+
+/**
+ * Where pages get their catalogue and dealer data. By default our own database; with
+ * CATALOG_API_URL / RESELLER_API_URL set, the provider's hosts, in the same JSON shapes.
+ */
+export interface CatalogSource {
+  categories(): Promise<ProviderCategory[]>;
+  /** `null` when the category does not exist. */
+  articleList(categoryId: number): Promise<ProviderArticleList | null>;
+  resellers(): Promise<ProviderReseller[]>;
+}
+
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+}
+
+export function localCatalog(db: DB, shopId: number): Pick<CatalogSource, "categories" | "articleList"> {
+  return {
+    async categories() {
+      return (await listCategories(db, shopId)).map(toProviderCategory);
+    },
+    async articleList(categoryId) {
+      const category = await findCategoryById(db, categoryId);
+      if (!category || category.shop_id !== shopId) return null;
+      const [articles, blocks] = await Promise.all([
+        listArticlesInCategory(db, categoryId),
+        listBlocksInCategory(db, categoryId),
+      ]);
+      return { articles: articles.map(toProviderArticle), blocks: blocks.map(toProviderBlock) };
+    },
+  };
+}
+
+export function localResellers(db: DB): Pick<CatalogSource, "resellers"> {
+  return {
+    async resellers() {
+      return (await listDealers(db)).map(toProviderReseller);
+    },
+  };
+}
+
+const TIMEOUT_MS = 5000;
+
+async function fetchJson<T>(url: string, schema: z.ZodType<T>): Promise<T | null> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
+  } catch (error) {
+    throw new UpstreamError(`GET ${url} failed: ${(error as Error).message}`);
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new UpstreamError(`GET ${url} answered ${response.status}`);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UpstreamError(`GET ${url} sent an unexpected shape: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export function remoteCatalog(baseUrl: string, shopId: number): Pick<CatalogSource, "categories" | "articleList"> {
+  return {
+    async categories() {
+      const list = await fetchJson(`${baseUrl}/catalog/list/categories/${shopId}`, categoryListSchema);
+      if (!list) throw new UpstreamError(`The catalogue host does not know shop ${shopId}`);
+      return list;
+    },
+    articleList(categoryId) {
+      return fetchJson(`${baseUrl}/catalog/list/categories/articles/${categoryId}`, articleListSchema);
+    },
+  };
+}
+
+export function remoteResellers(baseUrl: string): Pick<CatalogSource, "resellers"> {
+  return {
+    async resellers() {
+      return (await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? [];
+    },
+  };
+}
+
+export function createCatalogSource(
+  db: DB,
+  options: { shopId: number; catalogApiUrl: string; resellerApiUrl: string },
+): CatalogSource {
+  // A relative base URL points at ourselves, which is the local database without the HTTP hop.
+  const remote = (url: string) => url.startsWith("http");
+  return {
+    ...(remote(options.catalogApiUrl)
+      ? remoteCatalog(options.catalogApiUrl, options.shopId)
+      : localCatalog(db, options.shopId)),
+    ...(remote(options.resellerApiUrl) ? remoteResellers(options.resellerApiUrl) : localResellers(db)),
+  };
+}
+
+/**
+ * Remembers answers for the life of one request: a page and its parent route often ask for the
+ * same article list, and with a remote provider that would be two HTTP calls.
+ */
+export function perRequest(source: CatalogSource): CatalogSource {
+  let categories: Promise<ProviderCategory[]> | undefined;
+  let resellers: Promise<ProviderReseller[]> | undefined;
+  const lists = new Map<number, Promise<ProviderArticleList | null>>();
+  return {
+    categories: () => (categories ??= source.categories()),
+    resellers: () => (resellers ??= source.resellers()),
+    articleList(id) {
+      let list = lists.get(id);
+      if (!list) {
+        list = source.articleList(id);
+        lists.set(id, list);
+      }
+      return list;
+    },
+  };
+}

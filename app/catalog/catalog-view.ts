@@ -1,0 +1,89 @@
+import { brand } from "~/config/brand";
+import type { Lang } from "~/i18n/language";
+import type { ProviderCategory } from "./provider-schema";
+
+/**
+ * Pure helpers that turn the provider's shapes into what pages show. Shared by server and browser.
+ */
+
+/** URL form of a category name: spaces become hyphens (specification section 2). */
+export function categoryPathName(name: string): string {
+  return name.trim().replace(/\s+/g, "-");
+}
+
+/** Hyphens back to spaces; names are compared without regard to case or repeated spaces. */
+function comparable(name: string): string {
+  return name.replace(/-/g, " ").replace(/\s+/g, " ").trim().toLocaleLowerCase("de");
+}
+
+export function findCategoryByPathName(
+  categories: ProviderCategory[],
+  pathName: string,
+): ProviderCategory | undefined {
+  const wanted = comparable(pathName);
+  return categories.find((c) => comparable(c.bbf_cat_name) === wanted);
+}
+
+export function categoryName(category: ProviderCategory, lang: Lang): string {
+  return lang === "de" ? category.translations.german.NAME || category.bbf_cat_name : category.translations.english.NAME || category.bbf_cat_name;
+}
+
+export function categoryDescription(category: ProviderCategory, lang: Lang): string {
+  return lang === "de" ? category.translations.german.DESCRIPTION : category.translations.english.DESCRIPTION;
+}
+
+const byPosition = (a: ProviderCategory, b: ProviderCategory) =>
+  a.bbf_cat_position - b.bbf_cat_position || a.bbf_cat_ID_PUBLICGRPORDER - b.bbf_cat_ID_PUBLICGRPORDER;
+
+export function childCategories(categories: ProviderCategory[], parentId: number): ProviderCategory[] {
+  return categories.filter((c) => c.bbf_cat_parent_category === parentId).sort(byPosition);
+}
+
+/** The top-level categories: children of the brand's product-range root (specification section 9). */
+export function topLevelCategories(categories: ProviderCategory[]): ProviderCategory[] {
+  const root = categories.find((c) => c.bbf_cat_name === brand.rangeCategoryName);
+  return root ? childCategories(categories, root.bbf_cat_ID_PUBLICGRPORDER) : [];
+}
+
+export function hasChildren(categories: ProviderCategory[], id: number): boolean {
+  return categories.some((c) => c.bbf_cat_parent_category === id);
+}
+
+/** Landing tiles go to the article list when there is nothing below, else to the category page. */
+export function categoryHref(categories: ProviderCategory[], category: ProviderCategory): string {
+  const name = categoryPathName(category.bbf_cat_name);
+  return hasChildren(categories, category.bbf_cat_ID_PUBLICGRPORDER) ? `/products/${name}` : `/products/articles/${name}`;
+}
+
+export function articleListHref(category: ProviderCategory): string {
+  return `/products/articles/${categoryPathName(category.bbf_cat_name)}`;
+}
+
+const noise = new RegExp(`(^|\\s)(${brand.blockTitleNoiseWords.map(escapeRegExp).join("|")})(?=\\s|$)`, "giu");
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Catalogue titles carry the brand's own words; the site leaves them out (specification section 3). */
+export function displayTitle(text1: string): string {
+  return text1.replace(noise, " ").replace(/\s+/g, " ").trim() || text1.trim();
+}
+
+const priceFormats: Record<Lang, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
+  en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }),
+};
+
+export function formatPrice(euros: number, lang: Lang): string {
+  return priceFormats[lang].format(euros);
+}
+
+export function articleImageUrl(mediaBase: string, imagename: string): string {
+  return `${mediaBase}/shop/images/${encodeURIComponent(imagename)}.jpg`;
+}
+
+export function categoryImageUrl(mediaBase: string, symbol: string, size: "Desktop" | "Mobile"): string {
+  const suffix = size === "Desktop" ? "Desktop_220x220" : "Mobile_150x150";
+  return `${mediaBase}/categories/${encodeURIComponent(symbol)}_${suffix}.jpg`;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import type { DocumentLink } from "~/documents/document-files.server";
+import { useLang } from "~/i18n/use-lang";
+import { formatFileSize } from "~/utils/file-size";
+
+export function DocumentList({ documents, mediaBase }: { documents: DocumentLink[]; mediaBase: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ul className="document-list">
+      {documents.map((doc) => (
+        <li key={doc.id}>
+          <a href={`${mediaBase}/documents/${encodeURIComponent(doc.fileName)}`} className="document-link" type="application/pdf">
+            <span className="document-link__icon" aria-hidden="true">
+              PDF
+            </span>
+            <span className="document-link__name">{doc.name[lang]}</span>
+            {doc.bytes !== null ? (
+              <span className="document-link__size">{t("notes.pdf", { size: formatFileSize(doc.bytes, lang) })}</span>
+            ) : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

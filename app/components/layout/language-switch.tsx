@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { LANGUAGES, withLang } from "~/i18n/language";
+
+/** DE / EN links: plain links with ?lang, so switching works without JavaScript too. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  return (
+    <ul className="language-switch" aria-label={t("a11y.languageSwitch")}>
+      {LANGUAGES.map((lang) => {
+        const active = i18n.language === lang;
+        return (
+          <li key={lang}>
+            <Link
+              to={withLang(location.pathname, location.search, lang)}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={active ? "true" : undefined}
+              className={active ? "is-active" : undefined}
+              preventScrollReset
+              title={t(`language.${lang}`)}
+            >
+              {lang.toUpperCase()}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

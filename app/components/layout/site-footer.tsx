@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { brand } from "~/config/brand";
+import { Logo } from "~/components/logo";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo className="site-footer__logo" />
+          {/* Both taglines, as the specification's footer shows them side by side. */}
+          <p lang="de">{brand.tagline.de}</p>
+          <p lang="en">{brand.tagline.en}</p>
+        </div>
+        <nav aria-label={t("a11y.footerNavigation")}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/datenschutz">{t("nav.privacy")}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t("nav.contact")}</Link>
+            </li>
+            <li>
+              <Link to="/impressum">{t("nav.imprint")}</Link>
+            </li>
+            <li>
+              <a href={brand.social.url} target="_blank" rel="noopener noreferrer">
+                {t("footer.social", { network: brand.social.label })}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">{t("footer.copyright", { year, company: brand.legalName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The brand is configuration, not code: a second brand is a change of this module only.
+ * Everything here is public (it is shown on the site), so it may be imported by client code.
+ */
+export const brand = {
+  name: "VIVA",
+  legalName: "VIVA Bikeparts GmbH",
+  slug: "viva",
+  /** Dealers whose tag contains this word (case-insensitive, whole word) sell the brand. */
+  dealerTag: "viva",
+  /** German name of the root category of the brand's product range (specification section 9). */
+  rangeCategoryName: "VIVA Sortiment",
+  shopId: 37,
+  groups: { parts: 1962, accessories: 1963 },
+  tagline: {
+    de: "Fahrradteile und Zubehör vom Fachhändler",
+    en: "Bicycle parts and accessories from your specialist dealer",
+  },
+  foundedYear: 2015,
+  /** What the marketing texts say about the size of the range (specification section 1). */
+  advertisedRangeSize: 400,
+  catalogueEdition: 2024,
+  /** Words that the catalogue puts into block titles for its own purposes and the site leaves out. */
+  blockTitleNoiseWords: ["VIVA", "Original", "Bikeparts", "Markenqualität"],
+  social: { label: "Instagram", url: "https://www.instagram.com/" },
+  colors: { primary: "#0b5d3b", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
+  company: {
+    legalName: "VIVA Bikeparts GmbH",
+    street: "Speichenweg 12",
+    postalCode: "34117",
+    city: "Kassel",
+    country: "Deutschland",
+    phone: "+49 561 000000",
+    email: "info@example.de",
+    managingDirectors: ["Jana Beispiel", "Tom Muster"],
+    registerCourt: "Amtsgericht Kassel",
+    registerNumber: "HRB 00000",
+    vatId: "DE000000000",
+  },
+} as const;
+
+export type Brand = typeof brand;

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+export const DATABASE_FILE_NAME = "velocat.sqlite";
+
+/** A start-up problem with the database that the operator can fix; its message says how. */
+export class DatabaseOpenError extends Error {
+  override name = "DatabaseOpenError";
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function databasePath(dataDir: string): string {
+  return path.join(dataDir, DATABASE_FILE_NAME);
+}
+
+/**
+ * Opens (creating if needed) the SQLite file and proves it is readable before anyone relies on it,
+ * so a corrupt or foreign file stops start-up with a message rather than failing the first request.
+ */
+export function openDatabase(file: string): DB {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `Cannot create the data directory ${path.dirname(file)}: ${(error as Error).message}. Set DATA_DIR to a writable folder.`,
+    );
+  }
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    const check = sqlite.pragma("quick_check", { simple: true });
+    if (check !== "ok") throw new Error(String(check));
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The database ${file} cannot be read (${(error as Error).message}). ` +
+        `Move it away or delete it to rebuild the demo data, or restore it from a backup.`,
+    );
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new DatabaseOpenError(`Database migration ${failed} failed: ${(error as Error).message}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+export async function isDatabaseHealthy(db: DB): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial";
+
+/**
+ * Migrations are listed here rather than read from a folder at run time, so they travel inside the
+ * server bundle. Names sort in the order they must run; never rename or edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

@@ -1,0 +1,134 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** Kysely's view of the database. Column names are ours; the provider's field names live in the mappers. */
+export interface Database {
+  categories: CategoryTable;
+  articles: ArticleTable;
+  article_eans: ArticleEanTable;
+  article_media: ArticleMediaTable;
+  article_properties: ArticlePropertyTable;
+  blocks: BlockTable;
+  dealers: DealerTable;
+  documents: DocumentTable;
+  contact_messages: ContactMessageTable;
+  app_meta: AppMetaTable;
+}
+
+export interface CategoryTable {
+  id: number;
+  shop_id: number;
+  main_id: number;
+  parent_id: number | null;
+  position: number;
+  symbol: string;
+  name_de: string;
+  description_de: string;
+  name_en: string;
+  description_en: string;
+}
+
+export interface ArticleTable {
+  partno: string;
+  category_id: number;
+  position: number;
+  /** PRODCATNAME: the product-category name the detail panel uses as its title. */
+  prodcatname_de: string;
+  prodcatname_en: string;
+  /** TEXT1: the catalogue title, which may carry the brand's noise words. */
+  title_de: string;
+  title_en: string;
+  /** TEXT5: the long description; many articles have none. */
+  description_de: string | null;
+  description_en: string | null;
+  /** Recommended retail price incl. VAT, in euro cents. */
+  price_cents: number;
+}
+
+export interface ArticleEanTable {
+  partno: string;
+  position: number;
+  ean: string;
+}
+
+export interface ArticleMediaTable {
+  partno: string;
+  position: number;
+  type: string;
+  imagename: string;
+}
+
+export type PropertyKind = "primary" | "secondary";
+
+export interface ArticlePropertyTable {
+  partno: string;
+  kind: PropertyKind;
+  position: number;
+  attribute_de: string;
+  value_de: string;
+  attribute_en: string;
+  value_en: string;
+}
+
+export interface BlockTable {
+  id: number;
+  category_id: number;
+  partno: string;
+  position: number;
+}
+
+export interface DealerTable {
+  id: Generated<number>;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  tel: string;
+  email: string;
+  web: string | null;
+  tag: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export type DocumentKind = "manual" | "catalogue";
+
+export interface DocumentTable {
+  id: string;
+  kind: DocumentKind;
+  position: number;
+  name_de: string;
+  name_en: string;
+  file_name: string;
+  image_label_de: string;
+  image_label_en: string;
+}
+
+export type ContactMessageStatus = "pending" | "sent" | "failed";
+
+export interface ContactMessageTable {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+  status: ContactMessageStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type ArticleRow = Selectable<ArticleTable>;
+export type DealerRow = Selectable<DealerTable>;
+export type NewDealer = Insertable<DealerTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type ContactMessageRow = Selectable<ContactMessageTable>;

@@ -1,0 +1,129 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { brand } from "~/config/brand";
+import type { DB } from "~/db/database.server";
+import type { DocumentTable } from "~/db/schema";
+import { CATALOGUE_EDITION, CATALOGUE_TITLE, loadCatalogue, renderCatalogue } from "~/documents/catalogue-pdf.server";
+import { batteryNotice } from "~/documents/manuals/battery-notice.server";
+import { bellManual } from "~/documents/manuals/bell-manual.server";
+import { gripManual } from "~/documents/manuals/grip-manual.server";
+import { lockManual } from "~/documents/manuals/lock-manual.server";
+import { renderManual, type ManualDefinition } from "~/documents/manuals/manual-layout.server";
+import { createPdf, type Pdf, type PdfMeta } from "~/documents/manuals/pdf-frame.server";
+
+export const DOCUMENTS_SUBDIR = "documents";
+export const MANUALS: readonly ManualDefinition[] = [gripManual, lockManual, batteryNotice, bellManual];
+export const CATALOGUE_DOCUMENT_ID = `katalog-${CATALOGUE_EDITION}`;
+export const CATALOGUE_FILE_NAME = `${brand.slug}-katalog-${CATALOGUE_EDITION}.pdf`;
+
+const PDF_LABEL = { de: "PDF-Dokument", en: "PDF document" } as const;
+
+function collect(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
+
+/** Renders a document and returns its bytes and page count; rendering is synchronous once the data is loaded. */
+async function renderPdf(meta: PdfMeta, render: (doc: Pdf) => number): Promise<{ bytes: Buffer; pages: number }> {
+  const doc = createPdf(meta);
+  const bytes = collect(doc);
+  let pages: number;
+  try {
+    pages = render(doc);
+  } finally {
+    // Ending also on failure releases the stream; the error below is what the caller sees.
+    doc.end();
+  }
+  return { bytes: await bytes, pages };
+}
+
+/** Readers of the downloads folder must never see a half-written PDF, so write beside it and rename. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Generates the four manuals and the catalogue into `${mediaDir}/documents/` and returns the rows for
+ * the `documents` table. The same database gives byte-identical files, so a re-seed changes nothing.
+ */
+export async function buildDocuments(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable[]> {
+  const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
+  await fs.mkdir(dir, { recursive: true });
+  const rows: DocumentTable[] = [];
+
+  for (const manual of MANUALS) {
+    const started = performance.now();
+    const { bytes, pages } = await renderPdf(
+      {
+        title: `${manual.name.de} / ${manual.name.en}`,
+        subject: `${brand.name}: ${manual.name.de}`,
+        keywords: `${brand.name}, ${manual.name.de}, ${manual.name.en}`,
+        lang: "de-DE",
+      },
+      (doc) => renderManual(doc, manual),
+    );
+    await writeAtomically(path.join(dir, manual.fileName), bytes);
+    log(`Wrote ${manual.fileName}: ${pages} pages, ${formatSize(bytes.length)}, ${Math.round(performance.now() - started)} ms`);
+    rows.push({
+      id: manual.id,
+      kind: "manual",
+      position: manual.position,
+      name_de: manual.name.de,
+      name_en: manual.name.en,
+      file_name: manual.fileName,
+      image_label_de: PDF_LABEL.de,
+      image_label_en: PDF_LABEL.en,
+    });
+  }
+
+  const started = performance.now();
+  const catalogue = await loadCatalogue(db, mediaDir, log);
+  if (catalogue.missingImages.length > 0) {
+    const sample = catalogue.missingImages.slice(0, 5).join(", ");
+    const more = catalogue.missingImages.length > 5 ? ", …" : "";
+    log(
+      `Catalogue: ${catalogue.missingImages.length} article image(s) missing or unreadable under ${path.join(mediaDir, "shop", "images")} ` +
+        `(${sample}${more}); drawing placeholders. Generate the product images before the documents to include them.`,
+    );
+  }
+  const { bytes, pages } = await renderPdf(
+    {
+      title: `${brand.name} ${CATALOGUE_TITLE}`,
+      subject: brand.tagline.de,
+      keywords: `${brand.name}, ${CATALOGUE_TITLE}, Fahrradteile, Zubehör`,
+      lang: "de-DE",
+    },
+    (doc) => renderCatalogue(doc, catalogue, log),
+  );
+  await writeAtomically(path.join(dir, CATALOGUE_FILE_NAME), bytes);
+  log(
+    `Wrote ${CATALOGUE_FILE_NAME}: ${pages} pages, ${catalogue.articleCount} articles, ${formatSize(bytes.length)}, ` +
+      `${Math.round(performance.now() - started)} ms`,
+  );
+  rows.push({
+    id: CATALOGUE_DOCUMENT_ID,
+    kind: "catalogue",
+    position: 1,
+    name_de: CATALOGUE_TITLE,
+    name_en: `Catalogue ${CATALOGUE_EDITION}`,
+    file_name: CATALOGUE_FILE_NAME,
+    image_label_de: PDF_LABEL.de,
+    image_label_en: PDF_LABEL.en,
+  });
+  return rows;
+}

@@ -1,0 +1,197 @@
+import PDFDocument from "pdfkit";
+import { brand } from "~/config/brand";
+
+/**
+ * Page furniture shared by the manuals and the catalogue: document set-up, brand header and footer,
+ * page numbers. Only pdfkit's built-in Helvetica is used, so no font files ship with the project;
+ * the standard fonts encode WinAnsi, which covers German umlauts, ß, €, „“ and the en dash.
+ */
+
+export type Pdf = PDFKit.PDFDocument;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A fixed date: pdfkit derives the file ID from the info dictionary, so "now" would change every byte run. */
+export const DOCUMENT_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
+
+export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" } as const;
+
+export const PAGE = {
+  width: 595.28,
+  height: 841.89,
+  marginX: 56,
+  /** Content starts below the header band. */
+  top: 86,
+  /** Content ends above the footer; the footer itself lives in the bottom margin. */
+  bottom: 78,
+} as const;
+
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
+
+/** Mixes a brand colour with white, so tints follow the brand config instead of being typed in. */
+export function tint(hex: string, whiteShare: number): string {
+  const value = Number.parseInt(hex.replace("#", ""), 16);
+  const channel = (shift: number) => {
+    const c = (value >> shift) & 0xff;
+    return Math.round(c + (255 - c) * whiteShare)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+export const COLOR = {
+  primary: brand.colors.primary,
+  accent: brand.colors.accent,
+  ink: brand.colors.ink,
+  paper: brand.colors.paper,
+  muted: "#5f6b66",
+  rule: "#c9d1cd",
+  primaryLight: tint(brand.colors.primary, 0.9),
+  accentLight: tint(brand.colors.accent, 0.85),
+} as const;
+
+export interface PdfMeta {
+  title: string;
+  subject: string;
+  keywords: string;
+  /** BCP 47 tag of the document's main language (the first one for bilingual manuals). */
+  lang: string;
+}
+
+export function createPdf(meta: PdfMeta): Pdf {
+  return new PDFDocument({
+    size: "A4",
+    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.marginX, right: PAGE.marginX },
+    // Footers need the total page count, which is only known once everything is laid out.
+    bufferPages: true,
+    lang: meta.lang,
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: {
+      Title: meta.title,
+      Subject: meta.subject,
+      Keywords: meta.keywords,
+      Author: brand.company.legalName,
+      Creator: `${brand.name} (velocat)`,
+      CreationDate: DOCUMENT_DATE,
+      ModDate: DOCUMENT_DATE,
+    },
+  });
+}
+
+export function contentBottom(doc: Pdf): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Starts a new page unless `height` more points fit on the current one. */
+export function ensureSpace(doc: Pdf, height: number): void {
+  if (doc.y + height > contentBottom(doc)) doc.addPage();
+}
+
+export function companyLine(): string {
+  const c = brand.company;
+  return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${c.country}`;
+}
+
+export function contactLine(): string {
+  return `Tel. ${brand.company.phone} · ${brand.company.email}`;
+}
+
+/**
+ * Writes text into the page margins. pdfkit breaks to a new page whenever text crosses the bottom
+ * margin, which is exactly where footers live, so the margin is lifted while the footer is written.
+ */
+export function inMargin(doc: Pdf, draw: () => void): void {
+  const saved = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  try {
+    draw();
+  } finally {
+    doc.page.margins.bottom = saved;
+  }
+}
+
+export function drawHeader(doc: Pdf, documentTitle: string): void {
+  const band = 46;
+  doc.save();
+  doc.rect(0, 0, doc.page.width, band).fill(COLOR.primary);
+  doc.rect(0, band, doc.page.width, 3).fill(COLOR.accent);
+  doc.restore();
+  doc
+    .font(FONT.bold)
+    .fontSize(20)
+    .fillColor(COLOR.paper)
+    .text(brand.name, PAGE.marginX, 14, { lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLOR.paper)
+    .text(documentTitle, PAGE.marginX, 19, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+}
+
+export function drawFooter(doc: Pdf, pageLabel: string, note?: string): void {
+  const top = doc.page.height - 52;
+  inMargin(doc, () => {
+    if (note) {
+      doc
+        .font(FONT.regular)
+        .fontSize(7.5)
+        .fillColor(COLOR.muted)
+        .text(note, PAGE.marginX, top - 14, { width: CONTENT_WIDTH, lineBreak: false });
+    }
+    doc
+      .moveTo(PAGE.marginX, top)
+      .lineTo(doc.page.width - PAGE.marginX, top)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
+    doc
+      .font(FONT.regular)
+      .fontSize(7.5)
+      .fillColor(COLOR.muted)
+      .text(companyLine(), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    doc.text(contactLine(), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(8)
+      .fillColor(COLOR.ink)
+      .text(pageLabel, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  });
+}
+
+/** Calls `draw` once per buffered page with its 1-based number and the total, after the layout is done. */
+export function forEachPage(doc: Pdf, draw: (pageNumber: number, total: number) => void): number {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    draw(i - range.start + 1, range.count);
+  }
+  return range.count;
+}
+
+/** A warning triangle with an exclamation mark, as used on safety notes. */
+export function drawWarningSign(doc: Pdf, x: number, y: number, size: number): void {
+  doc.save();
+  doc
+    .moveTo(x + size / 2, y)
+    .lineTo(x + size, y + size * 0.9)
+    .lineTo(x, y + size * 0.9)
+    .closePath()
+    .lineJoin("round")
+    .lineWidth(size * 0.08)
+    .fillAndStroke(COLOR.accent, COLOR.ink);
+  doc
+    .moveTo(x + size / 2, y + size * 0.3)
+    .lineTo(x + size / 2, y + size * 0.6)
+    .lineWidth(size * 0.1)
+    .lineCap("round")
+    .stroke(COLOR.ink);
+  doc.circle(x + size / 2, y + size * 0.74, size * 0.055).fill(COLOR.ink);
+  doc.restore();
+}

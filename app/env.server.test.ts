@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.MEDIA_BASE_URL).toBe("/media");
+    expect(env.DATA_DIR_ABSOLUTE).toMatch(/\/data$/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad variable on its own line", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "eighty", SITE_URL: "localhost", LOG_LEVEL: "loud" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    const lines = message.split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Invalid environment variable PORT="eighty": /);
+    expect(message).toMatch(/SITE_URL="localhost"/);
+    expect(message).toMatch(/LOG_LEVEL="loud"/);
+  });
+
+  it("rejects ports out of range and strips trailing slashes from base URLs", () => {
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT="70000": must be between 1 and 65535/);
+    expect(parseEnv({ CATALOG_API_URL: "https://data.example.com/" }).CATALOG_API_URL).toBe("https://data.example.com");
+    expect(() => parseEnv({ MEDIA_BASE_URL: "ftp://x" })).toThrow(/MEDIA_BASE_URL/);
+  });
+});

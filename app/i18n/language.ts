@@ -1,0 +1,43 @@
+export const LANGUAGES = ["de", "en"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "de";
+export const FALLBACK_LANG: Lang = "en";
+
+/** Name of both the localStorage key and the cookie that keep the visitor's choice. */
+export const LANGUAGE_STORAGE_KEY = "language";
+
+export function isLang(value: unknown): value is Lang {
+  return value === "de" || value === "en";
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * `?lang=` beats the stored choice (cookie), which beats the default. Returns whether the query
+ * asked for a language, so the caller can store that choice.
+ */
+export function resolveLanguage(url: URL, cookieHeader: string | null): { lang: Lang; fromQuery: boolean } {
+  const query = url.searchParams.get("lang");
+  if (isLang(query)) return { lang: query, fromQuery: true };
+  const stored = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
+  if (isLang(stored)) return { lang: stored, fromQuery: false };
+  return { lang: DEFAULT_LANG, fromQuery: false };
+}
+
+export function languageCookie(lang: Lang): string {
+  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The address of the same page in another language, keeping the other query parameters. */
+export function withLang(pathname: string, search: string, lang: Lang): string {
+  const params = new URLSearchParams(search);
+  params.set("lang", lang);
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,0 +1,132 @@
+/** German texts: the default language. `en.ts` must have the same keys (the type checker enforces it). */
+export const de = {
+  meta: {
+    siteDescription:
+      "VIVA Fahrradteile und Zubehör: rund 400 Artikel in Markenqualität, erhältlich bei Ihrem Fachhändler.",
+  },
+  a11y: {
+    skipToContent: "Zum Inhalt springen",
+    mainNavigation: "Hauptnavigation",
+    languageSwitch: "Sprache wählen",
+    footerNavigation: "Rechtliches und Kontakt",
+    breadcrumb: "Brotkrümelnavigation",
+    pagination: "Seiten",
+    page: "Seite {{page}}",
+    currentPage: "Seite {{page}}, aktuelle Seite",
+    opensInNewTab: "öffnet in neuem Tab",
+  },
+  nav: {
+    home: "Startseite",
+    products: "Produkte",
+    service: "Service",
+    contact: "Kontakt",
+    privacy: "Datenschutz",
+    imprint: "Impressum",
+    dealers: "Händlersuche",
+  },
+  language: { de: "Deutsch", en: "Englisch" },
+  footer: {
+    copyright: "© {{year}} {{company}}",
+    social: "{{network}} (öffnet in neuem Tab)",
+    geonames: "Postleitzahl-Daten © GeoNames, CC BY 4.0 (umgewandelt)",
+  },
+  home: {
+    title: "Fahrradteile und Zubehör in Markenqualität",
+    heroText: "Qualität, die man fährt. Erhältlich bei Ihrem Fachhändler.",
+    heroCta: "Produkte entdecken",
+    dealerCta: "Händler finden",
+    welcomeHeading: "Willkommen bei {{brand}}",
+    welcomeText:
+      "Wir entwickeln Fahrradteile und Zubehör für den Alltag, die Tour und die Werkstatt – und liefern sie ausschließlich über den Fachhandel.",
+    bullets: {
+      quality: "Top-Qualität, in der Werkstatt erprobt",
+      price: "Attraktives Preis-Leistungs-Verhältnis",
+      dealer: "Erhältlich bei Ihrem Fachhändler des Vertrauens",
+      delivery: "Schnelle Lieferung an Ihren Händler",
+    },
+    closing: "Rund {{count}} Teile im Sortiment – seit {{year}} für Radfahrerinnen und Radfahrer.",
+    aboutHeading: "Über {{brand}}",
+    aboutText:
+      "{{brand}} steht für durchdachte Teile, die lange halten. Unsere Fachhändler beraten Sie, montieren fachgerecht und sind auch nach dem Kauf für Sie da.",
+  },
+  products: {
+    title: "Produkte",
+    heroHeading: "Willkommen in der Produktwelt von {{brand}}",
+    heroText: "Fahrradteile und Zubehör für jeden Einsatz – wählen Sie eine Kategorie.",
+    groups: { parts: "Fahrradteile", accessories: "Fahrradzubehör" },
+    categoriesHeading: "Kategorien",
+    subcategoriesHeading: "Unterkategorien",
+    articleCount_one: "{{count}} Artikel",
+    articleCount_other: "{{count}} Artikel",
+    partNo: "Art.-Nr. {{partno}}",
+    partNoLabel: "Artikelnummer",
+    ean: "EAN",
+    price: "{{price}}*",
+    priceFootnote:
+      "* Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen.",
+    noArticles: "In dieser Kategorie gibt es zurzeit keine Artikel.",
+    showDetails: "Details zu {{name}}",
+    close: "Schließen",
+    description: "Beschreibung",
+    properties: "Eigenschaften",
+    findDealer: "Händler in Ihrer Nähe finden",
+    imageOf: "Bild {{index}} von {{name}}",
+    showImage: "Bild {{index}} anzeigen",
+  },
+  dealers: {
+    title: "Händlersuche",
+    intro: "Finden Sie einen {{brand}}-Fachhändler in Deutschland, Österreich oder der Schweiz.",
+    searchLabel: "Ort, Postleitzahl oder Händlername",
+    searchButton: "Suchen",
+    count_one: "{{count}} Händler",
+    count_other: "{{count}} Händler",
+    phone: "Telefon",
+    email: "E-Mail",
+    web: "Website",
+  },
+  service: {
+    title: "Service",
+    intro: "Anleitungen, Hinweise und Downloads rund um Ihre {{brand}}-Produkte.",
+    cardName: "Hinweise und Anleitungen",
+    cardDescription: "Montage- und Bedienungsanleitungen sowie wichtige Hinweise als PDF zum Herunterladen.",
+    cardLink: "Zu den Anleitungen",
+  },
+  notes: {
+    title: "Hinweise und Anleitungen",
+    intro: "Alle Dokumente als PDF zum Ansehen und Herunterladen.",
+    pdf: "PDF, {{size}}",
+  },
+  downloads: {
+    title: "Downloads",
+    intro: "Unser Gesamtkatalog mit allen Artikeln, Artikelnummern und Preisempfehlungen.",
+    catalogue: "Katalog {{edition}} herunterladen",
+  },
+  contact: {
+    title: "Kontakt",
+    heading: "Nehmen Sie Kontakt mit uns auf",
+    intro: "Fragen zu unseren Produkten? Schreiben Sie uns – wir antworten in der Regel innerhalb von zwei Werktagen.",
+    name: "Name",
+    email: "E-Mail",
+    phone: "Telefon",
+    message: "Nachricht",
+    messagePlaceholder: "Ihre Nachricht (maximal 5000 Wörter)",
+    submit: "Absenden",
+    formTitle: "Kontaktformular",
+  },
+  legal: {
+    privacyTitle: "Datenschutzerklärung",
+    imprintTitle: "Impressum",
+    germanOnly: "Dieser Text liegt nur auf Deutsch vor.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    notFound: "Diese Seite gibt es nicht (Fehler 404).",
+    serverError: "Beim Laden der Seite ist ein Fehler aufgetreten (Fehler {{status}}). Bitte versuchen Sie es später erneut.",
+    generic: "Es ist ein Fehler aufgetreten (Fehler {{status}}).",
+    home: "Zur Startseite",
+  },
+};
+
+/** The shape every language must have: same keys, any text. */
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type Messages = DeepStrings<typeof de>;

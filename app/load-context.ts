@@ -1,0 +1,16 @@
+import type { Logger } from "pino";
+import type { CatalogSource } from "~/catalog/catalog-source.server";
+import type { DB } from "~/db/database.server";
+import type { Env } from "~/env.server";
+
+/** What the Node server hands every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    db: DB;
+    env: Env;
+    catalog: CatalogSource;
+    logger: Logger;
+  }
+}
+
+export {};

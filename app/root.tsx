@@ -1,0 +1,117 @@
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
+import { brand } from "~/config/brand";
+import { getI18n } from "~/i18n/i18n";
+import {
+  DEFAULT_LANG,
+  LANGUAGE_STORAGE_KEY,
+  type Lang,
+  isLang,
+  languageCookie,
+  resolveLanguage,
+} from "~/i18n/language";
+import { ErrorScreen } from "~/components/error-screen";
+import stylesheet from "~/styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, fromQuery } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  const payload = {
+    lang,
+    siteUrl: context.env.SITE_URL,
+    mediaBase: context.env.MEDIA_BASE_URL,
+    mailerBase: context.env.MAILER_API_URL,
+  };
+  // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
+  return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang) } } : undefined);
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return root ?? { lang: DEFAULT_LANG, siteUrl: "", mediaBase: "/media", mailerBase: "" };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { lang } = useRootData();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.colors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Keeps localStorage and the cookie in step with the language the server rendered. When the cookie
+ * is gone but localStorage still holds a choice, that stored choice wins and the page is reloaded
+ * in it (the server can only see the cookie).
+ */
+function useStoredLanguage(lang: Lang) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // Storage can be disabled (private mode); the cookie alone carries the choice then.
+    }
+    const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+    const hasQuery = new URL(window.location.href).searchParams.has("lang");
+    if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
+      document.cookie = languageCookie(stored);
+      void revalidator.revalidate();
+      return;
+    }
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // See above.
+    }
+    document.cookie = languageCookie(lang);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes every render; only the language matters
+  }, [lang]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useStoredLanguage(loaderData.lang);
+  return <Outlet />;
+}
+
+/** Last resort, when even the site layout cannot render: the bare error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="error-page">
+      <ErrorScreen status={status} />
+    </main>
+  );
+}

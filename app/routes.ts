@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("products", "routes/products.tsx"),
+    route("products/:productname", "routes/products.category.tsx"),
+    route("products/articles/:productname", "routes/products.articles.tsx", [
+      route(":partid", "routes/products.articles.detail.tsx"),
+    ]),
+    route("handlersuche", "routes/handlersuche.tsx"),
+    route("service", "routes/service.tsx"),
+    route("hinweise", "routes/hinweise.tsx"),
+    route("downloads", "routes/downloads.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("datenschutz", "routes/datenschutz.tsx"),
+    route("impressum", "routes/impressum.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Provider-compatible JSON API (specification section 7).
+  route("catalog/list/categories/:shopId", "routes/api/catalog-categories.ts"),
+  route("catalog/list/categories/articles/:categoryId", "routes/api/catalog-articles.ts"),
+  route("api/reseller", "routes/api/reseller.ts"),
+] satisfies RouteConfig;

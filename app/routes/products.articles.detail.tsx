@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toArticleDetail } from "~/catalog/article-view";
+import { articleImageUrl, articleListHref, formatPrice } from "~/catalog/catalog-view";
+import { requireCategory } from "~/catalog/find-category.server";
+import { useLang } from "~/i18n/use-lang";
+import { useRootData } from "~/root";
+import { notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/products.articles.detail";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { category } = await requireCategory(context.catalog, params.productname);
+  const list = await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER);
+  const article = list?.articles.find((a) => a.PARTNO === params.partid);
+  if (!article) notFound();
+  return { listPath: articleListHref(category), article: toArticleDetail(article) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (_t, lang) => {
+    const article = args.loaderData?.article;
+    if (!article) return { title: "" };
+    return {
+      title: `${article.title[lang]} (${article.partno})`,
+      description: (article.description[lang] ?? `${article.heading[lang]} ${article.title[lang]}`).slice(0, 160),
+    };
+  });
+
+export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { mediaBase } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { article, listPath } = loaderData;
+  const closeHref = `${listPath}${location.search}`;
+  const [imageIndex, setImageIndex] = useState(0);
+  const [view, setView] = useState<"description" | "properties">("description");
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  const description = article.description[lang];
+
+  useEffect(() => {
+    setImageIndex(0);
+    setView("description");
+    closeRef.current?.focus();
+  }, [article.partno]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") void navigate(closeHref, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [navigate, closeHref]);
+
+  const mainImage = article.images[imageIndex] ?? article.images[0];
+  const showProperties = !description || view === "properties";
+
+  return (
+    <div className="panel-backdrop">
+      <div className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
+        <Link ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </Link>
+        <div className="panel__media">
+          {mainImage ? (
+            <img
+              src={articleImageUrl(mediaBase, mainImage)}
+              alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang] })}
+              width={800}
+              height={800}
+              className="panel__image"
+            />
+          ) : null}
+          {article.images.length > 1 ? (
+            <ul className="panel__thumbs">
+              {article.images.map((image, index) => (
+                <li key={image}>
+                  <button
+                    type="button"
+                    onClick={() => setImageIndex(index)}
+                    aria-pressed={index === imageIndex}
+                    aria-label={t("products.showImage", { index: index + 1 })}
+                  >
+                    <img src={articleImageUrl(mediaBase, image)} alt="" width={80} height={80} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="panel__info">
+          <h2 id="panel-title" className="panel__title">
+            {article.heading[lang]}
+          </h2>
+          <p className="panel__name">{article.title[lang]}</p>
+          <dl className="panel__codes">
+            <div>
+              <dt>{t("products.partNoLabel")}</dt>
+              <dd>{article.partno}</dd>
+            </div>
+            <div>
+              <dt>{t("products.ean")}</dt>
+              <dd>{article.eans.join(", ")}</dd>
+            </div>
+          </dl>
+          <p className="panel__price">{t("products.price", { price: formatPrice(article.price, lang) })}</p>
+          {description ? (
+            <div className="toggle" role="group">
+              <button type="button" aria-pressed={view === "description"} onClick={() => setView("description")}>
+                {t("products.description")}
+              </button>
+              <button type="button" aria-pressed={view === "properties"} onClick={() => setView("properties")}>
+                {t("products.properties")}
+              </button>
+            </div>
+          ) : null}
+          {showProperties ? (
+            <table className="properties">
+              <caption className="visually-hidden">{t("products.properties")}</caption>
+              <tbody>
+                {article.properties[lang].map((row, index) => (
+                  <tr key={`${row.attribute}-${index}`}>
+                    <th scope="row">{row.attribute}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="panel__description">{description}</p>
+          )}
+          <p className="footnote">{t("products.priceFootnote")}</p>
+          <Link to="/handlersuche" className="button">
+            {t("products.findDealer")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import {
+  ARTICLE_PAGE_SIZE,
+  PAGING_THRESHOLD,
+  gridColumns,
+  pageCount,
+  toArticleCard,
+} from "~/catalog/article-view";
+import {
+  articleImageUrl,
+  articleListHref,
+  categoryDescription,
+  categoryHref,
+  categoryName,
+  formatPrice,
+} from "~/catalog/catalog-view";
+import { requireCategory } from "~/catalog/find-category.server";
+import { brand } from "~/config/brand";
+import { useLang } from "~/i18n/use-lang";
+import { useRootData } from "~/root";
+import { badRequest, notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/products.articles";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { categories, category } = await requireCategory(context.catalog, params.productname);
+  const list = (await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER)) ?? { articles: [], blocks: [] };
+  const total = list.articles.length;
+  const pages = pageCount(total);
+
+  const pageParam = new URL(request.url).searchParams.get("page");
+  let page = 1;
+  if (pageParam !== null) {
+    if (!/^\d{1,6}$/.test(pageParam)) badRequest();
+    page = Number(pageParam);
+    if (page < 1 || page > pages) notFound();
+  } else if (params.partid) {
+    // A deep link to an article shows the page that holds it behind the panel.
+    const index = list.articles.findIndex((a) => a.PARTNO === params.partid);
+    if (index >= 0) page = Math.floor(index / ARTICLE_PAGE_SIZE) + 1;
+  }
+
+  const parentId = category.bbf_cat_parent_category;
+  const parent = categories.find((c) => c.bbf_cat_ID_PUBLICGRPORDER === parentId && c.bbf_cat_name !== brand.rangeCategoryName);
+  const both = (c: typeof category) => ({ de: categoryName(c, "de"), en: categoryName(c, "en") });
+  return {
+    listPath: articleListHref(category),
+    name: both(category),
+    description: { de: categoryDescription(category, "de"), en: categoryDescription(category, "en") },
+    parent: parent ? { name: both(parent), href: categoryHref(categories, parent) } : null,
+    total,
+    page,
+    pages,
+    cards: list.articles.slice((page - 1) * ARTICLE_PAGE_SIZE, page * ARTICLE_PAGE_SIZE).map(toArticleCard),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t, lang) => {
+    const data = args.loaderData;
+    if (!data) return { title: t("products.title") };
+    const suffix = data.page > 1 ? ` – ${t("a11y.page", { page: data.page })}` : "";
+    return { title: `${data.name[lang]}${suffix}`, description: data.description[lang] };
+  });
+
+export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { mediaBase } = useRootData();
+  const { listPath, name, description, parent, cards, page, pages, total } = loaderData;
+  const query = page > 1 ? `?page=${page}` : "";
+
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb breadcrumb--light">
+            <ol>
+              <li>
+                <Link to="/products">{t("products.title")}</Link>
+              </li>
+              {parent ? (
+                <li>
+                  <Link to={parent.href}>{parent.name[lang]}</Link>
+                </li>
+              ) : null}
+              <li aria-current="page">{name[lang]}</li>
+            </ol>
+          </nav>
+          <h1 className="banner__title">{name[lang].toLocaleUpperCase(lang)}</h1>
+          <p className="banner__intro">{description[lang]}</p>
+        </div>
+      </section>
+
+      <section id="articles" className="container section" aria-label={t("products.articleCount", { count: total })}>
+        <p className="muted">{t("products.articleCount", { count: total })}</p>
+        {cards.length === 0 ? (
+          <p>{t("products.noArticles")}</p>
+        ) : (
+          <ul className={`card-grid card-grid--${gridColumns(cards.length)}`}>
+            {cards.map((card, index) => (
+              <li key={card.partno}>
+                <Link
+                  to={`${listPath}/${encodeURIComponent(card.partno)}${query}`}
+                  className="article-card"
+                  preventScrollReset
+                  aria-label={t("products.showDetails", { name: card.title[lang] })}
+                >
+                  {card.image ? (
+                    <img
+                      src={articleImageUrl(mediaBase, card.image)}
+                      alt=""
+                      width={400}
+                      height={400}
+                      loading={index < 3 ? "eager" : "lazy"}
+                      className="article-card__image"
+                    />
+                  ) : (
+                    <span className="article-card__image article-card__image--empty" />
+                  )}
+                  <span className="article-card__body">
+                    <span className="article-card__title">{card.title[lang]}</span>
+                    <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
+                    <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {total >= PAGING_THRESHOLD ? (
+          <nav className="pagination" aria-label={t("a11y.pagination")}>
+            <ul>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <Link
+                    to={`${listPath}?page=${n}#articles`}
+                    aria-current={n === page ? "page" : undefined}
+                    aria-label={n === page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
+                    className={n === page ? "is-current" : undefined}
+                  >
+                    {n}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <p className="footnote">{t("products.priceFootnote")}</p>
+      </section>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categoryHref, categoryImageUrl, categoryName, topLevelCategories } from "~/catalog/catalog-view";
+import { brand } from "~/config/brand";
+import { useLang } from "~/i18n/use-lang";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/products";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await context.catalog.categories();
+  const tiles = topLevelCategories(categories).map((category) => ({
+    id: category.bbf_cat_ID_PUBLICGRPORDER,
+    group: category.bbf_cat_ID_PUBLICGRPORDERMAIN,
+    symbol: category.bbf_cat_symbol,
+    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
+    href: categoryHref(categories, category),
+  }));
+  return { tiles };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({ title: t("products.title"), description: t("products.heroText") }));
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { mediaBase } = useRootData();
+  const { tiles } = loaderData;
+  return (
+    <>
+      <section className="hero hero--products">
+        <picture>
+          <img
+            src={`${mediaBase}/static/products-hero.jpg`}
+            alt=""
+            width={1600}
+            height={600}
+            className="hero__image"
+            fetchPriority="high"
+          />
+        </picture>
+        <div className="hero__text">
+          <h1>{t("products.heroHeading", { brand: brand.name })}</h1>
+          <p>{t("products.heroText")}</p>
+        </div>
+      </section>
+      <section className="section container" aria-labelledby="categories-heading">
+        <h2 id="categories-heading">{t("products.categoriesHeading")}</h2>
+        <ul className={`tile-grid${tiles.length <= 2 ? " tile-grid--two" : ""}`}>
+          {tiles.map((tile, index) => (
+            <li key={tile.id}>
+              <Link to={tile.href} className="tile">
+                <picture>
+                  <source media="(max-width: 640px)" srcSet={categoryImageUrl(mediaBase, tile.symbol, "Mobile")} width={150} height={150} />
+                  <img
+                    src={categoryImageUrl(mediaBase, tile.symbol, "Desktop")}
+                    alt=""
+                    width={220}
+                    height={220}
+                    loading={index < 6 ? "eager" : "lazy"}
+                  />
+                </picture>
+                <span className="tile__name">{tile.name[lang]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

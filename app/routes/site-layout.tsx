@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import type { Route } from "./+types/site-layout";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [{ title: "Unexpected Application Error!" }, { name: "robots", content: "noindex" }] : [];
+}
+
+/** One error screen for every page, inside the site's header and footer so visitors can go on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Frame>
+      <ErrorScreen status={status} />
+    </Frame>
+  );
+}

@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Insertable, Transaction } from "kysely";
+import type { DB } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { buildDocuments } from "~/documents/build-documents.server";
+import { getMeta, setMeta } from "~/models/app-meta.server";
+import { generateDemoData, type DemoData } from "./generate";
+import { imageJobs, renderImages } from "./images.server";
+
+export interface SeedOptions {
+  seed: number;
+  log: (line: string) => void;
+  /** Parallel image renders; 4 keeps two cores busy while one render waits on disk. */
+  concurrency?: number;
+}
+
+export interface SeedSummary {
+  seed: number;
+  dataVersion: string;
+  categories: number;
+  articles: number;
+  blocks: number;
+  dealers: number;
+  images: number;
+  documents: number;
+  durationMs: number;
+}
+
+export const MEDIA_SUBDIR = "media";
+
+/** Tables the seed owns. Contact messages are real user input and survive a re-seed. */
+const SEEDED_TABLES = [
+  "blocks",
+  "article_properties",
+  "article_media",
+  "article_eans",
+  "articles",
+  "categories",
+  "dealers",
+  "documents",
+] as const;
+
+/** Far below SQLite's bound-parameter limit (999 in old builds), whatever the column count. */
+const MAX_VARIABLES = 900;
+
+export function mediaDirectory(dataDir: string): string {
+  return path.join(dataDir, MEDIA_SUBDIR);
+}
+
+/** A short fingerprint of the generated rows, so caches and the catalogue can tell data versions apart. */
+export function dataVersion(data: DemoData): string {
+  const json = JSON.stringify([data.categories, data.articles, data.blocks, data.dealers]);
+  return createHash("sha256").update(json).digest("hex").slice(0, 12);
+}
+
+async function insertChunked<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(MAX_VARIABLES / Object.keys(first as object).length));
+  for (let i = 0; i < rows.length; i += size) {
+    // The rows are checked against the table type at the call; Kysely cannot follow the generic T here.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+  }
+}
+
+async function replaceRows(db: DB, data: DemoData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Children before parents: the foreign keys are checked row by row.
+    for (const table of SEEDED_TABLES) await trx.deleteFrom(table).execute();
+    await insertChunked(trx, "categories", data.categories);
+    await insertChunked(
+      trx,
+      "articles",
+      data.articles.map(({ eans: _eans, media: _media, properties: _properties, ...article }) => article),
+    );
+    await insertChunked(
+      trx,
+      "article_eans",
+      data.articles.flatMap((a) => a.eans.map((ean, i) => ({ partno: a.partno, position: i + 1, ean }))),
+    );
+    await insertChunked(
+      trx,
+      "article_media",
+      data.articles.flatMap((a) => a.media.map((m, i) => ({ partno: a.partno, position: i + 1, ...m }))),
+    );
+    await insertChunked(
+      trx,
+      "article_properties",
+      data.articles.flatMap((a) => {
+        const counters = { primary: 0, secondary: 0 };
+        return a.properties.map((p) => ({ partno: a.partno, position: ++counters[p.kind], ...p }));
+      }),
+    );
+    await insertChunked(trx, "blocks", data.blocks);
+    // Explicit ids: a re-seed with the same seed gives the same dealer ids, not the next autoincrement range.
+    await insertChunked(
+      trx,
+      "dealers",
+      data.dealers.map((dealer, i) => ({ id: i + 1, ...dealer })),
+    );
+  });
+}
+
+function progressLogger(log: (line: string) => void, label: string): (done: number, total: number) => void {
+  let lastStep = -1;
+  return (done, total) => {
+    // About twenty lines per run: enough to show it moves, few enough to read.
+    const step = Math.floor((done / total) * 20);
+    if (step !== lastStep || done === total) {
+      lastStep = step;
+      log(`${label} ${done}/${total}`);
+    }
+  };
+}
+
+/**
+ * Replaces the demo state: rows in one transaction, then images and documents, then the app_meta
+ * stamps. `seeded_at` is written last, so an interrupted run is repeated by the next ensureDemoData.
+ */
+export async function seedDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<SeedSummary> {
+  const { seed, log } = options;
+  const started = performance.now();
+  const mediaDir = mediaDirectory(dataDir);
+
+  log(`Generating demo data (seed ${seed})`);
+  const data = generateDemoData(seed);
+  const version = dataVersion(data);
+  log(
+    `Generated ${data.categories.length} categories, ${data.articles.length} articles, ${data.dealers.length} dealers (data version ${version})`,
+  );
+
+  log("Writing the database");
+  await replaceRows(db, data);
+
+  // Pictures of a previous seed would otherwise stay behind under names no article uses any more.
+  for (const dir of ["shop/images", "categories"]) {
+    await fs.rm(path.join(mediaDir, dir), { recursive: true, force: true });
+  }
+  const jobs = imageJobs(data.pictures);
+  log(`Rendering ${jobs.length} images into ${mediaDir}`);
+  const images = await renderImages(mediaDir, jobs, {
+    concurrency: options.concurrency ?? 4,
+    onProgress: progressLogger(log, "Rendering images"),
+  });
+
+  log("Building documents");
+  const documents = await buildDocuments(db, mediaDir, log);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("documents").execute();
+    await insertChunked(trx, "documents", documents);
+  });
+
+  await setMeta(db, "seed", String(seed));
+  await setMeta(db, "data_version", version);
+  await setMeta(db, "seeded_at", new Date().toISOString());
+
+  const summary: SeedSummary = {
+    seed,
+    dataVersion: version,
+    categories: data.categories.length,
+    articles: data.articles.length,
+    blocks: data.blocks.length,
+    dealers: data.dealers.length,
+    images,
+    documents: documents.length,
+    durationMs: Math.round(performance.now() - started),
+  };
+  log(formatSummary(summary));
+  return summary;
+}
+
+export function formatSummary(s: SeedSummary): string {
+  return (
+    `Demo data ready (seed ${s.seed}, version ${s.dataVersion}): ${s.categories} categories, ${s.articles} articles, ` +
+    `${s.blocks} blocks, ${s.dealers} dealers, ${s.images} images, ${s.documents} documents in ${(s.durationMs / 1000).toFixed(1)} s`
+  );
+}
+
+/** First start: seeds when the database has never been seeded. Returns whether it seeded. */
+export async function ensureDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<boolean> {
+  if (await getMeta(db, "seeded_at")) return false;
+  options.log("No demo data yet: seeding (this takes about half a minute, once)");
+  await seedDemoData(db, dataDir, options);
+  return true;
+}

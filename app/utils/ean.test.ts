@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { eanCheckDigit, isValidEan13, makeEan13 } from "./ean";
+
+describe("EAN-13", () => {
+  it("computes the check digit of known real codes", () => {
+    expect(eanCheckDigit("400638133393")).toBe(1);
+    expect(eanCheckDigit("590123412345")).toBe(7);
+    expect(eanCheckDigit("978020137962")).toBe(4);
+    // A body whose weighted sum is already a multiple of ten gets 0, not 10.
+    expect(eanCheckDigit("000000000000")).toBe(0);
+  });
+
+  it("accepts valid codes", () => {
+    for (const code of ["4006381333931", "5901234123457", "9780201379624", "4012345678901"]) {
+      expect(isValidEan13(code), code).toBe(true);
+    }
+  });
+
+  it("rejects wrong check digits, wrong lengths and non-digits", () => {
+    for (const code of ["4006381333932", "5901234123450", "400638133393", "40063813339310", "40063813339a1", "", " 4006381333931"]) {
+      expect(isValidEan13(code), code).toBe(false);
+    }
+  });
+
+  it("builds codes that validate", () => {
+    expect(makeEan13("400638133393")).toBe("4006381333931");
+    expect(isValidEan13(makeEan13("428123456789"))).toBe(true);
+  });
+
+  it("refuses a malformed body", () => {
+    expect(() => eanCheckDigit("12345")).toThrow(/12 digits/);
+  });
+});

@@ -1,0 +1,16 @@
+/** Every JSON error of the API has this one shape: `{ error: { code, message } }`. */
+export type ErrorCode =
+  | "bad_request"
+  | "not_found"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "too_many_requests"
+  | "upstream_unavailable"
+  | "internal";
+
+export function jsonError(status: number, code: ErrorCode, message: string, headers?: HeadersInit): Response {
+  return Response.json({ error: { code, message } }, { status, headers });
+}
+
+/** API answers may be cached briefly by browsers and proxies; the data changes only on re-seed. */
+export const apiCacheHeaders = { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };

@@ -1,0 +1,42 @@
+import type { TFunction } from "i18next";
+import type { Location, MetaDescriptor } from "react-router";
+import { getI18n } from "~/i18n/i18n";
+import { DEFAULT_LANG, type Lang, isLang } from "~/i18n/language";
+import { seoMeta } from "./seo";
+
+interface MetaMatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+interface RootMeta {
+  lang: Lang;
+  siteUrl: string;
+}
+
+function rootMeta(matches: readonly (MetaMatchLike | undefined)[]): RootMeta {
+  const data = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootMeta> | undefined;
+  return { lang: isLang(data?.lang) ? data.lang : DEFAULT_LANG, siteUrl: data?.siteUrl ?? "" };
+}
+
+/**
+ * A route's `meta` in one line: the texts come from the translation of the rendered language, and
+ * the canonical and hreflang links from the root's site URL.
+ */
+export function pageMeta(
+  args: { matches: readonly (MetaMatchLike | undefined)[]; location: Location; error?: unknown },
+  texts: (t: TFunction, lang: Lang) => { title: string; description?: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const { lang, siteUrl } = rootMeta(args.matches);
+  const t = getI18n(lang).t;
+  const { title, description, noindex } = texts(t, lang);
+  return seoMeta({
+    siteUrl,
+    lang,
+    pathname: args.location.pathname,
+    search: args.location.search,
+    title,
+    description: description ?? t("meta.siteDescription"),
+    noindex: noindex ?? Boolean(args.error),
+  });
+}

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { brand } from "~/config/brand";
+import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
+import { type DB, isDatabaseHealthy } from "~/db/database.server";
+import type { Env } from "~/env.server";
+import { mediaRouter } from "./media";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+
+export interface AppOptions {
+  env: Env;
+  db: DB;
+  logger: Logger;
+  /** Production: the server build. Development: Vite's dev server, which builds on demand. */
+  build: ServerBuild | ViteDevServer;
+}
+
+function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
+  return "ssrLoadModule" in build;
+}
+
+export function createApp({ env, db, logger, build }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    helmet({
+      // The nonce-based policy needs the renderer's cooperation; it arrives with the quality gates.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.SITE_URL.startsWith("https://"),
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await isDatabaseHealthy(db);
+    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+  });
+
+  app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
+
+  if (isVite(build)) {
+    app.use(build.middlewares);
+  } else {
+    const client = path.join(projectRoot, "build", "client");
+    // Hashed file names change with their content, so they may be cached for good.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  const handler = createRequestHandler({
+    build: isVite(build)
+      ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : build,
+    mode: isVite(build) ? "development" : "production",
+    getLoadContext: (req) => ({
+      db,
+      env,
+      logger: req.log,
+      catalog: perRequest(
+        createCatalogSource(db, {
+          shopId: brand.shopId,
+          catalogApiUrl: env.CATALOG_API_URL,
+          resellerApiUrl: env.RESELLER_API_URL,
+        }),
+      ),
+    }),
+  });
+  app.all("*splat", handler);
+
+  const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string }, req, res, _next) => {
+    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return;
+    res.status(status).json({ error: { code: status === 500 ? "internal" : "bad_request", message: status === 500 ? "Internal server error." : error.message } });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import express, { type RequestHandler, type Router } from "express";
+
+function jsonNotFound(res: express.Response, message: string) {
+  res.status(404).json({ error: { code: "not_found", message } });
+}
+
+/**
+ * Serves generated images and PDFs from DATA_DIR/media. Anything that tries to leave that folder
+ * (`..`, encoded separators, NUL) is answered like a missing file: there is nothing to learn.
+ */
+export function mediaRouter(mediaDir: string): Router {
+  const router = express.Router();
+  const guard: RequestHandler = (req, res, next) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      jsonNotFound(res, "No such media file.");
+      return;
+    }
+    if (decoded.includes("\0") || decoded.includes("\\") || decoded.split("/").some((segment) => segment === "..")) {
+      jsonNotFound(res, "No such media file.");
+      return;
+    }
+    next();
+  };
+  router.use(guard);
+  router.use(
+    express.static(path.resolve(mediaDir), {
+      index: false,
+      dotfiles: "deny",
+      maxAge: "1d",
+      fallthrough: true,
+    }),
+  );
+  router.use((_req, res) => jsonNotFound(res, "No such media file."));
+  return router;
+}

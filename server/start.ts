@@ -1,0 +1,89 @@
+/**
+ * Validates the configuration, opens, migrates and (on first start) seeds the database, then serves
+ * the site. Started by server/main.ts once NODE_ENV is settled.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { EnvError, loadEnv } from "~/env.server";
+import { ensureDemoData } from "~/seed/seed.server";
+import { createApp, projectRoot } from "./app";
+import { createLogger } from "./logger";
+
+const dev = process.env.NODE_ENV === "development";
+
+function fail(message: string): never {
+  console.error(`velocat cannot start: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(`\n${error.message}`);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let db;
+  try {
+    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) fail(error.message);
+    throw error;
+  }
+
+  await ensureDemoData(db, env.DATA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+
+  let build;
+  if (dev) {
+    const vite = await import("vite");
+    build = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  } else {
+    const serverBuild = path.join(projectRoot, "build", "server", "index.js");
+    if (!fs.existsSync(serverBuild)) fail("there is no build. Run `npm run build` (or `npm start`, which builds when needed).");
+    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  }
+
+  const app = createApp({ env, db, logger, build });
+  const server = app.listen(env.PORT, env.HOST);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") fail(`port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT.`);
+    if (error.code === "EACCES") fail(`no permission to listen on port ${env.PORT}. Choose a port above 1024 with PORT.`);
+    fail(error.message);
+  });
+  server.on("listening", () => {
+    const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info({ port: env.PORT, host: env.HOST, mode: process.env.NODE_ENV }, "server listening");
+    console.log(`velocat is ready at http://${shown}:${env.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+    if (dev && "close" in build) void build.close();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+export async function start(): Promise<void> {
+  await main();
+}

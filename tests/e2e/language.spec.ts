@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test("German is the default and the switch keeps English across pages and reloads", async ({ page, context }) => {
+  await page.goto("/service");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: "DE", exact: true })).toHaveAttribute("aria-current", "true");
+
+  await page.getByRole("link", { name: "EN", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service");
+  await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("aria-current", "true");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("en");
+
+  // The server renders the stored choice: no German first.
+  const response = await page.goto("/contact");
+  expect(await response?.text()).toContain('<html lang="en"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in touch");
+});
+
+test("?lang beats the stored choice", async ({ page, context }) => {
+  await context.addCookies([{ name: "language", value: "en", url: "http://127.0.0.1" }]);
+  const response = await page.goto("/contact?lang=de");
+  expect(await response?.text()).toContain('<html lang="de"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nehmen Sie Kontakt mit uns auf");
+});
+
+test("a choice kept only in localStorage still wins over the default", async ({ page }) => {
+  await page.goto("/service");
+  await page.evaluate(() => {
+    localStorage.setItem("language", "en");
+    document.cookie = "language=; Max-Age=0; Path=/";
+  });
+  await page.goto("/service");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Contact", exact: true }).first()).toBeVisible();
+});
+
+test("pages open scrolled to the top", async ({ page }) => {
+  await page.goto("/datenschutz");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

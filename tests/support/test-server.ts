@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
+import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import { parseEnv } from "~/env.server";
+import { createApp, projectRoot } from "../../server/app";
+import { createLogger } from "../../server/logger";
+
+export interface TestServer {
+  url: string;
+  db: DB;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The production app on a free port, over a private copy of the seeded demo database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-test-"));
+  fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
+  const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const db = openDatabase(databasePath(dataDir));
+  const build = (await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild;
+  const app = createApp({ env: parsed, db, logger: createLogger("silent"), build });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

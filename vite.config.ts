@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  build: {
+    // Leaflet and friends are split per route; keep the warning meaningful for our own chunks.
+    chunkSizeWarningLimit: 250,
+  },
+});
