@@ -42,7 +42,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -60,9 +60,10 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+/** Asks a real table, so a file that opens but lost its schema counts as unhealthy too. */
 export async function isDatabaseHealthy(db: DB): Promise<boolean> {
   try {
-    await sql`select 1`.execute(db);
+    await sql`select count(*) from app_meta`.execute(db);
     return true;
   } catch {
     return false;

@@ -1,0 +1,55 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, startTestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("pages read through a provider host", () => {
+  it("render the same catalogue and dealers when pointed at another server's API", async () => {
+    const remote = await startTestServer({ CATALOG_API_URL: server.url, RESELLER_API_URL: server.url });
+    try {
+      // The remote copy's own catalogue is emptied: what it shows must come over HTTP.
+      await remote.db.deleteFrom("blocks").execute();
+      await remote.db.deleteFrom("article_properties").execute();
+      await remote.db.deleteFrom("article_media").execute();
+      await remote.db.deleteFrom("article_eans").execute();
+      await remote.db.deleteFrom("articles").execute();
+      await remote.db.deleteFrom("categories").execute();
+      await remote.db.deleteFrom("dealers").execute();
+      for (const path of ["/products", "/products/articles/Licht-Sets", "/handlersuche"]) {
+        const [own, viaApi] = await Promise.all([
+          fetch(`${server.url}${path}`).then((r) => r.text()),
+          fetch(`${remote.url}${path}`).then((r) => r.text()),
+        ]);
+        const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+        expect(main(viaApi)).toBe(main(own));
+      }
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
+describe("failures", () => {
+  it("shows the error screen with 500 and no stack trace when the database fails", async () => {
+    const broken = await startTestServer();
+    await sql`alter table categories rename to categories_gone`.execute(broken.db);
+    await sql`alter table app_meta rename to app_meta_gone`.execute(broken.db);
+    try {
+      const response = await fetch(`${broken.url}/products`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Unexpected Application Error!");
+      expect(html).not.toMatch(/\bat .+:\d+:\d+/);
+      expect((await fetch(`${broken.url}/healthz`)).status).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
+});
