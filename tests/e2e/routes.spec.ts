@@ -33,6 +33,7 @@ test("catalogue routes render real data", async ({ page }) => {
 
   // Follow tiles until an article list is reached (some tiles go to a category page first).
   await tiles.first().click();
+  await page.waitForURL((url) => url.pathname !== "/products");
   if (!/\/products\/articles\//.test(page.url())) {
     await page.locator(".tile").first().click();
   }
