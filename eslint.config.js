@@ -15,19 +15,20 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Inside the app, imports across folders go through the one alias.
+    files: ["app/**"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            { group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." },
-          ],
-        },
+        { patterns: [{ group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." }] },
       ],
     },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
-    // Tests reach into server/ with relative imports: the ~/ alias is for the app only.
-    rules: { "@typescript-eslint/no-non-null-assertion": "off", "no-restricted-imports": "off" },
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

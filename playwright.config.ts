@@ -47,7 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

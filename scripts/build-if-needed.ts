@@ -7,9 +7,10 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { buildDirectory } from "../build-dir";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stampFile = path.join(root, "build", ".fingerprint");
+const stampFile = path.join(buildDirectory, ".fingerprint");
 const inputs = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
 
 function* files(entry: string): Generator<string> {
@@ -41,7 +42,7 @@ const current = fingerprint();
 if (process.argv.includes("--stamp")) {
   fs.writeFileSync(stampFile, current);
 } else {
-  const built = fs.existsSync(path.join(root, "build", "server", "index.js"));
+  const built = fs.existsSync(path.join(buildDirectory, "server", "index.js"));
   const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
   if (built && previous === current) {
     console.log("Build is up to date.");

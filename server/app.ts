@@ -11,9 +11,9 @@ import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
 import { type DB, isDatabaseHealthy } from "~/db/database.server";
 import type { Env } from "~/env.server";
+import { createImageVariantsRouter } from "./image-variants";
+import { buildDirectory } from "../build-dir";
 import { mediaRouter } from "./media";
-
-export const projectRoot = path.resolve(import.meta.dirname, "..");
 
 export interface AppOptions {
   env: Env;
@@ -57,12 +57,13 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
   });
 
+  app.use("/media/w", createImageVariantsRouter(path.join(env.DATA_DIR_ABSOLUTE, "media"), path.join(env.DATA_DIR_ABSOLUTE, "cache", "images")));
   app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
 
   if (isVite(build)) {
     app.use(build.middlewares);
   } else {
-    const client = path.join(projectRoot, "build", "client");
+    const client = path.join(buildDirectory, "client");
     // Hashed file names change with their content, so they may be cached for good.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));

@@ -9,7 +9,8 @@ import type { ServerBuild } from "react-router";
 import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
-import { createApp, projectRoot } from "./app";
+import { buildDirectory } from "../build-dir";
+import { createApp } from "./app";
 import { createLogger } from "./logger";
 
 const dev = process.env.NODE_ENV === "development";
@@ -46,7 +47,7 @@ async function main() {
     const vite = await import("vite");
     build = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
   } else {
-    const serverBuild = path.join(projectRoot, "build", "server", "index.js");
+    const serverBuild = path.join(buildDirectory, "server", "index.js");
     if (!fs.existsSync(serverBuild)) fail("there is no build. Run `npm run build` (or `npm start`, which builds when needed).");
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }

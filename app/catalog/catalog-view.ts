@@ -87,3 +87,25 @@ export function categoryImageUrl(mediaBase: string, symbol: string, size: "Deskt
   const suffix = size === "Desktop" ? "Desktop_220x220" : "Mobile_150x150";
   return `${mediaBase}/categories/${encodeURIComponent(symbol)}_${suffix}.jpg`;
 }
+
+export interface Crumb {
+  name: Record<Lang, string>;
+  href: string;
+}
+
+/** The category's ancestors below the brand's root, then the category itself, for breadcrumbs. */
+export function categoryTrail(categories: ProviderCategory[], category: ProviderCategory): Crumb[] {
+  const trail: Crumb[] = [];
+  let current: ProviderCategory | undefined = category;
+  const seen = new Set<number>();
+  while (current && current.bbf_cat_name !== brand.rangeCategoryName && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
+    seen.add(current.bbf_cat_ID_PUBLICGRPORDER);
+    trail.unshift({
+      name: { de: categoryName(current, "de"), en: categoryName(current, "en") },
+      href: current === category ? articleListHref(current) : categoryHref(categories, current),
+    });
+    const parentId: number | null = current.bbf_cat_parent_category;
+    current = categories.find((c) => c.bbf_cat_ID_PUBLICGRPORDER === parentId);
+  }
+  return trail;
+}

@@ -3,15 +3,16 @@ import { Link, redirect } from "react-router";
 import {
   articleListHref,
   categoryDescription,
-  categoryImageUrl,
   categoryName,
   childCategories,
   categoryPathName,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
+import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
+import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.category";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -34,9 +35,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (_t, lang) => ({
+  pageMeta(args, (t, lang, siteUrl) => ({
     title: args.loaderData?.name[lang] ?? "",
     description: args.loaderData?.description[lang],
+    structuredData: args.loaderData
+      ? [
+          breadcrumbList(siteUrl, [
+            { name: t("products.title"), path: "/products" },
+            { name: args.loaderData.name[lang], path: `/products/${args.loaderData.pathName}` },
+          ]),
+        ]
+      : [],
   }));
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -58,13 +67,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <p className="lead">{description[lang]}</p>
       <h2 className="visually-hidden">{t("products.subcategoriesHeading")}</h2>
       <ul className={`tile-grid${children.length <= 2 ? " tile-grid--two" : ""}`}>
-        {children.map((child) => (
+        {children.map((child, index) => (
           <li key={child.id}>
             <Link to={child.href} className="tile">
-              <picture>
-                <source media="(max-width: 640px)" srcSet={categoryImageUrl(mediaBase, child.symbol, "Mobile")} width={150} height={150} />
-                <img src={categoryImageUrl(mediaBase, child.symbol, "Desktop")} alt="" width={220} height={220} />
-              </picture>
+              {/* The first row (three across) is in view under the heading; the rest loads on scrolling. */}
+              <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol)} alt="" eager={index < 3} />
               <span className="tile__name">{child.name[lang]}</span>
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { buildMenu } from "~/catalog/menu";
 import type { Route } from "./+types/site-layout";
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -19,6 +20,10 @@ function Frame({ children }: { children: React.ReactNode }) {
       <SiteFooter />
     </>
   );
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { menu: buildMenu(await context.catalog.categories()) };
 }
 
 export default function SiteLayout() {

@@ -2,7 +2,11 @@ import type { TFunction } from "i18next";
 import type { Location, MetaDescriptor } from "react-router";
 import { getI18n } from "~/i18n/i18n";
 import { DEFAULT_LANG, type Lang, isLang } from "~/i18n/language";
-import { seoMeta } from "./seo";
+import { type SeoInput, seoMeta } from "./seo";
+
+type PageTexts = Pick<SeoInput, "title" | "keepParams" | "image" | "structuredData" | "noindex"> & {
+  description?: string;
+};
 
 interface MetaMatchLike {
   id: string;
@@ -25,17 +29,17 @@ function rootMeta(matches: readonly (MetaMatchLike | undefined)[]): RootMeta {
  */
 export function pageMeta(
   args: { matches: readonly (MetaMatchLike | undefined)[]; location: Location; error?: unknown },
-  texts: (t: TFunction, lang: Lang) => { title: string; description?: string; noindex?: boolean },
+  texts: (t: TFunction, lang: Lang, siteUrl: string) => PageTexts,
 ): MetaDescriptor[] {
   const { lang, siteUrl } = rootMeta(args.matches);
   const t = getI18n(lang).t;
-  const { title, description, noindex } = texts(t, lang);
+  const { description, noindex, ...rest } = texts(t, lang, siteUrl);
   return seoMeta({
+    ...rest,
     siteUrl,
     lang,
     pathname: args.location.pathname,
     search: args.location.search,
-    title,
     description: description ?? t("meta.siteDescription"),
     noindex: noindex ?? Boolean(args.error),
   });

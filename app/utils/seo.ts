@@ -9,42 +9,64 @@ export interface SeoInput {
   search: string;
   title: string;
   description: string;
-  /** Pages that must not be indexed (errors). */
+  /** Query parameters that make a different page (e.g. `page`); everything else is left out. */
+  keepParams?: readonly string[];
+  /** Absolute URL of a picture for link previews. */
+  image?: string;
+  /** schema.org objects, rendered as JSON-LD. */
+  structuredData?: readonly object[];
+  /** Pages that must not be indexed (errors, search results). */
   noindex?: boolean;
 }
 
-/** The address of a page in one language: German is the default and needs no parameter. */
-export function localizedUrl(siteUrl: string, pathname: string, search: string, lang: Lang): string {
-  const params = new URLSearchParams(search);
-  params.delete("lang");
+/**
+ * The address of a page in one language. German is the default and needs no parameter; tracking
+ * and other parameters are dropped, so one page has one canonical address per language.
+ */
+export function localizedUrl(
+  siteUrl: string,
+  pathname: string,
+  search: string,
+  lang: Lang,
+  keepParams: readonly string[] = ["page"],
+): string {
+  const current = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  for (const key of keepParams) {
+    const value = current.get(key);
+    if (value !== null && !(key === "page" && value === "1")) params.set(key, value);
+  }
   if (lang === "en") params.set("lang", "en");
   const query = params.toString();
   return `${siteUrl}${pathname}${query ? `?${query}` : ""}`;
 }
 
-/** Title, description, canonical URL, hreflang alternates and Open Graph for one page. */
+/** Title, description, canonical URL, hreflang alternates, Open Graph and JSON-LD for one page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = input.title === brand.name ? brand.name : `${input.title} | ${brand.name}`;
-  const canonical = localizedUrl(input.siteUrl, input.pathname, input.search, input.lang);
+  const url = (lang: Lang) => localizedUrl(input.siteUrl, input.pathname, input.search, lang, input.keepParams);
+  const canonical = url(input.lang);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.structuredData?.some((d) => "@type" in d && d["@type"] === "Product") ? "product" : "website" },
     { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: input.lang === "de" ? "de_DE" : "en_GB" },
     { property: "og:url", content: canonical },
   ];
+  if (input.image) tags.push({ property: "og:image", content: input.image });
   if (input.noindex) {
-    tags.push({ name: "robots", content: "noindex" });
+    tags.push({ name: "robots", content: "noindex, follow" });
     return tags;
   }
   tags.push(
     { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "de", href: localizedUrl(input.siteUrl, input.pathname, input.search, "de") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: localizedUrl(input.siteUrl, input.pathname, input.search, "en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(input.siteUrl, input.pathname, input.search, "de") },
+    { tagName: "link", rel: "alternate", hrefLang: "de", href: url("de") },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("de") },
   );
+  for (const data of input.structuredData ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -57,7 +57,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
     r.target ?? "",
     r.ok === undefined ? "" : r.ok ? "yes" : "NO",
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
 }

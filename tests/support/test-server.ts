@@ -7,7 +7,8 @@ import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { parseEnv } from "~/env.server";
-import { createApp, projectRoot } from "../../server/app";
+import { buildDirectory } from "../../build-dir";
+import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 
 export interface TestServer {
@@ -23,7 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
-  const build = (await import(pathToFileURL(path.join(projectRoot, "build", "server", "index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ env: parsed, db, logger: createLogger("silent"), build });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -1,10 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { MenuColumn } from "~/catalog/menu";
 import { Logo } from "~/components/logo";
 import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
+import { ProductsMenu } from "./products-menu";
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  // The layout's data is missing when its own loader failed; the header then goes without categories.
+  const layout = useRouteLoaderData<{ menu: MenuColumn[] }>("routes/site-layout");
+  const menu = layout?.menu ?? [];
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -13,9 +19,13 @@ export function SiteHeader() {
         </Link>
         <nav className="site-nav" aria-label={t("a11y.mainNavigation")}>
           <ul>
-            <li>
-              <NavLink to="/products">{t("nav.products")}</NavLink>
-            </li>
+            {menu.length > 0 ? (
+              <ProductsMenu columns={menu} />
+            ) : (
+              <li>
+                <NavLink to="/products">{t("nav.products")}</NavLink>
+              </li>
+            )}
             <li>
               <NavLink to="/handlersuche">{t("nav.dealers")}</NavLink>
             </li>
@@ -27,7 +37,10 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitch />
+        <div className="site-header__tools">
+          <LanguageSwitch />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

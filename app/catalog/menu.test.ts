@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildMenu } from "./menu";
+import type { ProviderCategory } from "./provider-schema";
+
+function category(id: number, name: string, parent: number | null, group: number, position = id): ProviderCategory {
+  return {
+    bbf_cat_name: name,
+    bbf_cat_ID_PUBLICGRPORDER: id,
+    bbf_cat_ID_PUBLICGRPORDERMAIN: group,
+    bbf_cat_parent_category: parent,
+    bbf_cat_position: position,
+    bbf_cat_symbol: `s${id}`,
+    translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: `${name} (en)`, DESCRIPTION: "" } },
+  };
+}
+
+describe("buildMenu", () => {
+  const categories = [
+    category(1000, "VIVA Sortiment", null, 1000),
+    category(2, "Sättel", 1000, 1962, 2),
+    category(1, "Ketten", 1000, 1962, 1),
+    category(21, "Sport Sättel", 2, 1962),
+    category(3, "Klingeln", 1000, 1963),
+  ];
+  const [parts, accessories] = buildMenu(categories);
+
+  it("splits the groups and keeps catalogue order", () => {
+    expect(parts!.links.map((l) => l.name.de)).toEqual(["Ketten", "Sättel"]);
+    expect(accessories!.links.map((l) => l.name.en)).toEqual(["Klingeln (en)"]);
+  });
+  it("links leaves to their article list and parents to their category page", () => {
+    expect(parts!.links[0]!.href).toBe("/products/articles/Ketten");
+    expect(parts!.links[1]!.href).toBe("/products/Sättel");
+    expect(parts!.links[1]!.children[0]!.href).toBe("/products/articles/Sport-Sättel");
+  });
+});

@@ -1,0 +1,38 @@
+import { brand } from "~/config/brand";
+import type { Lang } from "~/i18n/language";
+import { articleListHref, categoryHref, categoryName, childCategories, topLevelCategories } from "./catalog-view";
+import type { ProviderCategory } from "./provider-schema";
+
+export interface MenuLink {
+  id: number;
+  name: Record<Lang, string>;
+  href: string;
+  children: MenuLink[];
+}
+
+export interface MenuColumn {
+  group: "parts" | "accessories";
+  links: MenuLink[];
+}
+
+function link(categories: ProviderCategory[], category: ProviderCategory): MenuLink {
+  const children = childCategories(categories, category.bbf_cat_ID_PUBLICGRPORDER);
+  return {
+    id: category.bbf_cat_ID_PUBLICGRPORDER,
+    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
+    href: children.length > 0 ? categoryHref(categories, category) : articleListHref(category),
+    children: children.map((child) => link(categories, child)),
+  };
+}
+
+/**
+ * The mega menu: bicycle parts (group 1962) and accessories (group 1963), each with its top-level
+ * categories in catalogue order and, below a category with subcategories, those subcategories.
+ */
+export function buildMenu(categories: ProviderCategory[]): MenuColumn[] {
+  const top = topLevelCategories(categories);
+  return (["parts", "accessories"] as const).map((group) => ({
+    group,
+    links: top.filter((c) => c.bbf_cat_ID_PUBLICGRPORDERMAIN === brand.groups[group]).map((c) => link(categories, c)),
+  }));
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useScrollLock } from "~/hooks/use-scroll-lock";
+import { LanguageSwitch } from "./language-switch";
+
+const links = [
+  { to: "/products", key: "nav.products" },
+  { to: "/handlersuche", key: "nav.dealers" },
+  { to: "/service", key: "nav.service" },
+  { to: "/contact", key: "nav.contact" },
+  { to: "/datenschutz", key: "nav.privacy" },
+  { to: "/impressum", key: "nav.imprint" },
+] as const;
+
+/**
+ * The phone menu: a full-screen dialog that locks page scrolling, keeps focus inside, and closes on
+ * any selection, on Escape and on navigation, handing focus back to the hamburger button.
+ */
+export function MobileMenu({ search }: { search?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useScrollLock(open);
+  useFocusTrap(dialogRef, open, { returnTo: () => buttonRef.current });
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    dialogRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t("nav.menu")}</span>
+      </button>
+      {open ? (
+        <div id={id} ref={dialogRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label={t("nav.menu")}>
+          <div className="mobile-menu__top">
+            <LanguageSwitch />
+            <button type="button" className="mobile-menu__close" onClick={() => setOpen(false)}>
+              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">{t("nav.closeMenu")}</span>
+            </button>
+          </div>
+          {search ? <div className="mobile-menu__search">{search}</div> : null}
+          <nav aria-label={t("a11y.mainNavigation")}>
+            <ul className="mobile-menu__links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  {/* Selecting the current page changes no location, so close explicitly too. */}
+                  <Link to={link.to} onClick={() => setOpen(false)}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { MenuColumn } from "~/catalog/menu";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLang } from "~/i18n/use-lang";
+
+const HOVER_CLOSE_DELAY_MS = 150;
+/** A click right after the pointer opened the menu is the same intent, not a request to close it. */
+const HOVER_CLICK_GRACE_MS = 400;
+
+/**
+ * "Products" with its mega menu: opens on hover, on keyboard focus and on click or tap; closes on
+ * Escape, when pointer or focus leave, and on navigation. Before hydration (or without JavaScript)
+ * CSS opens it on hover and focus, so the categories stay reachable.
+ */
+export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHoverAt = useRef(0);
+  // Escape hands focus back to the button; that focus must not open the menu again.
+  const suppressFocusOpen = useRef(false);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+
+  return (
+    <li
+      ref={rootRef}
+      className="products-menu"
+      data-enhanced={hydrated ? "true" : "false"}
+      data-open={open ? "true" : "false"}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        if (!open) openedByHoverAt.current = Date.now();
+        show();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+      }}
+      onFocus={(event) => {
+        // Keyboard focus opens it; a mouse click focuses the button too, and that is handled by onClick.
+        const target = event.target as HTMLElement;
+        if (suppressFocusOpen.current) {
+          suppressFocusOpen.current = false;
+          return;
+        }
+        if (target === buttonRef.current && !target.matches(":focus-visible")) return;
+        show();
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          if (document.activeElement !== buttonRef.current) {
+            suppressFocusOpen.current = true;
+            buttonRef.current?.focus();
+          }
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="products-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) return;
+          setOpen((value) => !value);
+        }}
+      >
+        {t("nav.products")}
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className="products-menu__chevron">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={panelId} className="mega-menu">
+        <div className="mega-menu__inner">
+          {columns.map((column) => (
+            <section key={column.group} className="mega-menu__column" aria-labelledby={`${panelId}-${column.group}`}>
+              <h2 id={`${panelId}-${column.group}`} className="mega-menu__heading">
+                {t(`products.groups.${column.group}`)}
+              </h2>
+              <ul>
+                {column.links.map((item) => (
+                  <li key={item.id}>
+                    <Link to={item.href}>{item.name[lang]}</Link>
+                    {item.children.length > 0 ? (
+                      <ul>
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <Link to={child.href}>{child.name[lang]}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className="mega-menu__all">
+            <Link to="/products">{t("nav.allProducts")}</Link>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { articleListHref, categoryHref, childCategories, topLevelCategories } from "~/catalog/catalog-view";
+import { pageCount } from "~/catalog/article-view";
+import type { ProviderCategory } from "~/catalog/provider-schema";
+import { localizedUrl } from "~/utils/seo";
+import type { Route } from "./+types/sitemap";
+
+const STATIC_PAGES = ["/", "/products", "/handlersuche", "/service", "/hinweise", "/downloads", "/contact", "/datenschutz", "/impressum"];
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Every page in both languages, each entry naming its other-language twin (hreflang in sitemaps). */
+function entry(siteUrl: string, path: string, search = ""): string {
+  const url = (lang: "de" | "en") => escapeXml(localizedUrl(siteUrl, encodeURI(path), search, lang));
+  const alternates = (["de", "en"] as const)
+    .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang)}"/>`)
+    .join("");
+  const defaults = `<xhtml:link rel="alternate" hreflang="x-default" href="${url("de")}"/>`;
+  return (["de", "en"] as const).map((lang) => `<url><loc>${url(lang)}</loc>${alternates}${defaults}</url>`).join("\n");
+}
+
+function leaves(categories: ProviderCategory[]): ProviderCategory[] {
+  const walk = (list: ProviderCategory[]): ProviderCategory[] =>
+    list.flatMap((c) => {
+      const children = childCategories(categories, c.bbf_cat_ID_PUBLICGRPORDER);
+      return children.length > 0 ? walk(children) : [c];
+    });
+  return walk(topLevelCategories(categories));
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = context.env.SITE_URL;
+  const categories = await context.catalog.categories();
+  const entries: string[] = STATIC_PAGES.map((path) => entry(siteUrl, path));
+
+  for (const top of topLevelCategories(categories)) {
+    const href = categoryHref(categories, top);
+    if (href.startsWith("/products/") && !href.startsWith("/products/articles/")) entries.push(entry(siteUrl, href));
+  }
+  for (const leaf of leaves(categories)) {
+    const listPath = articleListHref(leaf);
+    const list = await context.catalog.articleList(leaf.bbf_cat_ID_PUBLICGRPORDER);
+    const articles = list?.articles ?? [];
+    for (let page = 1; page <= pageCount(articles.length); page++) {
+      entries.push(entry(siteUrl, listPath, page > 1 ? `?page=${page}` : ""));
+    }
+    for (const article of articles) {
+      entries.push(entry(siteUrl, `${listPath}/${article.PARTNO}`));
+    }
+  }
+
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${entries.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,41 @@
+import { brand } from "~/config/brand";
+
+/** schema.org objects for JSON-LD, built from what the page shows. */
+
+export function breadcrumbList(siteUrl: string, items: readonly { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
+  };
+}
+
+export function productData(input: {
+  name: string;
+  category: string;
+  partno: string;
+  eans: readonly string[];
+  images: readonly string[];
+  description: string | null;
+  url: string;
+}): object {
+  const [gtin13] = input.eans;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    sku: input.partno,
+    mpn: input.partno,
+    ...(gtin13 ? { gtin13 } : {}),
+    category: input.category,
+    brand: { "@type": "Brand", name: brand.name },
+    image: input.images,
+    ...(input.description ? { description: input.description } : {}),
+    url: input.url,
+  };
+}
