@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per port, so test runs side by side do not delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

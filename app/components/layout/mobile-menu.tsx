@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
@@ -54,7 +55,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
         </svg>
         <span className="visually-hidden">{t("nav.menu")}</span>
       </button>
-      {open ? (
+      {/* Portalled to <body>: the header's backdrop filter would otherwise confine a fixed overlay. */}
+      {open
+        ? createPortal(
         <div id={id} ref={dialogRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label={t("nav.menu")}>
           <div className="mobile-menu__top">
             <LanguageSwitch />
@@ -78,8 +81,10 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
               ))}
             </ul>
           </nav>
-        </div>
-      ) : null}
+        </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -82,7 +82,11 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
-          if (open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) return;
+          // The hover that came with this click may not have rendered yet, so ask the clock, not `open`.
+          if (Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) {
+            setOpen(true);
+            return;
+          }
           setOpen((value) => !value);
         }}
       >
