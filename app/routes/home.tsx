@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
 import { Logo } from "~/components/logo";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/home";
@@ -17,17 +18,29 @@ export default function Home() {
   return (
     <>
       <section className="hero hero--home">
-        <picture>
-          <source media="(max-width: 640px)" srcSet={`${mediaBase}/static/slide-1-mobile.jpg`} width={800} height={1000} />
-          <img
-            src={`${mediaBase}/static/slide-1-desktop.jpg`}
-            alt=""
-            width={1600}
-            height={640}
-            className="hero__image"
-            fetchPriority="high"
-          />
-        </picture>
+        {/*
+          The picture covers a band clamp(320px, 42vw, 560px) high (520px on phones), so it is often
+          wider than the screen: 800px below 762px, 105vw up to 1333px, 1400px up to 1400px.
+        */}
+        <ResponsiveImage
+          mediaBase={mediaBase}
+          path="static/slide-1-desktop"
+          widths={[800, 960, 1200, 1600]}
+          sizes="(max-width: 762px) 800px, (max-width: 1333px) 105vw, (max-width: 1400px) 1400px, 100vw"
+          alt=""
+          width={1600}
+          height={640}
+          className="hero__image"
+          priority
+          mobile={{
+            path: "static/slide-1-mobile",
+            width: 800,
+            height: 1000,
+            widths: [400, 640, 800],
+            sizes: "(max-width: 416px) 416px, 100vw",
+            media: "(max-width: 640px)",
+          }}
+        />
         <div className="hero__text">
           <h1>{t("home.title")}</h1>
           <p>{t("home.heroText")}</p>

@@ -2,29 +2,63 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toArticleDetail } from "~/catalog/article-view";
-import { articleImageUrl, articleListHref, formatPrice } from "~/catalog/catalog-view";
+import { ZoomableImage } from "~/components/catalog/zoomable-image";
+import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useScrollLock } from "~/hooks/use-scroll-lock";
+import { articleImageUrl, articleListHref, categoryTrail, formatPrice } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
 import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/root";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
+import { breadcrumbList, productData } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles.detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { category } = await requireCategory(context.catalog, params.productname);
+  const { categories, category } = await requireCategory(context.catalog, params.productname);
   const list = await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER);
   const article = list?.articles.find((a) => a.PARTNO === params.partid);
   if (!article) notFound();
-  return { listPath: articleListHref(category), article: toArticleDetail(article) };
+  const detail = toArticleDetail(article);
+  const { SITE_URL, MEDIA_BASE_URL } = context.env;
+  const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
+  return {
+    listPath: articleListHref(category),
+    trail: categoryTrail(categories, category),
+    imageUrls: detail.images.map((image) => absolute(articleImageUrl(MEDIA_BASE_URL, image))),
+    article: detail,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (_t, lang) => {
-    const article = args.loaderData?.article;
-    if (!article) return { title: "" };
+  pageMeta(args, (t, lang, siteUrl) => {
+    const data = args.loaderData;
+    if (!data) return { title: "" };
+    const { article, trail, imageUrls, listPath } = data;
+    const path = `${listPath}/${encodeURIComponent(article.partno)}`;
+    const description = article.description[lang];
     return {
       title: `${article.title[lang]} (${article.partno})`,
-      description: (article.description[lang] ?? `${article.heading[lang]} ${article.title[lang]}`).slice(0, 160),
+      description: (description ?? `${article.heading[lang]}: ${article.title[lang]}`).slice(0, 160),
+      keepParams: [],
+      image: imageUrls[0],
+      structuredData: [
+        productData({
+          name: article.title[lang],
+          category: article.heading[lang],
+          partno: article.partno,
+          eans: article.eans,
+          images: imageUrls,
+          description,
+          url: `${siteUrl}${path}${lang === "en" ? "?lang=en" : ""}`,
+        }),
+        breadcrumbList(siteUrl, [
+          { name: t("products.title"), path: "/products" },
+          ...trail.map((crumb) => ({ name: crumb.name[lang], path: crumb.href })),
+          { name: article.title[lang], path },
+        ]),
+      ],
     };
   });
 
@@ -39,6 +73,12 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const [imageIndex, setImageIndex] = useState(0);
   const [view, setView] = useState<"description" | "properties">("description");
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useScrollLock(true);
+  // On close, focus goes back to the card that opened the panel (or stays sensible on a deep link).
+  useFocusTrap(dialogRef, true, {
+    returnTo: () => document.querySelector<HTMLElement>(`[data-partno="${CSS.escape(article.partno)}"]`),
+  });
   const description = article.description[lang];
 
   useEffect(() => {
@@ -60,7 +100,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="panel-backdrop">
-      <div className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
+      <div ref={dialogRef} className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
         <Link ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -68,13 +108,20 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="panel__media">
           {mainImage ? (
-            <img
-              src={articleImageUrl(mediaBase, mainImage)}
-              alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang] })}
-              width={800}
-              height={800}
-              className="panel__image"
-            />
+            <ZoomableImage zoomSrc={articleImageUrl(mediaBase, mainImage)}>
+              {/* Half the panel (min(1100px, 100%) less padding) beside the text; full width on phones. */}
+              <ResponsiveImage
+                mediaBase={mediaBase}
+                path={`shop/images/${mainImage}`}
+                widths={ARTICLE_WIDTHS}
+                sizes="(max-width: 760px) calc(100vw - 32px), (max-width: 1132px) calc(50vw - 64px), 502px"
+                alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang] })}
+                width={800}
+                height={800}
+                className="panel__image"
+                priority
+              />
+            </ZoomableImage>
           ) : null}
           {article.images.length > 1 ? (
             <ul className="panel__thumbs">
@@ -86,7 +133,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                     aria-pressed={index === imageIndex}
                     aria-label={t("products.showImage", { index: index + 1 })}
                   >
-                    <img src={articleImageUrl(mediaBase, image)} alt="" width={80} height={80} loading="lazy" />
+                    <ResponsiveImage mediaBase={mediaBase} path={`shop/images/${image}`} widths={[96, 160]} sizes="80px" alt="" width={80} height={80} />
                   </button>
                 </li>
               ))}

@@ -8,19 +8,19 @@ import {
   toArticleCard,
 } from "~/catalog/article-view";
 import {
-  articleImageUrl,
   articleListHref,
   categoryDescription,
-  categoryHref,
   categoryName,
+  categoryTrail,
   formatPrice,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
-import { brand } from "~/config/brand";
+import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/root";
 import { badRequest, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
+import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -41,14 +41,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (index >= 0) page = Math.floor(index / ARTICLE_PAGE_SIZE) + 1;
   }
 
-  const parentId = category.bbf_cat_parent_category;
-  const parent = categories.find((c) => c.bbf_cat_ID_PUBLICGRPORDER === parentId && c.bbf_cat_name !== brand.rangeCategoryName);
-  const both = (c: typeof category) => ({ de: categoryName(c, "de"), en: categoryName(c, "en") });
+  const trail = categoryTrail(categories, category);
   return {
     listPath: articleListHref(category),
-    name: both(category),
+    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
     description: { de: categoryDescription(category, "de"), en: categoryDescription(category, "en") },
-    parent: parent ? { name: both(parent), href: categoryHref(categories, parent) } : null,
+    parent: trail.length > 1 ? (trail[trail.length - 2] ?? null) : null,
+    trail,
     total,
     page,
     pages,
@@ -57,11 +56,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, lang) => {
+  pageMeta(args, (t, lang, siteUrl) => {
     const data = args.loaderData;
     if (!data) return { title: t("products.title") };
     const suffix = data.page > 1 ? ` – ${t("a11y.page", { page: data.page })}` : "";
-    return { title: `${data.name[lang]}${suffix}`, description: data.description[lang] };
+    return {
+      title: `${data.name[lang]}${suffix}`,
+      description: data.description[lang],
+      structuredData: [
+        breadcrumbList(siteUrl, [
+          { name: t("products.title"), path: "/products" },
+          ...data.trail.map((crumb) => ({ name: crumb.name[lang], path: crumb.href })),
+        ]),
+      ],
+    };
   });
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
@@ -104,16 +112,22 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={`${listPath}/${encodeURIComponent(card.partno)}${query}`}
                   className="article-card"
+                  data-partno={card.partno}
                   preventScrollReset
                   aria-label={t("products.showDetails", { name: card.title[lang] })}
                 >
                   {card.image ? (
-                    <img
-                      src={articleImageUrl(mediaBase, card.image)}
+                    // The first row is in view: the first card is the likely main picture, the next two load at once too.
+                    <ResponsiveImage
+                      mediaBase={mediaBase}
+                      path={`shop/images/${card.image}`}
+                      widths={ARTICLE_WIDTHS}
+                      sizes={ARTICLE_CARD_SIZES[gridColumns(cards.length)]}
                       alt=""
                       width={400}
                       height={400}
-                      loading={index < 3 ? "eager" : "lazy"}
+                      priority={index === 0}
+                      eager={index < 3}
                       className="article-card__image"
                     />
                   ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categoryHref, categoryImageUrl, categoryName, topLevelCategories } from "~/catalog/catalog-view";
+import { categoryHref, categoryName, topLevelCategories } from "~/catalog/catalog-view";
+import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/root";
@@ -30,16 +31,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero hero--products">
-        <picture>
-          <img
-            src={`${mediaBase}/static/products-hero.jpg`}
-            alt=""
-            width={1600}
-            height={600}
-            className="hero__image"
-            fetchPriority="high"
-          />
-        </picture>
+        {/* The picture covers a band clamp(220px, 30vw, 420px) high: below 733 px it is wider than the screen. */}
+        <ResponsiveImage
+          mediaBase={mediaBase}
+          path="static/products-hero"
+          widths={[640, 960, 1200, 1600]}
+          sizes="(max-width: 733px) 587px, 100vw"
+          alt=""
+          width={1600}
+          height={600}
+          className="hero__image"
+          priority
+        />
         <div className="hero__text">
           <h1>{t("products.heroHeading", { brand: brand.name })}</h1>
           <p>{t("products.heroText")}</p>
@@ -51,16 +54,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {tiles.map((tile, index) => (
             <li key={tile.id}>
               <Link to={tile.href} className="tile">
-                <picture>
-                  <source media="(max-width: 640px)" srcSet={categoryImageUrl(mediaBase, tile.symbol, "Mobile")} width={150} height={150} />
-                  <img
-                    src={categoryImageUrl(mediaBase, tile.symbol, "Desktop")}
-                    alt=""
-                    width={220}
-                    height={220}
-                    loading={index < 6 ? "eager" : "lazy"}
-                  />
-                </picture>
+                {/* The first row (three across) is in view under the hero; the rest loads on scrolling. */}
+                <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol)} alt="" eager={index < 3} />
                 <span className="tile__name">{tile.name[lang]}</span>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
@@ -17,7 +18,18 @@ export default function Service() {
       <p className="lead">{t("service.intro", { brand: brand.name })}</p>
       <ul className="service-grid">
         <li className="service-card">
-          <img src={`${mediaBase}/static/slide-2-desktop.jpg`} alt="" width={1600} height={640} className="service-card__image" />
+          {/* The page's only picture, in view under the heading: loaded at once, not lazily. */}
+          <ResponsiveImage
+            mediaBase={mediaBase}
+            path="static/slide-2-desktop"
+            widths={[320, 640, 960, 1200]}
+            sizes="(max-width: 592px) calc(100vw - 32px), 560px"
+            alt=""
+            width={1600}
+            height={640}
+            className="service-card__image"
+            priority
+          />
           <div className="service-card__body">
             <h2>{t("service.cardName")}</h2>
             <p>{t("service.cardDescription")}</p>

@@ -1,0 +1,179 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { WorkQueue, createImageVariantsRouter, parseVariantPath } from "./image-variants";
+
+describe("parseVariantPath", () => {
+  it("accepts allowed widths and formats", () => {
+    expect(parseVariantPath("/400/shop/images/VB-33754_1.webp")).toEqual({ width: 400, relative: "shop/images/VB-33754_1", format: "webp" });
+    expect(parseVariantPath("/1600/static/slide-1-desktop.avif")?.format).toBe("avif");
+    expect(parseVariantPath("/150/categories/cat_pumps_Mobile_150x150.jpg")?.width).toBe(150);
+  });
+
+  it.each([
+    "/401/shop/images/a.webp", // not in the allow-list
+    "/0400/shop/images/a.webp", // same number, another spelling: would make a second cache entry
+    "/400/shop/images/a.png",
+    "/400/shop/images/a.jpeg",
+    "/400/shop/images/a",
+    "/400/../../etc/passwd.jpg",
+    "/400/shop/../../x.jpg",
+    "/400/%2e%2e/%2e%2e/x.jpg",
+    "/400/shop%2fimages/a.jpg",
+    "/400/shop%2Fimages/a.jpg",
+    "/400/shop%5cimages/a.jpg",
+    "/400/shop\\images/a.jpg",
+    "/400/shop/a%00.jpg",
+    "/400/shop/%E0%A4%A.jpg", // malformed escape
+    "/400//shop/a.jpg",
+    "/400/./shop/a.jpg",
+    "/400/.hidden/a.jpg",
+    "/400/shop/.a.jpg",
+  ])("refuses %s", (raw) => {
+    expect(parseVariantPath(raw)).toBeNull();
+  });
+});
+
+describe("WorkQueue", () => {
+  it("never runs more than its limit at once and serves everyone in turn", async () => {
+    const queue = new WorkQueue(2, 100);
+    let active = 0;
+    let most = 0;
+    const task = async (n: number) => {
+      active++;
+      most = Math.max(most, active);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      active--;
+      return n;
+    };
+    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => queue.run(() => task(n))));
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(most).toBe(2);
+    expect(queue.active).toBe(0);
+  });
+
+  it("refuses work once too many are waiting, and recovers after a failure", async () => {
+    const queue = new WorkQueue(1, 1);
+    let release = () => {};
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = queue.run(async () => "second");
+    await expect(queue.run(async () => "third")).rejects.toThrow(/Too many/);
+    release();
+    await first;
+    expect(await second).toBe("second");
+    await expect(queue.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    expect(await queue.run(async () => "after")).toBe("after");
+  });
+});
+
+describe("createImageVariantsRouter", () => {
+  let root: string;
+  let mediaDir: string;
+  let cacheDir: string;
+  let url: string;
+  let close: () => Promise<void>;
+  let renders: string[] = [];
+
+  const original = path.join("shop", "images", "VB-1_1.jpg");
+  const writeOriginal = (colour: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(path.join(mediaDir, original));
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-variants-"));
+    // A dot folder like a DATA_DIR of `.img-data`: must not trip the dot-file check.
+    mediaDir = path.join(root, ".data", "media");
+    cacheDir = path.join(root, ".data", "cache", "images");
+    fs.mkdirSync(path.join(mediaDir, "shop", "images"), { recursive: true });
+    fs.writeFileSync(path.join(root, ".data", "secret.jpg"), "not for you");
+    await writeOriginal("#c0392b");
+    const app = express();
+    app.use("/media/w", createImageVariantsRouter(mediaDir, cacheDir, { onRender: ({ file }) => renders.push(file) }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/media/w`;
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    await close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    renders = [];
+  });
+
+  it("renders a variant once, caches it and answers with its type and caching headers", async () => {
+    const first = await fetch(`${url}/400/shop/images/VB-1_1.webp`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(first.headers.get("cache-control")).not.toContain("immutable");
+    expect(first.headers.get("etag")).toBeTruthy();
+    expect(first.headers.get("last-modified")).toBeTruthy();
+    const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 300]);
+    expect(fs.existsSync(path.join(cacheDir, "400", "shop", "images", "VB-1_1.webp"))).toBe(true);
+
+    const second = await fetch(`${url}/400/shop/images/VB-1_1.webp`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(renders).toEqual([path.join("400", "shop", "images", "VB-1_1.webp")]);
+
+    // fetch() adds `Cache-Control: no-cache` to conditional requests unless told otherwise, as a reload.
+    const revalidated = await fetch(`${url}/400/shop/images/VB-1_1.webp`, {
+      headers: { "If-None-Match": first.headers.get("etag") ?? "", "Cache-Control": "max-age=0" },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("never enlarges: a width beyond the original gives the original's width", async () => {
+    const response = await fetch(`${url}/1600/shop/images/VB-1_1.avif`);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 800, 600]);
+  });
+
+  it("renders a variant once however many ask for it at the same time", async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${url}/320/shop/images/VB-1_1.jpg`)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(new Set(bodies.map((b) => b.length)).size).toBe(1);
+    expect(renders).toEqual([path.join("320", "shop", "images", "VB-1_1.jpg")]);
+    expect(fs.readdirSync(path.join(cacheDir, "320", "shop", "images"))).toEqual(["VB-1_1.jpg"]);
+  });
+
+  it("renders again when the original was replaced (a re-seed)", async () => {
+    const before = await fetch(`${url}/240/shop/images/VB-1_1.jpg`);
+    const red = await sharp(Buffer.from(await before.arrayBuffer())).stats();
+    await writeOriginal("#2563a8");
+    // Some file systems keep whole seconds: make the new original visibly newer.
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(mediaDir, original), later, later);
+
+    const after = await fetch(`${url}/240/shop/images/VB-1_1.jpg`);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    const blue = await sharp(Buffer.from(await after.arrayBuffer())).stats();
+    expect(blue.channels[2]!.mean).toBeGreaterThan(red.channels[2]!.mean + 50);
+    expect((await fetch(`${url}/240/shop/images/VB-1_1.jpg`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it.each([
+    "/401/shop/images/VB-1_1.webp",
+    "/400/shop/images/VB-1_1.gif",
+    "/400/shop/images/VB-2_1.webp",
+    "/400/..%2fsecret.webp",
+    "/400/%2e%2e/secret.jpg",
+    "/400/shop/images/..%5c..%5c..%5csecret.jpg",
+    "/400/shop/images/VB-1_1%00.jpg",
+  ])("answers 404 JSON for %s", async (rest) => {
+    const response = await fetch(`${url}${rest}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    expect(renders).toEqual([]);
+  });
+});
