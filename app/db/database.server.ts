@@ -39,6 +39,8 @@ export function openDatabase(file: string): DB {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
+    // 64 MB of page cache: the search index of a large catalogue must stay in memory to be fast.
+    sqlite.pragma("cache_size = -65536");
     const check = sqlite.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new Error(String(check));
   } catch (error) {

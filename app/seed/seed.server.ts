@@ -6,6 +6,8 @@ import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
+import { ensurePostalCodes } from "~/models/postal-code.server";
+import { rebuildSearchIndex } from "~/models/search.server";
 import { generateDemoData, type DemoData } from "./generate";
 import { imageJobs, renderImages } from "./images.server";
 
@@ -140,6 +142,8 @@ export async function seedDemoData(db: DB, dataDir: string, options: SeedOptions
 
   log("Writing the database");
   await replaceRows(db, data);
+  await rebuildSearchIndex(db);
+  await ensurePostalCodes(db, log);
 
   // Pictures of a previous seed would otherwise stay behind under names no article uses any more.
   for (const dir of ["shop/images", "categories"]) {
@@ -187,6 +191,7 @@ export function formatSummary(s: SeedSummary): string {
 
 /** First start: seeds when the database has never been seeded. Returns whether it seeded. */
 export async function ensureDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<boolean> {
+  await ensurePostalCodes(db, options.log);
   if (await getMeta(db, "seeded_at")) return false;
   options.log("No demo data yet: seeding (this takes about half a minute, once)");
   await seedDemoData(db, dataDir, options);

@@ -5,6 +5,7 @@ import { Logo } from "~/components/logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
+import { SearchField } from "./search-field";
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -38,8 +39,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__tools">
+          <div className="site-header__search">
+            <SearchField />
+          </div>
           <LanguageSwitch />
-          <MobileMenu />
+          <MobileMenu search={<SearchField />} />
         </div>
       </div>
     </header>

@@ -1,0 +1,297 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Migrator } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
+import { migrations } from "~/db/migrations/index";
+import { type DemoData, generateDemoData } from "~/seed/generate";
+import {
+  MAX_QUERY_LENGTH,
+  editDistance,
+  findExactArticle,
+  foldText,
+  parseQuery,
+  rebuildSearchIndex,
+  searchArticles,
+} from "./search.server";
+
+const data = generateDemoData(1962);
+const dirs: string[] = [];
+
+function tempDatabase(): DB {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-search-"));
+  dirs.push(dir);
+  return openDatabase(path.join(dir, "test.sqlite"));
+}
+
+/** The seeder's rows without its images: the index only needs the tables. */
+async function insertRows(db: DB, demo: DemoData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("categories").values(demo.categories).execute();
+    for (let i = 0; i < demo.articles.length; i += 50) {
+      const chunk = demo.articles.slice(i, i + 50);
+      await trx
+        .insertInto("articles")
+        .values(chunk.map(({ eans: _e, media: _m, properties: _p, ...row }) => row))
+        .execute();
+      await trx
+        .insertInto("article_eans")
+        .values(chunk.flatMap((a) => a.eans.map((ean, n) => ({ partno: a.partno, position: n + 1, ean }))))
+        .execute();
+      await trx
+        .insertInto("article_media")
+        .values(chunk.flatMap((a) => a.media.map((m, n) => ({ partno: a.partno, position: n + 1, ...m }))))
+        .execute();
+    }
+  });
+}
+
+let db: DB;
+beforeAll(async () => {
+  db = tempDatabase();
+  await migrateToLatest(db);
+  await insertRows(db, data);
+});
+afterAll(async () => {
+  await db?.destroy();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const search = (query: string, options: { page?: number; pageSize?: number; lang?: "de" | "en" } = {}) =>
+  searchArticles(db, { query, lang: options.lang ?? "de", page: options.page ?? 1, pageSize: options.pageSize ?? 12 });
+
+const article = (predicate: (a: DemoData["articles"][number]) => boolean) => {
+  const found = data.articles.find(predicate);
+  if (!found) throw new Error("the demo data lacks an article the test needs");
+  return found;
+};
+
+const categoryOf = (partno: string) => {
+  const a = article((x) => x.partno === partno);
+  return data.categories.find((c) => c.id === a.category_id)!.name_de;
+};
+
+describe("editDistance", () => {
+  it("counts insertions, deletions, substitutions and neighbour swaps as one", () => {
+    expect(editDistance("klingel", "klingel", 2)).toBe(0);
+    expect(editDistance("klingle", "klingel", 2)).toBe(1);
+    expect(editDistance("klngel", "klingel", 2)).toBe(1);
+    expect(editDistance("klinxel", "klingel", 2)).toBe(1);
+    expect(editDistance("kilngle", "klingel", 2)).toBe(2);
+    expect(editDistance("pedal", "klingel", 2)).toBe(3);
+  });
+});
+
+describe("query parsing", () => {
+  it("folds case, diacritics and ß", () => {
+    expect(foldText("Schloß Bügel STRASSE")).toBe("schloss bugel strasse");
+  });
+
+  it("keeps only letters and digits, joined parts as one phrase", () => {
+    expect(parseQuery('"klingel" AND (pedale*) NEAR(x: y)')).toEqual([
+      { parts: ["klingel"] },
+      { parts: ["and"] },
+      { parts: ["pedale"] },
+      { parts: ["near"] },
+      { parts: ["x"] },
+      { parts: ["y"] },
+    ]);
+    expect(parseQuery("VB-17439 e-bike")).toEqual([{ parts: ["vb", "17439"] }, { parts: ["e", "bike"] }]);
+    expect(parseQuery("\"'*:()^-+")).toEqual([]);
+  });
+});
+
+describe("searchArticles", () => {
+  it("finds words in German and in English", async () => {
+    const de = await search("Klingel");
+    expect(de.total).toBeGreaterThan(3);
+    expect(de.hits[0]?.title.de).toMatch(/klingel/i);
+    const en = await search("bell", { lang: "en" });
+    expect(en.total).toBeGreaterThan(3);
+    expect(en.hits[0]?.title.en).toMatch(/bell/i);
+    // Same bells either way: the index holds both languages.
+    expect(new Set(en.hits.map((h) => h.partno))).toEqual(new Set((await search("bell", { lang: "de" })).hits.map((h) => h.partno)));
+  });
+
+  it("returns what a card and its link need", async () => {
+    const [hit] = (await search("Klingel")).hits;
+    const source = article((a) => a.partno === hit?.partno);
+    expect(hit).toMatchObject({
+      categoryName: categoryOf(source.partno),
+      price: source.price_cents / 100,
+      image: source.media[0]?.imagename ?? null,
+    });
+    expect(hit?.title.de).not.toMatch(/^VIVA /);
+    expect(hit?.score).toBeGreaterThan(0);
+  });
+
+  it("matches word beginnings", async () => {
+    const result = await search("klin");
+    expect(result.total).toBeGreaterThan(3);
+    expect(result.hits.every((h) => /klingel|glocke|bell/i.test(`${h.title.de} ${h.title.en}`))).toBe(true);
+  });
+
+  it("forgives typos, case and ß", async () => {
+    const typo = await search("Klingle");
+    expect(typo.total).toBeGreaterThan(3);
+    expect(typo.hits[0]?.title.de).toMatch(/klingel/i);
+    expect((await search("pedale")).hits[0]?.title.de).toMatch(/pedale/i);
+    expect((await search("PEDALE")).total).toBe((await search("pedale")).total);
+    const eszett = await search("schloß");
+    expect(eszett.total).toBeGreaterThan(3);
+    expect(eszett.total).toBe((await search("Schloss")).total);
+    expect(eszett.hits[0]?.title.de).toMatch(/schloss/i);
+  });
+
+  it("finds German compounds by their parts", async () => {
+    const result = await search("schloss", { pageSize: 100 });
+    expect(result.hits.some((h) => /Bügelschloss/.test(h.title.de))).toBe(true);
+    expect(result.hits.some((h) => /Kabelschloss/.test(h.title.de))).toBe(true);
+  });
+
+  it("needs every word and ranks titles above descriptions", async () => {
+    const both = await search("griffe schwarz", { pageSize: 100 });
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan((await search("griffe")).total);
+    expect(both.hits.every((h) => /griffe/i.test(h.title.de) && /schwarz/i.test(h.title.de))).toBe(true);
+  });
+
+  it("finds part numbers and EANs, also in part", async () => {
+    const target = data.articles[42]!;
+    expect((await search(target.partno)).hits[0]?.partno).toBe(target.partno);
+    expect((await search(target.partno.replace("-", ""))).hits[0]?.partno).toBe(target.partno);
+    expect((await search(target.eans[0]!)).hits.map((h) => h.partno)).toEqual([target.partno]);
+    const partial = await search(target.eans[0]!.slice(0, 10), { pageSize: 100 });
+    expect(partial.hits.map((h) => h.partno)).toContain(target.partno);
+  });
+
+  it("pages through the results", async () => {
+    const all = await search("schwarz", { pageSize: 1000 });
+    expect(all.total).toBeGreaterThan(24);
+    const first = await search("schwarz", { page: 1 });
+    const second = await search("schwarz", { page: 2 });
+    expect(first.pages).toBe(Math.ceil(all.total / 12));
+    expect(second).toMatchObject({ total: all.total, page: 2, pages: first.pages });
+    expect(first.hits).toHaveLength(12);
+    expect(first.hits.map((h) => h.partno)).toEqual(all.hits.slice(0, 12).map((h) => h.partno));
+    expect(second.hits.map((h) => h.partno)).toEqual(all.hits.slice(12, 24).map((h) => h.partno));
+    const beyond = await search("schwarz", { page: first.pages + 1 });
+    expect(beyond).toMatchObject({ total: all.total, hits: [] });
+  });
+
+  it("never fails on hostile input", async () => {
+    const hostile = [
+      '"',
+      "*",
+      "AND",
+      "OR",
+      "NOT",
+      "(",
+      ")",
+      "NEAR(",
+      "NEAR(a b, 2)",
+      "'; drop table articles; --",
+      "title_de:klingel",
+      "{codes}: 1",
+      "^klingel",
+      "klingel -pedale +x",
+      '" OR "" = "',
+      "\u0000\u0001\u200b",
+      "😀🚲 中文 ﷺ Ⅻ ½ ﬁ",
+      "a".repeat(10_000),
+      "Klingel ".repeat(1_300),
+      "%_%",
+      "",
+      "   ",
+    ];
+    for (const query of hostile) {
+      const result = await search(query);
+      expect(result.total).toBeGreaterThanOrEqual(0);
+      expect(result.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+      expect(await findExactArticle(db, query)).toBeUndefined();
+    }
+    expect((await search("AND")).total).toBeGreaterThan(0); // an English word, not an operator
+    expect(await db.selectFrom("articles").select("partno").executeTakeFirst()).toBeDefined();
+  });
+
+  it("answers nothing for nothing", async () => {
+    expect(await search("")).toEqual({ query: "", total: 0, page: 1, pages: 1, hits: [] });
+    expect((await search("xqzvwk")).total).toBe(0);
+  });
+});
+
+describe("findExactArticle", () => {
+  const target = data.articles[7]!;
+  const expected = { partno: target.partno, categoryNameDe: categoryOf(target.partno) };
+
+  it("finds a part number in any case, with or without hyphen and spaces", async () => {
+    for (const query of [
+      target.partno,
+      target.partno.toLowerCase(),
+      target.partno.replace("-", ""),
+      target.partno.replace("-", " "),
+      ` ${target.partno} `,
+    ]) {
+      expect(await findExactArticle(db, query)).toEqual(expected);
+    }
+  });
+
+  it("finds a valid EAN-13 with or without spaces", async () => {
+    const ean = target.eans[0]!;
+    expect(await findExactArticle(db, ean)).toEqual(expected);
+    expect(await findExactArticle(db, `${ean.slice(0, 1)} ${ean.slice(1, 7)} ${ean.slice(7)}`)).toEqual(expected);
+    const wrongCheckDigit = `${ean.slice(0, 12)}${(Number(ean.at(12)) + 1) % 10}`;
+    expect(await findExactArticle(db, wrongCheckDigit)).toBeUndefined();
+  });
+
+  it("leaves words and partial numbers to the search", async () => {
+    expect(await findExactArticle(db, "Klingel")).toBeUndefined();
+    expect(await findExactArticle(db, target.partno.slice(0, -1))).toBeUndefined();
+    expect(await findExactArticle(db, target.eans[0]!.slice(0, 12))).toBeUndefined();
+  });
+});
+
+describe("index upkeep", () => {
+  it("follows inserts, updates and deletes through the triggers", async () => {
+    const own = tempDatabase();
+    await migrateToLatest(own);
+    await insertRows(own, data);
+    const find = async (query: string) =>
+      (await searchArticles(own, { query, lang: "de", page: 1, pageSize: 50 })).hits.map((h) => h.partno);
+    const target = data.articles[3]!;
+
+    await own.updateTable("articles").set({ title_de: "Zauberhafte Quietscheente" }).where("partno", "=", target.partno).execute();
+    expect(await find("Quietscheente")).toEqual([target.partno]);
+    expect(await find("Quitscheente")).toEqual([target.partno]);
+
+    await own.insertInto("article_eans").values({ partno: target.partno, position: 9, ean: "4006381333931" }).execute();
+    expect(await findExactArticle(own, "4006381333931")).toMatchObject({ partno: target.partno });
+    expect(await find("4006381333931")).toEqual([target.partno]);
+
+    await own.updateTable("categories").set({ name_en: "Wonderful widgets" }).where("id", "=", target.category_id).execute();
+    expect(await find("widgets")).toContain(target.partno);
+
+    await own.deleteFrom("articles").where("partno", "=", target.partno).execute();
+    expect(await find("Quietscheente")).toEqual([]);
+    expect(await findExactArticle(own, target.partno)).toBeUndefined();
+
+    // A rebuild gives the same answers as the triggers did.
+    const before = await find("Klingel");
+    await rebuildSearchIndex(own);
+    expect(await find("Klingel")).toEqual(before);
+    await own.destroy();
+  });
+
+  it("fills the index for a database seeded before the search existed", async () => {
+    const old = tempDatabase();
+    const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+    const first = await migrator.migrateTo("0001-initial");
+    expect(first.error).toBeUndefined();
+    await insertRows(old, data);
+    expect(await migrateToLatest(old)).toContain("0002-article-search");
+    const result = await searchArticles(old, { query: "Klingel", lang: "de", page: 1, pageSize: 12 });
+    expect(result.total).toBe((await search("Klingel")).total);
+    await old.destroy();
+  });
+});

@@ -1,0 +1,177 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { articleImageUrl, categoryPathName, formatPrice } from "~/catalog/catalog-view";
+import { SearchField } from "~/components/layout/search-field";
+import { isLang, resolveLanguage } from "~/i18n/language";
+import { useLang } from "~/i18n/use-lang";
+import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
+import { useRootData } from "~/root";
+import { badRequest, notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/search";
+
+const PAGE_SIZE = 12;
+
+/** The article's deep link: its list with the detail panel open. */
+function articleHref(categoryNameDe: string, partno: string): string {
+  return `/products/articles/${categoryPathName(categoryNameDe)}/${partno}`;
+}
+
+/** Page numbers to link: first, last and two either side of the current one; null marks a gap. */
+function pageWindow(page: number, pages: number): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let n = 1; n <= pages; n++) {
+    if (n === 1 || n === pages || Math.abs(n - page) <= 2) out.push(n);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
+function searchHref(query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params.toString()}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
+  if (query === "") return { query, result: null };
+
+  const pageParam = url.searchParams.get("page");
+  let page = 1;
+  if (pageParam !== null) {
+    if (!/^\d{1,6}$/.test(pageParam)) badRequest();
+    page = Number(pageParam);
+    if (page < 1) notFound();
+  }
+
+  // A part number or EAN names one article: open it instead of listing it alone.
+  const exact = await findExactArticle(context.db, query);
+  if (exact) {
+    const lang = url.searchParams.get("lang");
+    const target = articleHref(exact.categoryNameDe, exact.partno);
+    // Location must be ASCII; the category names carry umlauts.
+    throw redirect(encodeURI(isLang(lang) ? `${target}?lang=${lang}` : target), 302);
+  }
+
+  const result = await searchArticles(context.db, {
+    query,
+    // The visitor's language decides which titles rank first.
+    lang: resolveLanguage(url, request.headers.get("Cookie")).lang,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  if (page > result.pages) notFound();
+  return {
+    query,
+    result: {
+      total: result.total,
+      page: result.page,
+      pages: result.pages,
+      hits: result.hits.map(({ partno, categoryName, title, price, image }) => ({
+        partno,
+        href: articleHref(categoryName, partno),
+        title,
+        price,
+        image,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => {
+    const data = args.loaderData;
+    if (!data?.result) return { title: t("search.title"), description: t("search.intro") };
+    const suffix = data.result.page > 1 ? ` – ${t("a11y.page", { page: data.result.page })}` : "";
+    // Result lists are endless variations of the catalogue: only the catalogue itself is indexed.
+    return { title: `${t("search.resultsTitle", { query: data.query })}${suffix}`, noindex: true };
+  });
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { mediaBase } = useRootData();
+  const { query, result } = loaderData;
+
+  return (
+    <div className="container section search-page">
+      <h1>{t("search.title")}</h1>
+      <p className="lead">{t("search.intro")}</p>
+      <SearchField variant="page" label={t("search.title")} />
+
+      <p className="muted search-page__count" role="status" aria-live="polite">
+        {result ? t("search.resultCount", { count: result.total, query }) : ""}
+      </p>
+
+      {result && result.total === 0 ? (
+        <div className="search-page__empty">
+          <p>{t("search.noResults", { query })}</p>
+          <p>{t("search.noResultsHint")}</p>
+          <p>
+            <Link to="/products" className="button">
+              {t("search.browseProducts")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+
+      {result && result.hits.length > 0 ? (
+        <section id="results" aria-label={t("search.resultsLabel")}>
+          <ul className="card-grid card-grid--3">
+            {result.hits.map((card, index) => (
+              <li key={card.partno}>
+                <Link to={card.href} className="article-card" aria-label={t("products.showDetails", { name: card.title[lang] })}>
+                  {card.image ? (
+                    <img
+                      src={articleImageUrl(mediaBase, card.image)}
+                      alt=""
+                      width={400}
+                      height={400}
+                      loading={index < 3 ? "eager" : "lazy"}
+                      className="article-card__image"
+                    />
+                  ) : (
+                    <span className="article-card__image article-card__image--empty" />
+                  )}
+                  <span className="article-card__body">
+                    <span className="article-card__title">{card.title[lang]}</span>
+                    <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
+                    <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+
+          {result.pages > 1 ? (
+            <nav className="pagination" aria-label={t("a11y.pagination")}>
+              <ul>
+                {pageWindow(result.page, result.pages).map((n, i) =>
+                  n === null ? (
+                    <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+                      …
+                    </li>
+                  ) : (
+                  <li key={n}>
+                    <Link
+                      to={`${searchHref(query, n)}#results`}
+                      aria-current={n === result.page ? "page" : undefined}
+                      aria-label={n === result.page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
+                      className={n === result.page ? "is-current" : undefined}
+                    >
+                      {n}
+                    </Link>
+                  </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="footnote">{t("products.priceFootnote")}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

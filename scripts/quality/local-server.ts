@@ -1,0 +1,72 @@
+/**
+ * Starts the production server on a free port for a quality check (Lighthouse, HTML validity) and
+ * stops it afterwards. Uses its own DATA_DIR, so it never touches ./data; the first start seeds it.
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface LocalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(dataDir: string, env: Record<string, string> = {}): Promise<LocalServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet (seeding on first start).
+    }
+    if (Date.now() > deadline) throw new Error("the server did not become healthy within 4 minutes");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** One article list and one article deep link, read from the API so no demo row is hard-coded. */
+export async function sampleCatalogueUrls(url: string): Promise<{ list: string; article: string }> {
+  type Category = { bbf_cat_name: string; bbf_cat_ID_PUBLICGRPORDER: number; bbf_cat_parent_category: number | null };
+  const categories = (await (await fetch(`${url}/catalog/list/categories/37`)).json()) as Category[];
+  const leaf = categories.find(
+    (c) => c.bbf_cat_parent_category !== null && !categories.some((x) => x.bbf_cat_parent_category === c.bbf_cat_ID_PUBLICGRPORDER),
+  );
+  if (!leaf) throw new Error("the catalogue has no leaf category");
+  const list = (await (await fetch(`${url}/catalog/list/categories/articles/${leaf.bbf_cat_ID_PUBLICGRPORDER}`)).json()) as {
+    articles: { PARTNO: string }[];
+  };
+  const partno = list.articles[0]?.PARTNO;
+  if (!partno) throw new Error(`category ${leaf.bbf_cat_name} has no articles`);
+  const listPath = `/products/articles/${encodeURIComponent(leaf.bbf_cat_name.replace(/ /g, "-"))}`;
+  return { list: listPath, article: `${listPath}/${encodeURIComponent(partno)}` };
+}
