@@ -12,6 +12,7 @@ export interface Database {
   documents: DocumentTable;
   contact_messages: ContactMessageTable;
   app_meta: AppMetaTable;
+  postal_codes: PostalCodeTable;
 }
 
 export interface CategoryTable {
@@ -124,6 +125,18 @@ export interface ContactMessageTable {
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** GeoNames postal-code centroids (DE, AT, CH) for the dealer search's proximity. */
+export interface PostalCodeTable {
+  id: Generated<number>;
+  country: string;
+  postal_code: string;
+  place: string;
+  /** normalisePlaceName(place); null for rows that name a company or PO box, not a town. */
+  place_key: string | null;
+  lat: number;
+  lng: number;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -1,63 +1,317 @@
+import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { DealerCard } from "~/components/dealers/dealer-card";
+import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { brand } from "~/config/brand";
-import { hasBrandTag, matchesDealerQuery } from "~/dealers/dealer-filter";
+import { hasBrandTag } from "~/dealers/dealer-filter";
+import {
+  PAGE_SIZE,
+  RADII_KM,
+  type DealerSearchSpec,
+  dealerKey,
+  parseDealerSearchParams,
+  searchDealers,
+} from "~/dealers/dealer-search";
+import type { LatLng } from "~/dealers/geo";
+import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
+import { badRequest } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
+// Leaflet touches `window` when imported: the map is a browser-only chunk, loaded after hydration.
+const DealerMap = lazy(() => import("~/components/dealers/dealer-map"));
+
+/** The origin of a proximity search as the page names it. */
+type Origin = LatLng & { kind: "position" } | (ResolvedPlace & { kind: "place" });
+
+function originLabel(origin: Origin): string | null {
+  if (origin.kind === "position") return null;
+  return origin.postalCode ? `${formatPostalCode(origin.country, origin.postalCode)} ${origin.place}` : origin.place;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const url = new URL(request.url);
+  const params = parseDealerSearchParams(url.searchParams);
+  if (!params) badRequest();
+  const { q: query, r: radiusKm, limit } = params;
+
   const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
-  return { query, dealers: dealers.filter((d) => matchesDealerQuery(d, query)) };
+
+  let origin: Origin | null = null;
+  let unknownPostalCode: string | null = null;
+  let alternatives: { code: string; place: string }[] = [];
+  // A typed query beats a position left in the URL by "near me".
+  if (query === "" && params.lat !== undefined && params.lng !== undefined) {
+    origin = { kind: "position", lat: params.lat, lng: params.lng };
+  } else if (query !== "") {
+    const postal = parsePostalQuery(query);
+    if (postal) {
+      const match = await findPostalCode(context.db, postal.code, postal.countries);
+      if (match) {
+        origin = { kind: "place", ...match.best };
+        alternatives = match.alternatives.map((alt) => ({ code: formatPostalCode(alt.country, postal.code), place: alt.place }));
+      } else {
+        unknownPostalCode = postal.code;
+      }
+    } else {
+      const place = await findPlace(context.db, query);
+      if (place) origin = { kind: "place", ...place };
+    }
+  }
+
+  const spec: DealerSearchSpec = { query, origin: origin ? { lat: origin.lat, lng: origin.lng } : null, radiusKm };
+  const result = searchDealers(dealers, spec);
+  return {
+    query,
+    radiusKm,
+    limit,
+    spec,
+    origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
+    position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
+    unknownPostalCode,
+    alternatives,
+    mode: result.mode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    // Only one page of cards: the map gets every marker from the dealer API, not from this HTML.
+    hits: result.hits.slice(0, limit).map((hit) => ({
+      dealer: hit.dealer,
+      distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
+    })),
+    dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: t("dealers.title"), description: t("dealers.intro", { brand: brand.name }) }));
+  pageMeta(args, (t) => ({
+    title: t("dealers.title"),
+    description: t("dealers.intro", { brand: brand.name }),
+    keepParams: [],
+    // Result pages are endless variations of one page.
+    noindex: args.location.search.includes("q=") || args.location.search.includes("lat="),
+  }));
+
+function moreHref(search: string, limit: number): string {
+  const params = new URLSearchParams(search);
+  params.set("limit", String(limit + PAGE_SIZE));
+  return `?${params.toString()}`;
+}
 
 export default function DealerSearch({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { dealers, query } = loaderData;
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const [highlightKey, setHighlightKey] = useState<string | null>(null);
+  const [geoState, setGeoState] = useState<"idle" | "locating" | "failed">("idle");
+  const [emptyHint, setEmptyHint] = useState(false);
+  const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
+  const searching = mode !== "all" || unknownPostalCode !== null;
+  // A new object only when the search changes, so the map refits only then.
+  const specJson = JSON.stringify(loaderData.spec);
+  const spec = useMemo(() => JSON.parse(specJson) as DealerSearchSpec, [specJson]);
+  const search = useMemo(() => {
+    const params = new URLSearchParams({ r: String(radiusKm) });
+    if (query) params.set("q", query);
+    if (position) {
+      params.set("lat", String(position.lat));
+      params.set("lng", String(position.lng));
+    }
+    params.set("limit", String(limit));
+    return params.toString();
+  }, [query, radiusKm, position, limit]);
+
+  const place = origin ? (origin.label ?? t("dealers.yourLocation")) : "";
+  let summary: string;
+  if (unknownPostalCode) summary = t("dealers.unknownPostalCode", { code: unknownPostalCode });
+  else if (total === 0) summary = t("dealers.noResults", { query });
+  else if (nearestFallback) summary = t("dealers.nearestFallback", { radius: radiusKm, place });
+  else if (mode === "proximity") summary = t("dealers.resultsNear", { count: total, radius: radiusKm, place });
+  else if (mode === "text") summary = t("dealers.resultsText", { count: total, query });
+  else summary = t("dealers.resultsAll", { count: total });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const typed = String(data.get("q") ?? "").trim();
+    // Specification section 5: an empty search does nothing (a position search may change its radius).
+    if (typed === "" && !data.has("lat")) {
+      event.preventDefault();
+      setEmptyHint(true);
+      return;
+    }
+    setEmptyHint(false);
+  };
+
+  const nearMe = () => {
+    if (!("geolocation" in navigator)) {
+      setGeoState("failed");
+      return;
+    }
+    setGeoState("locating");
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setGeoState("idle");
+        // Three decimals (about 100 m) are plenty for "nearest dealer" and keep the URL less personal.
+        const params = new URLSearchParams({
+          lat: pos.coords.latitude.toFixed(3),
+          lng: pos.coords.longitude.toFixed(3),
+          r: String(radiusKm),
+        });
+        void navigate(`?${params.toString()}`);
+      },
+      () => setGeoState("failed"),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+
+  const showOnMap = (key: string) => {
+    mapRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    setFocus((previous) => ({ key, seq: (previous?.seq ?? 0) + 1 }));
+  };
+
   return (
-    <div className="container section">
+    <div className="container section dealer-page">
       <h1>{t("dealers.title")}</h1>
       <p className="lead">{t("dealers.intro", { brand: brand.name })}</p>
-      <Form method="get" className="search-form" role="search">
-        <label htmlFor="dealer-query">{t("dealers.searchLabel")}</label>
-        <div className="search-form__row">
-          <input id="dealer-query" name="q" type="search" defaultValue={query} autoComplete="address-level2" />
+
+      <Form method="get" className="dealer-search" role="search" ref={formRef} onSubmit={onSubmit} preventScrollReset>
+        <div className="dealer-search__field">
+          <label htmlFor="dealer-query">{t("dealers.searchLabel")}</label>
+          <input
+            id="dealer-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            maxLength={100}
+            autoComplete="postal-code"
+            aria-describedby={emptyHint ? "dealer-query-hint" : undefined}
+          />
+        </div>
+        <div className="dealer-search__radius">
+          <label htmlFor="dealer-radius">{t("dealers.radiusLabel")}</label>
+          <select
+            id="dealer-radius"
+            name="r"
+            defaultValue={String(radiusKm)}
+            key={radiusKm}
+            onChange={() => {
+              // With JavaScript a new radius applies at once, when there is a place to measure from.
+              if (origin) formRef.current?.requestSubmit();
+            }}
+          >
+            {RADII_KM.map((km) => (
+              <option key={km} value={km}>
+                {t("dealers.radiusOption", { km })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {position && query === "" ? (
+          <>
+            <input type="hidden" name="lat" value={position.lat} />
+            <input type="hidden" name="lng" value={position.lng} />
+          </>
+        ) : null}
+        <div className="dealer-search__buttons">
           <button type="submit" className="button">
             {t("dealers.searchButton")}
           </button>
+          {hydrated ? (
+            <button type="button" className="button button--outline" onClick={nearMe} disabled={geoState === "locating"}>
+              {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
+            </button>
+          ) : null}
         </div>
       </Form>
-      <p className="muted" aria-live="polite">
-        {t("dealers.count", { count: dealers.length })}
+      {emptyHint ? (
+        <p id="dealer-query-hint" className="dealer-search__hint" role="alert">
+          {t("dealers.emptyQuery")}
+        </p>
+      ) : null}
+      {geoState === "failed" ? (
+        <p className="dealer-search__hint" role="alert">
+          {t("dealers.locationError")}
+        </p>
+      ) : null}
+
+      <div className="dealer-map-frame" id="dealer-map" ref={mapRef} role="region" aria-label={t("dealers.mapLabel")}>
+        {hydrated ? (
+          <Suspense fallback={<p className="dealer-map__message">{t("dealers.mapLoading")}</p>}>
+            <DealerMap key={i18n.language} dealersUrl={loaderData.dealersUrl} spec={spec} focus={focus} highlightKey={highlightKey} />
+          </Suspense>
+        ) : (
+          <noscript>
+            <p className="dealer-map__message">{t("dealers.mapNoScript")}</p>
+          </noscript>
+        )}
+      </div>
+
+      <section className="dealer-results" aria-labelledby="dealer-list-heading" aria-busy={navigation.state === "loading"}>
+        <h2 id="dealer-list-heading" className="visually-hidden">
+          {t("dealers.listHeading")}
+        </h2>
+        <div className="dealer-results__header">
+          <p className="dealer-results__status" role="status" aria-live="polite">
+            {summary}
+          </p>
+          {searching ? (
+            <Link to="/handlersuche" className="dealer-results__reset">
+              {t("dealers.reset")}
+            </Link>
+          ) : null}
+        </div>
+        {alternatives.length > 0 ? (
+          <p className="dealer-results__note">
+            {alternatives.map((alt) => (
+              <Link key={alt.code} to={`?q=${encodeURIComponent(alt.code)}&r=${radiusKm}`}>
+                {t("dealers.otherCountry", { code: alt.code, place: alt.place })}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+        {total === 0 ? (
+          <div className="dealer-empty">
+            <p>{t("dealers.noResultsHint")}</p>
+            <Link to="/handlersuche" className="button">
+              {t("dealers.reset")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="dealer-grid">
+            {hits.map(({ dealer, distanceKm }) => {
+              const key = dealerKey(dealer);
+              return (
+                <DealerCard
+                  key={key}
+                  dealer={dealer}
+                  distanceKm={distanceKm}
+                  highlighted={highlightKey === key}
+                  onShowOnMap={hydrated ? () => showOnMap(key) : undefined}
+                  onHighlight={hydrated ? (on) => setHighlightKey(on ? key : null) : undefined}
+                />
+              );
+            })}
+          </ul>
+        )}
+        {total > hits.length ? (
+          <p className="dealer-more">
+            <span className="muted">{t("dealers.shown", { shown: hits.length, total })}</span>
+            <Link to={moreHref(search, limit)} className="button button--outline" preventScrollReset>
+              {t("dealers.showMore")}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+      <p className="credit">
+        {t("footer.geonames")} · {t("dealers.osmAttribution")}
       </p>
-      <ul className="dealer-grid">
-        {dealers.map((dealer, index) => (
-          <li key={`${dealer.name}-${index}`} className="dealer-card">
-            <h2 className="dealer-card__name">{dealer.name}</h2>
-            <p>{dealer.adresse}</p>
-            <p>
-              <span className="visually-hidden">{t("dealers.phone")}: </span>
-              <a href={`tel:${dealer.tel.replace(/[^\d+]/g, "")}`}>{dealer.tel}</a>
-            </p>
-            <p>
-              <span className="visually-hidden">{t("dealers.email")}: </span>
-              <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
-            </p>
-            {dealer.web && /^https?:\/\//i.test(dealer.web) ? (
-              <p>
-                <a href={dealer.web} target="_blank" rel="noopener noreferrer">
-                  {dealer.web.replace(/^https?:\/\//, "")}
-                  <span className="visually-hidden"> ({t("a11y.opensInNewTab")})</span>
-                </a>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p className="credit">{t("footer.geonames")}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
 import * as articleSearch from "./0002-article-search";
-import * as postalCodes from "./0004-postal-codes";
+import * as postalCodes from "./0003-postal-codes";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -10,5 +10,5 @@ import * as postalCodes from "./0004-postal-codes";
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-article-search": articleSearch,
-  "0004-postal-codes": postalCodes,
+  "0003-postal-codes": postalCodes,
 };

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import type { ProviderReseller } from "~/catalog/provider-schema";
+import { type LatLng, boundingBox, haversineKm, inBox } from "./geo";
+import { matchesDealerQuery } from "./dealer-filter";
+
+export const RADII_KM = [25, 50, 100, 200] as const;
+export type RadiusKm = (typeof RADII_KM)[number];
+export const DEFAULT_RADIUS_KM: RadiusKm = 50;
+/** Shown with a note when nobody is inside the radius: a locator should never answer "nobody". */
+export const NEAREST_FALLBACK = 3;
+export const PAGE_SIZE = 50;
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`). An empty parameter counts as absent;
+ * anything else that does not fit is a 400, not a silent guess.
+ */
+export const dealerSearchParamsSchema = z
+  .object({
+    q: z.string().max(500).transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH)).default(""),
+    r: z
+      .enum(RADII_KM.map(String) as [string, ...string[]])
+      .transform((value) => Number(value) as RadiusKm)
+      .default(DEFAULT_RADIUS_KM),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
+  })
+  .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
+    message: "lat and lng come together",
+  });
+export type DealerSearchParams = z.infer<typeof dealerSearchParamsSchema>;
+
+export function parseDealerSearchParams(params: URLSearchParams): DealerSearchParams | null {
+  const present = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  const parsed = dealerSearchParamsSchema.safeParse(present);
+  return parsed.success ? parsed.data : null;
+}
+
+export type DealerLike = Pick<ProviderReseller, "name" | "adresse" | "ort" | "position">;
+
+/** What the server resolved the visitor's input to; the browser runs the same search on it. */
+export interface DealerSearchSpec {
+  query: string;
+  /** Set for proximity: a postal code, a place or the visitor's own position. */
+  origin: LatLng | null;
+  radiusKm: number;
+}
+
+export interface DealerHit<T> {
+  dealer: T;
+  /** Kilometres from the origin; null without an origin or without coordinates. */
+  distanceKm: number | null;
+}
+
+export interface DealerSearchResult<T> {
+  mode: "all" | "text" | "proximity";
+  hits: DealerHit<T>[];
+  /** Nobody within the radius, so the nearest few are shown instead. */
+  nearestFallback: boolean;
+}
+
+export function coordinatesOf(dealer: Pick<ProviderReseller, "position">): LatLng | null {
+  const [lat, lng] = dealer.position;
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/** Identifies a dealer across server and browser: the provider's shape has no id. */
+export function dealerKey(dealer: Pick<ProviderReseller, "name" | "adresse">): string {
+  return `${dealer.name}\n${dealer.adresse}`;
+}
+
+function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): number {
+  if (a.distanceKm === null || b.distanceKm === null) {
+    if (a.distanceKm !== b.distanceKm) return a.distanceKm === null ? 1 : -1;
+  } else if (a.distanceKm !== b.distanceKm) {
+    return a.distanceKm - b.distanceKm;
+  }
+  return a.dealer.name.localeCompare(b.dealer.name, "de");
+}
+
+/**
+ * The one search both sides run: the server for the cards, the browser for the markers, so the
+ * two cannot disagree.
+ * - No query and no origin: everyone, in the given order.
+ * - Text only: case-insensitive substring of name or city (specification section 4).
+ * - Origin: everyone within the radius, plus text matches further away (typing "Berlin" finds the
+ *   dealers around Berlin and also "Berliner Radladen" in Hamburg), nearest first. When that is
+ *   nobody, the nearest few with coordinates.
+ */
+export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
+  const { origin, query } = spec;
+  if (!origin) {
+    if (query.trim() === "") return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
+    return {
+      mode: "text",
+      hits: dealers.filter((d) => matchesDealerQuery(d, query)).map((dealer) => ({ dealer, distanceKm: null })),
+      nearestFallback: false,
+    };
+  }
+
+  const box = boundingBox(origin, spec.radiusKm);
+  const hits: DealerHit<T>[] = [];
+  for (const dealer of dealers) {
+    const point = coordinatesOf(dealer);
+    if (point && inBox(box, point)) {
+      const distanceKm = haversineKm(origin, point);
+      if (distanceKm <= spec.radiusKm) {
+        hits.push({ dealer, distanceKm });
+        continue;
+      }
+    }
+    if (query !== "" && matchesDealerQuery(dealer, query)) {
+      hits.push({ dealer, distanceKm: point ? haversineKm(origin, point) : null });
+    }
+  }
+  if (hits.length > 0) return { mode: "proximity", hits: hits.sort(byDistance), nearestFallback: false };
+
+  const nearest: DealerHit<T>[] = [];
+  for (const dealer of dealers) {
+    const point = coordinatesOf(dealer);
+    if (point) nearest.push({ dealer, distanceKm: haversineKm(origin, point) });
+  }
+  return { mode: "proximity", hits: nearest.sort(byDistance).slice(0, NEAREST_FALLBACK), nearestFallback: true };
+}
+
+/** "12,3 km" / "12.3 km" at a precision that means something for a drive to a shop. */
+export function formatDistance(km: number, lang: string): string {
+  const digits = km < 10 ? 1 : 0;
+  return `${km.toLocaleString(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits })} km`;
+}
+
+/** https: and http: only: a `javascript:` address from a data source must never become a link. */
+export function safeWebUrl(web: string | undefined): string | null {
+  if (!web) return null;
+  try {
+    const url = new URL(web);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function telHref(tel: string): string {
+  return `tel:${tel.replace(/[^\d+]/g, "")}`;
+}
+
+export function routeHref(point: LatLng): string {
+  return `https://www.openstreetmap.org/directions?to=${point.lat},${point.lng}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatPostalCode, normalisePlaceName, parsePostalQuery } from "./postal-query";
+
+describe("parsePostalQuery", () => {
+  it("keeps leading zeros", () => {
+    expect(parsePostalQuery("01067")).toEqual({ code: "01067", countries: ["DE"] });
+    expect(parsePostalQuery(" 04109 ")).toEqual({ code: "04109", countries: ["DE"] });
+  });
+
+  it("reads four digits as Austria or Switzerland, a prefix decides", () => {
+    expect(parsePostalQuery("1010")).toEqual({ code: "1010", countries: ["AT", "CH"] });
+    expect(parsePostalQuery("A-1010")).toEqual({ code: "1010", countries: ["AT"] });
+    expect(parsePostalQuery("AT 1010")).toEqual({ code: "1010", countries: ["AT"] });
+    expect(parsePostalQuery("CH-8001")).toEqual({ code: "8001", countries: ["CH"] });
+    expect(parsePostalQuery("ch8001")).toEqual({ code: "8001", countries: ["CH"] });
+    expect(parsePostalQuery("D-01067")).toEqual({ code: "01067", countries: ["DE"] });
+    expect(parsePostalQuery("DE-10115")).toEqual({ code: "10115", countries: ["DE"] });
+  });
+
+  it.each(["", "Berlin", "123", "123456", "A-10115", "D-1010", "X-1010", "10115 Berlin", "1.010", "-1010"])(
+    "%j is not a postal code",
+    (input) => {
+      expect(parsePostalQuery(input)).toBeNull();
+    },
+  );
+
+  it("formats codes with their country prefix", () => {
+    expect(formatPostalCode("DE", "01067")).toBe("D-01067");
+    expect(formatPostalCode("CH", "8001")).toBe("CH-8001");
+  });
+});
+
+describe("normalisePlaceName", () => {
+  it("folds case, accents, ß and punctuation", () => {
+    expect(normalisePlaceName("München")).toBe("munchen");
+    expect(normalisePlaceName("  MÜNCHEN ")).toBe("munchen");
+    expect(normalisePlaceName("Gießen")).toBe("giessen");
+    expect(normalisePlaceName("Frankfurt (Oder)")).toBe("frankfurt oder");
+    expect(normalisePlaceName("St. Gallen")).toBe("st gallen");
+  });
+});

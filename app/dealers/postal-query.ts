@@ -1,0 +1,46 @@
+export type PostalCountry = "DE" | "AT" | "CH";
+
+export interface PostalQuery {
+  /** Digits as typed: "01067" stays "01067" (Dresden); as a number it would be nothing. */
+  code: string;
+  /** Countries that use this code format, most likely first; one when a prefix named the country. */
+  countries: PostalCountry[];
+}
+
+/** Letters in front of a postal code: the old European vehicle codes and ISO codes alike. */
+const PREFIXES: Record<string, PostalCountry> = { D: "DE", DE: "DE", A: "AT", AT: "AT", CH: "CH" };
+
+/**
+ * Recognises "10115", "01067", "D-01067", "A-1010", "CH 8001", "ch-8001". German codes have five
+ * digits, Austrian and Swiss four, so a bare four-digit code may be either (Austria is tried first,
+ * the page offers the other). A prefix that contradicts the length ("A-10115") is not a postal code.
+ */
+export function parsePostalQuery(input: string): PostalQuery | null {
+  const match = /^(?:([a-z]{1,2})\s*[-–]?\s*)?(\d{4,5})$/i.exec(input.trim());
+  if (!match) return null;
+  const [, prefix, code = ""] = match;
+  const named = prefix === undefined ? undefined : PREFIXES[prefix.toUpperCase()];
+  if (prefix !== undefined && !named) return null;
+  const possible: PostalCountry[] = code.length === 5 ? ["DE"] : ["AT", "CH"];
+  if (named) return possible.includes(named) ? { code, countries: [named] } : null;
+  return { code, countries: possible };
+}
+
+/** A postal code as people write it across borders: "D-01067", "A-1010", "CH-8001". */
+export function formatPostalCode(country: PostalCountry, code: string): string {
+  return `${country === "DE" ? "D" : country === "AT" ? "A" : "CH"}-${code}`;
+}
+
+/**
+ * The form of a place name used to look it up: case, accents and punctuation removed, ß as ss, so
+ * "München", "münchen" and "Munchen" meet, and "Frankfurt (Oder)" is "frankfurt oder".
+ */
+export function normalisePlaceName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLocaleLowerCase("de")
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import { countPostalCodes, ensurePostalCodes, findPlace, findPostalCode } from "./postal-code.server";
+
+let db: DB;
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-postal-"));
+  fs.cpSync(inject("templateDataDir"), dir, { recursive: true });
+  db = openDatabase(databasePath(dir));
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("postal codes", () => {
+  it("were imported by the seed, and a second import does nothing", async () => {
+    expect(await countPostalCodes(db)).toBeGreaterThan(40_000);
+    expect(await ensurePostalCodes(db, () => {})).toBe(0);
+  });
+
+  it("finds German codes with their leading zero", async () => {
+    const match = await findPostalCode(db, "01067", ["DE"]);
+    expect(match?.best).toMatchObject({ country: "DE", postalCode: "01067", place: "Dresden" });
+    expect(match!.best.lat).toBeCloseTo(51.05, 1);
+    expect(await findPostalCode(db, "1067", ["AT", "CH"])).toBeNull();
+  });
+
+  it("prefers the first country for a shared four-digit code and offers the other", async () => {
+    const match = await findPostalCode(db, "1010", ["AT", "CH"]);
+    expect(match?.best).toMatchObject({ country: "AT", place: "Wien" });
+    expect(match?.alternatives.map((a) => [a.country, a.place])).toEqual([["CH", "Lausanne"]]);
+    expect((await findPostalCode(db, "1010", ["CH"]))?.best.place).toBe("Lausanne");
+  });
+
+  it("finds towns by name, folding case and accents, and the city among namesakes", async () => {
+    const berlin = await findPlace(db, "berlin");
+    expect(berlin?.lat).toBeCloseTo(52.5, 0);
+    expect(berlin?.lng).toBeCloseTo(13.4, 0);
+    expect((await findPlace(db, "MUNCHEN"))?.place).toBe("München");
+    expect((await findPlace(db, "Frankfurt"))?.place).toBe("Frankfurt am Main");
+    expect(await findPlace(db, "Radhaus")).toBeNull();
+    expect(await findPlace(db, "x")).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { DB } from "~/db/database.server";
+import type { PostalCodeTable } from "~/db/schema";
+import { type LatLng, haversineKm } from "~/dealers/geo";
+import { type PostalCountry, normalisePlaceName } from "~/dealers/postal-query";
+import { POSTAL_COUNTRIES, defaultPostalCodeDir, looksLikeTown, parsePostalCsv } from "~/seed/postal-codes.server";
+
+/** A postal code or place resolved to one point: what the dealer search measures distances from. */
+export interface ResolvedPlace extends LatLng {
+  country: PostalCountry;
+  /** Set when the visitor typed a postal code. */
+  postalCode: string | null;
+  place: string;
+}
+
+type Row = Pick<PostalCodeTable, "country" | "postal_code" | "place" | "place_key" | "lat" | "lng">;
+
+/** 7 columns: 120 rows stay under SQLite's old 999-variable limit. */
+const ROWS_PER_INSERT = 120;
+
+export async function countPostalCodes(db: DB): Promise<number> {
+  const row = await db.selectFrom("postal_codes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Fills postal_codes from the shipped GeoNames CSVs when it is empty (first start, or a database
+ * older than the table). One transaction: a crash leaves the table empty and the next start retries.
+ * Returns the number of rows imported (0 when there was nothing to do).
+ */
+export async function ensurePostalCodes(db: DB, log: (line: string) => void, dir: string = defaultPostalCodeDir()): Promise<number> {
+  if ((await countPostalCodes(db)) > 0) return 0;
+  const started = performance.now();
+  const rows: Row[] = [];
+  for (const country of POSTAL_COUNTRIES) {
+    const file = path.join(dir, `zipcodes.${country.toLowerCase()}.csv`);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch (error) {
+      log(
+        `Postal codes not imported: cannot read ${file} (${(error as Error).message}). ` +
+          "The dealer search works, but without distances; restore resources/postal-codes and restart.",
+      );
+      return 0;
+    }
+    for (const place of parsePostalCsv(text, country)) {
+      rows.push({
+        country: place.country,
+        postal_code: place.postalCode,
+        place: place.place,
+        place_key: looksLikeTown(place.place) ? normalisePlaceName(place.place) : null,
+        lat: place.lat,
+        lng: place.lng,
+      });
+    }
+  }
+  log(`Importing ${rows.length} postal-code centroids (GeoNames, CC BY 4.0)`);
+  let nextReport = 0.25;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await trx.insertInto("postal_codes").values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+      const done = Math.min(rows.length, i + ROWS_PER_INSERT);
+      if (done / rows.length >= nextReport && done < rows.length) {
+        log(`Importing postal codes ${done}/${rows.length}`);
+        nextReport += 0.25;
+      }
+    }
+  });
+  log(`Imported ${rows.length} postal codes in ${Math.round(performance.now() - started)} ms`);
+  return rows.length;
+}
+
+/** Kilometres within which rows of one name count as one town (Berlin's codes span about 40 km). */
+const SAME_TOWN_KM = 20;
+
+/**
+ * One point for rows that share a name: the rows around the row with most neighbours, averaged.
+ * "Neustadt" exists dozens of times; averaging all would land in a field between them.
+ */
+function centreOf(rows: readonly Row[]): { lat: number; lng: number; row: Row } | null {
+  let best: Row[] = [];
+  for (const candidate of rows) {
+    const near = rows.filter((r) => haversineKm(candidate, r) <= SAME_TOWN_KM);
+    if (near.length > best.length) best = near;
+  }
+  const first = best[0];
+  if (!first) return null;
+  const lat = best.reduce((sum, r) => sum + r.lat, 0) / best.length;
+  const lng = best.reduce((sum, r) => sum + r.lng, 0) / best.length;
+  return { lat, lng, row: first };
+}
+
+export interface PostalCodeMatch {
+  best: ResolvedPlace;
+  /** The same four digits in another country: offered as "did you mean". */
+  alternatives: ResolvedPlace[];
+}
+
+/** The centroid of a postal code, trying `countries` in order. */
+export async function findPostalCode(db: DB, code: string, countries: readonly PostalCountry[]): Promise<PostalCodeMatch | null> {
+  if (countries.length === 0) return null;
+  const rows = await db
+    .selectFrom("postal_codes")
+    .select(["country", "postal_code", "place", "place_key", "lat", "lng"])
+    .where("postal_code", "=", code)
+    .where("country", "in", [...countries])
+    .orderBy("id")
+    .execute();
+  const found: ResolvedPlace[] = [];
+  for (const country of countries) {
+    const own = rows.filter((r) => r.country === country);
+    const centre = centreOf(own);
+    if (!centre) continue;
+    // The town's own name reads better than "Deutsche Post AG" for the same code, and of those
+    // the shortest ("Dresden", not "Dresden Innere Altstadt") names the town rather than a district.
+    const towns = own.filter((r) => r.place_key !== null).sort((a, b) => a.place.length - b.place.length);
+    const label = towns[0]?.place ?? centre.row.place;
+    found.push({ country, postalCode: code, place: label, lat: centre.lat, lng: centre.lng });
+  }
+  const [best, ...alternatives] = found;
+  return best ? { best, alternatives } : null;
+}
+
+/** Longest place list one lookup reads; the biggest town (Berlin) has about 200 rows. */
+const MAX_PLACE_ROWS = 1000;
+
+/**
+ * A town by name: exact (normalised) first, else towns whose name starts with the word(s)
+ * ("Frankfurt" → "Frankfurt am Main"). Among several, the one with most postal codes: the city.
+ */
+export async function findPlace(db: DB, name: string): Promise<ResolvedPlace | null> {
+  const key = normalisePlaceName(name);
+  if (key.length < 2) return null;
+  const select = () =>
+    db.selectFrom("postal_codes").select(["country", "postal_code", "place", "place_key", "lat", "lng"]).orderBy("id").limit(MAX_PLACE_ROWS);
+  let rows = await select().where("place_key", "=", key).execute();
+  // place_key holds letters, digits and single spaces only, so it needs no LIKE escaping.
+  if (rows.length === 0) rows = await select().where("place_key", "like", `${key} %`).execute();
+  if (rows.length === 0) return null;
+
+  const byTown = new Map<string, Row[]>();
+  for (const row of rows) {
+    const townKey = `${row.country}|${row.place_key ?? ""}`;
+    byTown.set(townKey, [...(byTown.get(townKey) ?? []), row]);
+  }
+  const biggest = [...byTown.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const centre = centreOf(biggest);
+  if (!centre) return null;
+  return {
+    country: centre.row.country as PostalCountry,
+    postalCode: null,
+    place: centre.row.place,
+    lat: centre.lat,
+    lng: centre.lng,
+  };
+}

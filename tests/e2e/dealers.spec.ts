@@ -1,0 +1,284 @@
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import type { ProviderReseller } from "~/catalog/provider-schema";
+import { hasBrandTag, matchesDealerQuery } from "~/dealers/dealer-filter";
+
+/** The brand's dealers as the page must show them, from the live API (never hard-coded rows). */
+async function brandDealers(request: APIRequestContext): Promise<ProviderReseller[]> {
+  const all = (await (await request.get("/api/reseller")).json()) as ProviderReseller[];
+  return all.filter((d) => hasBrandTag(d.tag, "viva"));
+}
+
+const hasCoordinates = (d: ProviderReseller) => d.position[0] !== null && d.position[1] !== null;
+
+const map = (page: Page) => page.locator(".dealer-map.leaflet-container");
+
+async function markersReady(page: Page) {
+  await expect(map(page)).toHaveAttribute("data-markers-ready", "true", { timeout: 15_000 });
+}
+
+/** Single markers plus the counts in the cluster bubbles: every dealer on the map, once. */
+async function markerTotal(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const singles = document.querySelectorAll(".leaflet-marker-icon.dealer-marker").length;
+    const clustered = [...document.querySelectorAll<HTMLElement>(".leaflet-marker-icon.dealer-cluster")].reduce(
+      (sum, el) => sum + Number(el.dataset.count ?? 0),
+      0,
+    );
+    return singles + clustered;
+  });
+}
+
+async function zoomOf(page: Page): Promise<number> {
+  return Number(await map(page).getAttribute("data-zoom"));
+}
+
+const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
+const search = async (page: Page, text: string) => {
+  await page.getByLabel("Ort, Postleitzahl oder Händlername").fill(text);
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+};
+
+/** Kilometres on the cards, in order ("4,9 km entfernt"). */
+async function cardDistances(page: Page): Promise<number[]> {
+  const texts = await page.locator(".dealer-card__distance").allTextContents();
+  return texts.map((t) => Number(t.replace(/\s*km.*$/, "").replace(/\./g, "").replace(",", ".")));
+}
+
+test.describe("dealer locator", () => {
+  test("shows a marker for every brand dealer with coordinates, at the specified initial zoom", async ({ page, request, isMobile }) => {
+    const dealers = await brandDealers(request);
+    await page.goto("/handlersuche");
+    await markersReady(page);
+    expect(await markerTotal(page)).toBe(dealers.filter(hasCoordinates).length);
+    expect(await zoomOf(page)).toBe(isMobile ? 4.3 : 5);
+    await expect(page.locator(".dealer-results__status")).toHaveText(`${dealers.length} Händler`);
+    await expect(cards(page)).toHaveCount(Math.min(50, dealers.length));
+    // The zoom control sits top right, the attribution credits OpenStreetMap.
+    await expect(page.locator(".leaflet-top.leaflet-right .leaflet-control-zoom")).toBeVisible();
+    await expect(page.locator(".leaflet-control-attribution a[href='https://www.openstreetmap.org/copyright']")).toHaveText(
+      "© OpenStreetMap-Mitwirkende",
+    );
+  });
+
+  test("a marker's popup shows the dealer and a click flies to zoom 14", async ({ page, request }) => {
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
+    await markersReady(page);
+    const marker = page.locator(`.dealer-marker[title="${dealer.name}"]`);
+    await marker.click();
+    const popup = page.locator(".leaflet-popup-content");
+    await expect(popup).toContainText(dealer.name);
+    await expect(popup).toContainText(dealer.adresse);
+    await expect(popup.locator(`a[href^="tel:"]`)).toHaveText(dealer.tel);
+    await expect(popup.locator(`a[href="mailto:${dealer.email}"]`)).toBeVisible();
+    await expect(popup.locator(`a[href^="${dealer.web}"]`)).toHaveAttribute("rel", /noopener/);
+    await expect(popup.locator('a[href^="https://www.openstreetmap.org/directions?to="]')).toHaveAttribute("target", "_blank");
+    await expect.poll(() => zoomOf(page)).toBe(14);
+  });
+
+  test("search by name filters the cards and the markers", async ({ page, request }) => {
+    const dealers = await brandDealers(request);
+    const dealer = dealers.find(hasCoordinates)!;
+    const expected = dealers.filter((d) => matchesDealerQuery(d, dealer.name));
+    await page.goto("/handlersuche");
+    await markersReady(page);
+    await search(page, dealer.name.toUpperCase());
+    await expect(page).toHaveURL(/q=/);
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(cards(page).first()).toContainText(dealer.name);
+    await markersReady(page);
+    await expect.poll(() => markerTotal(page)).toBe(expected.filter(hasCoordinates).length);
+  });
+
+  test("search by part of a city name filters the cards and the markers", async ({ page, request }) => {
+    const dealers = await brandDealers(request);
+    const city = dealers.find((d) => hasCoordinates(d) && d.ort.length >= 7)!.ort;
+    // A fragment is no place name, so this is the specification's plain substring search.
+    const fragment = city.slice(0, 5).toLowerCase();
+    const expected = dealers.filter((d) => matchesDealerQuery(d, fragment));
+    await page.goto("/handlersuche");
+    await search(page, fragment);
+    await expect(cards(page)).toHaveCount(Math.min(50, expected.length));
+    for (const text of await cards(page).locator(".dealer-card__name").allTextContents()) {
+      expect(expected.some((d) => d.name === text)).toBe(true);
+    }
+    await markersReady(page);
+    await expect.poll(() => markerTotal(page)).toBe(expected.filter(hasCoordinates).length);
+  });
+
+  test("an empty search does nothing; reset shows everyone again", async ({ page, request }) => {
+    const dealers = await brandDealers(request);
+    await page.goto("/handlersuche?q=Radhaus");
+    const filtered = await cards(page).count();
+    expect(filtered).toBeLessThan(Math.min(50, dealers.length));
+    await markersReady(page);
+    await search(page, "   ");
+    await expect(page).toHaveURL(/q=Radhaus/);
+    await expect(cards(page)).toHaveCount(filtered);
+    await page.getByRole("link", { name: "Alle Händler anzeigen" }).first().click();
+    await expect(page).toHaveURL(/\/handlersuche$/);
+    await expect(page.locator(".dealer-results__status")).toHaveText(`${dealers.length} Händler`);
+    await markersReady(page);
+    await expect.poll(() => markerTotal(page)).toBe(dealers.filter(hasCoordinates).length);
+  });
+
+  test("the query lives in the URL and survives a reload", async ({ page }) => {
+    await page.goto("/handlersuche");
+    await search(page, "Radhaus");
+    await expect(page).toHaveURL(/\?.*q=Radhaus/);
+    const count = await cards(page).count();
+    await page.reload();
+    await expect(page.getByLabel("Ort, Postleitzahl oder Händlername")).toHaveValue("Radhaus");
+    await expect(cards(page)).toHaveCount(count);
+  });
+
+  test("a nothing-found search says so and offers a way back", async ({ page }) => {
+    await page.goto("/handlersuche?q=Zzzyxx");
+    await expect(page.locator(".dealer-results__status")).toHaveText("Keine Händler gefunden für „Zzzyxx“.");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.locator(".dealer-empty").getByRole("link", { name: "Alle Händler anzeigen" })).toBeVisible();
+  });
+
+  test("a postal code sorts dealers by distance within the chosen radius", async ({ page }) => {
+    await page.goto("/handlersuche");
+    await search(page, "10115");
+    await expect(page.locator(".dealer-results__status")).toContainText("im Umkreis von 50 km um D-10115 Berlin");
+    const near = await cardDistances(page);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near).toEqual([...near].sort((a, b) => a - b));
+    expect(Math.max(...near)).toBeLessThanOrEqual(50);
+    await markersReady(page);
+    await expect.poll(() => markerTotal(page)).toBe(near.length);
+
+    await page.getByLabel("Umkreis").selectOption("200");
+    await expect(page).toHaveURL(/r=200/);
+    await expect(page.locator(".dealer-results__status")).toContainText("200 km");
+    const far = await cardDistances(page);
+    expect(far.length).toBeGreaterThan(near.length);
+    expect(far).toEqual([...far].sort((a, b) => a - b));
+    expect(Math.max(...far)).toBeLessThanOrEqual(200);
+  });
+
+  test("postal codes keep their leading zero and a country prefix picks the country", async ({ page }) => {
+    await page.goto("/handlersuche?q=01067");
+    await expect(page.locator(".dealer-results__status")).toContainText("D-01067 Dresden");
+    await page.goto("/handlersuche?q=1010");
+    await expect(page.locator(".dealer-results__status")).toContainText("A-1010 Wien");
+    await page.getByRole("link", { name: "Meinten Sie CH-1010 Lausanne?" }).click();
+    await expect(page.locator(".dealer-results__status")).toContainText("CH-1010 Lausanne");
+  });
+
+  test("with nobody inside the radius the nearest dealers are shown with a note", async ({ page }) => {
+    // The Brocken in the Harz: no demo dealer within 25 km.
+    await page.goto("/handlersuche?lat=51.8&lng=10.62&r=25");
+    const status = page.locator(".dealer-results__status");
+    if ((await status.textContent())?.includes("nächstgelegenen")) {
+      await expect(cards(page)).toHaveCount(3);
+      const distances = await cardDistances(page);
+      expect(distances[0]).toBeGreaterThan(25);
+    } else {
+      expect(Math.max(...(await cardDistances(page)))).toBeLessThanOrEqual(25);
+    }
+  });
+
+  test("a card's map button flies to its marker and opens the popup; hovering highlights it", async ({ page, isMobile }) => {
+    await page.goto("/handlersuche?q=10115&r=100");
+    await markersReady(page);
+    const card = cards(page).first();
+    const name = (await card.locator(".dealer-card__name").textContent())!;
+    if (!isMobile) {
+      await card.hover();
+      await expect(page.locator(".leaflet-marker-icon.is-highlighted")).toHaveCount(1);
+    }
+    await card.getByRole("button", { name: /Auf der Karte zeigen/ }).click();
+    await expect(page.locator(".leaflet-popup-content")).toContainText(name);
+    await expect.poll(() => zoomOf(page)).toBe(14);
+  });
+
+  test("clusters have a name and open with the keyboard", async ({ page }) => {
+    await page.goto("/handlersuche");
+    await markersReady(page);
+    const cluster = page.locator(".leaflet-marker-icon.dealer-cluster").first();
+    const count = await cluster.getAttribute("data-count");
+    await expect(cluster).toHaveAttribute("aria-label", `${count} Händler`);
+    await expect(cluster).toHaveAttribute("role", "button");
+    const before = await zoomOf(page);
+    await cluster.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    // Clusters just outside the view are kept too: take one the visitor can see, after the animation.
+    await page.waitForTimeout(600);
+    const index = await page.evaluate(() => {
+      const frame = document.querySelector(".dealer-map")!.getBoundingClientRect();
+      return [...document.querySelectorAll(".leaflet-marker-icon.dealer-cluster")].findIndex((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left > frame.left && box.right < frame.right && box.top > frame.top && box.bottom < frame.bottom;
+      });
+    });
+    const next = page.locator(".leaflet-marker-icon.dealer-cluster").nth(index);
+    if (index >= 0) {
+      const zoomed = await zoomOf(page);
+      await next.focus();
+      await page.keyboard.press(" ");
+      await expect.poll(() => zoomOf(page)).toBeGreaterThan(zoomed);
+    }
+  });
+
+  test("the page asks no host but our own, and survives missing tiles", async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on("request", (req) => {
+      if (!req.url().startsWith("data:")) origins.add(new URL(req.url()).origin);
+    });
+    const tileStatuses: number[] = [];
+    page.on("response", (res) => {
+      if (res.url().includes("/tiles/")) tileStatuses.push(res.status());
+    });
+    await page.goto("/handlersuche");
+    await markersReady(page);
+    await page.locator(".leaflet-marker-icon").first().click();
+    await page.waitForLoadState("networkidle");
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    expect(tileStatuses.length).toBeGreaterThan(0);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("Leaflet loads only on the dealer page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => scripts.push(req.url()));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((u) => /dealer-map|leaflet/i.test(u))).toEqual([]);
+  });
+
+  test("English texts", async ({ page }) => {
+    await page.goto("/handlersuche?lang=en&q=10115");
+    await expect(page.locator(".dealer-results__status")).toContainText("within 50 km of D-10115 Berlin");
+    await markersReady(page);
+    await expect(page.locator(".leaflet-control-attribution")).toContainText("© OpenStreetMap contributors");
+  });
+});
+
+test.describe("dealer locator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists and searches dealers on the server", async ({ page, request }) => {
+    const dealers = await brandDealers(request);
+    await page.goto("/handlersuche");
+    await expect(cards(page)).toHaveCount(Math.min(50, dealers.length));
+    await expect(page.getByRole("button", { name: /Auf der Karte zeigen/ })).toHaveCount(0);
+    await search(page, "10115");
+    await expect(page).toHaveURL(/q=10115/);
+    await expect(page.locator(".dealer-results__status")).toContainText("D-10115 Berlin");
+    if (dealers.length > 50) {
+      await page.goto("/handlersuche");
+      await page.getByRole("link", { name: "Weitere Händler anzeigen" }).click();
+      await expect(cards(page)).toHaveCount(Math.min(100, dealers.length));
+    }
+  });
+
+  test("rejects invalid parameters with 400", async ({ request }) => {
+    for (const query of ["r=30", "lat=95&lng=0", "limit=0"]) {
+      expect((await request.get(`/handlersuche?${query}`)).status()).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,238 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tileProxy, upstreamLifetimeSeconds } from "../../server/tile-proxy";
+
+/** A 1×1 PNG: what the stub tile server hands out. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+type Mode = "ok" | "hang" | "down" | "error";
+
+interface Stub {
+  url: string;
+  requests: http.IncomingHttpHeaders[];
+  mode: Mode;
+  cacheControl: string;
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/** A local stand-in for tile.openstreetmap.org that records what it was sent. */
+async function startStub(): Promise<Stub> {
+  const stub = { requests: [] as http.IncomingHttpHeaders[], mode: "ok" as Mode, cacheControl: "max-age=604800", delayMs: 0 };
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    stub.requests.push(req.headers);
+    if (stub.mode === "hang") return;
+    if (stub.mode === "down") {
+      req.socket.destroy();
+      return;
+    }
+    if (stub.mode === "error") {
+      res.writeHead(503).end();
+      return;
+    }
+    setTimeout(() => {
+      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": stub.cacheControl, "Set-Cookie": "upstream=1" }).end(PNG);
+    }, stub.delayMs);
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(stub, {
+    url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+let stub: Stub;
+let cacheDir: string;
+let proxyServer: http.Server;
+let base: string;
+
+async function startProxy(minCacheDays = 7) {
+  const app = express();
+  app.use("/tiles", tileProxy({ upstream: stub.url, cacheDir, minCacheDays, userAgent: "VIVA-dealer-map/1.0 (test; contact info@example.de)", timeoutMs: 2500 }));
+  proxyServer = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => proxyServer.once("listening", () => resolve()));
+  base = `http://127.0.0.1:${(proxyServer.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  stub = await startStub();
+});
+afterAll(async () => {
+  await stub.close();
+});
+beforeEach(async () => {
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-tiles-"));
+  stub.requests.length = 0;
+  stub.mode = "ok";
+  stub.cacheControl = "max-age=604800";
+  stub.delayMs = 0;
+  await startProxy();
+});
+afterEach(async () => {
+  proxyServer.closeAllConnections();
+  await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});
+
+/** Makes the cached copy of a tile look old, as if its lifetime had run out. */
+function expire(tile: string) {
+  const metaFile = path.join(cacheDir, `${tile}.png.json`);
+  const meta = JSON.parse(fs.readFileSync(metaFile, "utf8")) as { expires: number };
+  fs.writeFileSync(metaFile, JSON.stringify({ ...meta, expires: Date.now() - 1000 }));
+}
+
+describe("tile proxy", () => {
+  it.each(["/tiles/1.5/0/0.png", "/tiles/-1/0/0.png", "/tiles/20/0/0.png", "/tiles/2/4/0.png", "/tiles/2/0/4.png", "/tiles/a/b/c.png", "/tiles/1/0/0.jpg", "/tiles/1/0", "/tiles/1/0/..%2f..%2fx.png"])(
+    "answers 400 for %s without asking upstream",
+    async (url) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(400);
+      expect(stub.requests).toHaveLength(0);
+    },
+  );
+
+  it("accepts the corners of the tile grid", async () => {
+    expect((await fetch(`${base}/tiles/0/0/0.png`)).status).toBe(200);
+    expect((await fetch(`${base}/tiles/19/524287/524287.png`)).status).toBe(200);
+  });
+
+  it("fetches once, then serves from the disk cache", async () => {
+    const first = await fetch(`${base}/tiles/5/16/10.png`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("x-tile-cache")).toBe("miss");
+    expect(Buffer.from(await first.arrayBuffer())).toEqual(PNG);
+    const second = await fetch(`${base}/tiles/5/16/10.png`);
+    expect(second.headers.get("x-tile-cache")).toBe("hit");
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(PNG);
+    expect(stub.requests).toHaveLength(1);
+    expect(fs.existsSync(path.join(cacheDir, "5", "16", "10.png"))).toBe(true);
+    // No temp files left behind by the write-and-rename.
+    expect(fs.readdirSync(path.join(cacheDir, "5", "16")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("coalesces concurrent requests for one tile", async () => {
+    stub.delayMs = 200;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/tiles/6/33/21.png`)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("honours a longer upstream lifetime and enforces at least TILE_CACHE_DAYS", async () => {
+    stub.cacheControl = "public, max-age=2592000";
+    const long = await fetch(`${base}/tiles/4/8/5.png`);
+    const longAge = Number(/max-age=(\d+)/.exec(long.headers.get("cache-control") ?? "")?.[1]);
+    expect(longAge).toBeGreaterThan(2592000 - 60);
+    expect(longAge).toBeLessThanOrEqual(2592000);
+
+    stub.cacheControl = "max-age=60";
+    const short = await fetch(`${base}/tiles/4/8/6.png`);
+    const shortAge = Number(/max-age=(\d+)/.exec(short.headers.get("cache-control") ?? "")?.[1]);
+    expect(shortAge).toBeGreaterThan(7 * 86400 - 60);
+    expect(shortAge).toBeLessThanOrEqual(7 * 86400);
+    const meta = JSON.parse(fs.readFileSync(path.join(cacheDir, "4", "8", "6.png.json"), "utf8")) as { expires: number };
+    expect(meta.expires).toBeGreaterThan(Date.now() + 7 * 86400_000 - 60_000);
+  });
+
+  it("reads lifetimes from Cache-Control or Expires", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(upstreamLifetimeSeconds(new Headers({ "cache-control": "public, max-age=3600" }), now)).toBe(3600);
+    expect(upstreamLifetimeSeconds(new Headers({ "cache-control": "s-maxage=7200" }), now)).toBe(7200);
+    expect(
+      upstreamLifetimeSeconds(new Headers({ expires: "Thu, 01 Jan 2026 01:00:00 GMT", date: "Thu, 01 Jan 2026 00:00:00 GMT" }), now),
+    ).toBe(3600);
+    expect(upstreamLifetimeSeconds(new Headers(), now)).toBe(0);
+  });
+
+  it("answers 504 within 3 s when upstream hangs", async () => {
+    stub.mode = "hang";
+    const started = performance.now();
+    const response = await fetch(`${base}/tiles/7/66/43.png`);
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(504);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it("answers 504 quickly when upstream refuses connections", async () => {
+    stub.mode = "down";
+    const started = performance.now();
+    const response = await fetch(`${base}/tiles/7/66/44.png`);
+    expect(response.status).toBe(504);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("serves the stale tile when upstream is down or hangs after expiry", async () => {
+    expect((await fetch(`${base}/tiles/8/134/86.png`)).status).toBe(200);
+    expire("8/134/86");
+    stub.mode = "down";
+    const down = await fetch(`${base}/tiles/8/134/86.png`);
+    expect(down.status).toBe(200);
+    expect(down.headers.get("x-tile-cache")).toBe("stale");
+    expect(Buffer.from(await down.arrayBuffer())).toEqual(PNG);
+
+    stub.mode = "hang";
+    const started = performance.now();
+    const hanging = await fetch(`${base}/tiles/8/134/86.png`);
+    expect(hanging.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(3000);
+
+    stub.mode = "error";
+    expect((await fetch(`${base}/tiles/8/134/86.png`)).headers.get("x-tile-cache")).toBe("stale");
+  });
+
+  it("refetches an expired tile when upstream is back", async () => {
+    await fetch(`${base}/tiles/3/4/2.png`);
+    expire("3/4/2");
+    const again = await fetch(`${base}/tiles/3/4/2.png`);
+    expect(again.headers.get("x-tile-cache")).toBe("revalidated");
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it("never passes the visitor's IP address, cookies or headers upstream", async () => {
+    await fetch(`${base}/tiles/9/268/172.png`, {
+      headers: {
+        Cookie: "session=secret; _ga=GA1.2.3",
+        "X-Forwarded-For": "203.0.113.7",
+        "X-Real-IP": "203.0.113.7",
+        Forwarded: "for=203.0.113.7",
+        Referer: "https://shop.example.de/handlersuche?q=Berlin",
+        "User-Agent": "Visitor-Browser/1.0",
+        "Accept-Language": "de-DE",
+        Authorization: "Bearer secret",
+      },
+    });
+    expect(stub.requests).toHaveLength(1);
+    const sent = stub.requests[0]!;
+    const text = JSON.stringify(sent);
+    expect(text).not.toContain("203.0.113.7");
+    expect(text).not.toContain("secret");
+    expect(text).not.toContain("Visitor-Browser");
+    expect(text).not.toContain("handlersuche");
+    for (const header of ["cookie", "x-forwarded-for", "x-real-ip", "forwarded", "referer", "authorization"]) {
+      expect(sent[header]).toBeUndefined();
+    }
+    expect(sent["user-agent"]).toMatch(/VIVA.*info@example\.de/);
+  });
+
+  it("does not hand upstream cookies to the visitor", async () => {
+    const response = await fetch(`${base}/tiles/2/1/1.png`);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});
