@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, CONSENT_VERSION_KEY } from "./app/components/consent/consent-storage";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,6 +33,20 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // A visitor who already rejected analytics, so the cookie banner does not cover what other tests
+    // click; tests/e2e/consent.spec.ts starts from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: CONSENT_STORAGE_KEY, value: "rejected" },
+            { name: CONSENT_VERSION_KEY, value: CONSENT_VERSION },
+          ],
+        },
+      ],
+    },
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -54,6 +69,12 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // One browser-test run sends more messages than a visitor may.
+      CONTACT_RATE_LIMIT: "1000",
+      TILE_UPSTREAM_URL: process.env.E2E_TILE_UPSTREAM ?? "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      // Analytics on, from a local address that tests fulfil with page.route (tests/e2e/consent.spec.ts).
+      ANALYTICS_ID: "G-TEST1234",
+      ANALYTICS_SCRIPT_URL: `${baseURL}/__gtag-stub.js`,
     },
   },
 });

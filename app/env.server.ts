@@ -20,6 +20,37 @@ const baseUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ""));
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+const mailAddress = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || z.regexes.email.test(value), "must be empty or an e-mail address such as info@example.com");
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    // A hop count is the safe choice: with `true` the client's own X-Forwarded-For entry is believed.
+    if (/^(true|yes)$/i.test(value)) return true;
+    if (/^(false|no|0)$/i.test(value)) return false;
+    if (/^[1-9][0-9]?$/.test(value)) return Number(value);
+    return value;
+  })
+  .refine(
+    (value) =>
+      typeof value !== "string" ||
+      value.split(",").every((item) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/[0-9]{1,3})?)$/i.test(item.trim())),
+    {
+      message: "must be true, false, a number of proxy hops, or comma-separated addresses/subnets (e.g. loopback, 10.0.0.0/8)",
+    },
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: port.default(3000),
@@ -44,6 +75,46 @@ export const envSchema = z.object({
   MAILER_API_URL: baseUrl.default(""),
   /** Prefix of every image and PDF address. */
   MEDIA_BASE_URL: baseUrl.default("/media"),
+  /** Where the tile proxy fetches map tiles; {z}, {x} and {y} are replaced. */
+  TILE_UPSTREAM_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && ["{z}", "{x}", "{y}"].every((p) => value.includes(p)), {
+      message: "must be an http(s) URL containing {z}, {x} and {y}",
+    })
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Days a fetched tile is kept at least; the OSM tile usage policy asks for 7 or more. */
+  TILE_CACHE_DAYS: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(7, "must be at least 7 (OpenStreetMap tile usage policy)")
+    .default(7),
+  /** Express "trust proxy": false, true, a hop count or addresses/subnets (comma-separated). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Contact messages accepted per client address in 10 minutes. */
+  CONTACT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
+  /** Days a delivered contact message stays in the database before the worker deletes it. */
+  CONTACT_RETENTION_DAYS: wholeNumber(1, 3650).default(180),
+  /** Where contact messages are delivered: smtp(s)://user:pass@host:port; empty stores them unsent. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^smtps?:\/\/[^\s/]+/.test(value), "must be empty or an smtp:// or smtps:// URL")
+    .default(""),
+  /** Sender and recipient of contact e-mails; empty means the brand's e-mail address. */
+  MAIL_FROM: mailAddress.default(""),
+  MAIL_TO: mailAddress.default(""),
+  /** Google Analytics 4 measurement id (G-…); empty means no analytics at all. Loaded only after consent. */
+  ANALYTICS_ID: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^G-[A-Z0-9]{4,16}$/.test(value), "must be empty or a GA4 measurement id such as G-ABC1234567")
+    .default(""),
+  /** Where the browser loads gtag.js from after consent; tests point it at a local stub. */
+  ANALYTICS_SCRIPT_URL: z
+    .url({ message: "must be an absolute http(s) URL" })
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .default("https://www.googletagmanager.com/gtag/js"),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };

@@ -10,6 +10,10 @@ declare module "react-router" {
     env: Env;
     catalog: CatalogSource;
     logger: Logger;
+    /** The visitor's address, for in-memory rate limiting only: never store or log it. */
+    clientIp: string;
+    /** This response's Content-Security-Policy nonce, for the inline scripts React Router renders. */
+    cspNonce: string;
   }
 }
 

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
-  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { brand } from "~/config/brand";
@@ -38,6 +37,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.env.SITE_URL,
     mediaBase: context.env.MEDIA_BASE_URL,
     mailerBase: context.env.MAILER_API_URL,
+    // Analytics runs only after consent (app/components/consent); null when none is configured.
+    analyticsId: context.env.ANALYTICS_ID || null,
+    analyticsScriptUrl: context.env.ANALYTICS_SCRIPT_URL,
   };
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
   return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang) } } : undefined);
@@ -47,7 +49,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>("root");
-  return root ?? { lang: DEFAULT_LANG, siteUrl: "", mediaBase: "/media", mailerBase: "" };
+  return root ?? { lang: DEFAULT_LANG, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "" };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -77,10 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Keeps localStorage and the cookie in step with the language the server rendered. When the cookie
  * is gone but localStorage still holds a choice, that stored choice wins and the page is reloaded
- * in it (the server can only see the cookie).
+ * in it (the server can only see the cookie; a full reload also keeps the first paint honest).
  */
 function useStoredLanguage(lang: Lang) {
-  const revalidator = useRevalidator();
   useEffect(() => {
     let stored: string | null = null;
     try {
@@ -92,7 +93,8 @@ function useStoredLanguage(lang: Lang) {
     const hasQuery = new URL(window.location.href).searchParams.has("lang");
     if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
       document.cookie = languageCookie(stored);
-      void revalidator.revalidate();
+      // Reload only when the cookie took (cookies may be blocked), or this would loop.
+      if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${stored}`)) window.location.reload();
       return;
     }
     try {
@@ -101,7 +103,6 @@ function useStoredLanguage(lang: Lang) {
       // See above.
     }
     document.cookie = languageCookie(lang);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes every render; only the language matters
   }, [lang]);
 }
 

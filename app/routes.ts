@@ -15,10 +15,14 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("datenschutz", "routes/datenschutz.tsx"),
     route("impressum", "routes/impressum.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Provider-compatible JSON API (specification section 7).
   route("catalog/list/categories/:shopId", "routes/api/catalog-categories.ts"),
   route("catalog/list/categories/articles/:categoryId", "routes/api/catalog-articles.ts"),
   route("api/reseller", "routes/api/reseller.ts"),
+  route("api/mailer/:slug", "routes/api/mailer.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -2,7 +2,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -11,9 +10,13 @@ import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
 import { type DB, isDatabaseHealthy } from "~/db/database.server";
 import type { Env } from "~/env.server";
+import { getMeta } from "~/models/app-meta.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
 import { mediaRouter } from "./media";
+import { responseCache } from "./response-cache";
+import { cspNonce, securityHeaders } from "./security-headers";
+import { tileProxyFromEnv } from "./tile-proxy";
 
 export interface AppOptions {
   env: Env;
@@ -30,15 +33,10 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
 export function createApp({ env, db, logger, build }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy req.ip must come from X-Forwarded-For, or every visitor shares one rate limit.
+  app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(
-    helmet({
-      // The nonce-based policy needs the renderer's cooperation; it arrives with the quality gates.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: env.SITE_URL.startsWith("https://"),
-    }),
-  );
+  app.use(cspNonce(), ...securityHeaders(env));
   app.use(compression());
   app.use(
     pinoHttp({
@@ -59,6 +57,7 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
 
   app.use("/media/w", createImageVariantsRouter(path.join(env.DATA_DIR_ABSOLUTE, "media"), path.join(env.DATA_DIR_ABSOLUTE, "cache", "images")));
   app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
+  app.use("/tiles", tileProxyFromEnv(env));
 
   if (isVite(build)) {
     app.use(build.middlewares);
@@ -69,15 +68,25 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
+  // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
+  const cache = responseCache({
+    cacheable: (req) => !/^\/(search|contact)(\.data)?$/.test(req.path),
+    version: async () => (await getMeta(db, "data_version")) ?? "",
+    cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  });
+  app.use(cache);
+
   const handler = createRequestHandler({
     build: isVite(build)
       ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build,
     mode: isVite(build) ? "development" : "production",
-    getLoadContext: (req) => ({
+    getLoadContext: (req, res) => ({
       db,
       env,
       logger: req.log,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      cspNonce: res.locals.cspNonce,
       catalog: perRequest(
         createCatalogSource(db, {
           shopId: brand.shopId,

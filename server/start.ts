@@ -6,7 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { mailConfigFromEnv } from "~/contact/contact-mail.server";
+import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { buildDirectory } from "../build-dir";
@@ -41,6 +44,7 @@ async function main() {
   }
 
   await ensureDemoData(db, env.DATA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+  await ensureCatalogueUpToDate(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
 
   let build;
   if (dev) {
@@ -59,7 +63,10 @@ async function main() {
     if (error.code === "EACCES") fail(`no permission to listen on port ${env.PORT}. Choose a port above 1024 with PORT.`);
     fail(error.message);
   });
+  // Delivers stored contact messages; started once the server listens, stopped before the database closes.
+  const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
   server.on("listening", () => {
+    outbox.start();
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, host: env.HOST, mode: process.env.NODE_ENV }, "server listening");
     console.log(`velocat is ready at http://${shown}:${env.PORT}`);
@@ -71,8 +78,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
+    const outboxStopped = outbox.stop();
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void outboxStopped.then(() => db.destroy()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

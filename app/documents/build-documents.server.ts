@@ -91,6 +91,17 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
     });
   }
 
+  rows.push(await buildCatalogue(db, mediaDir, log));
+  return rows;
+}
+
+/**
+ * Generates only the catalogue into `${mediaDir}/documents/` and returns its row for the `documents`
+ * table: the catalogue follows the data, the manuals do not (see ensureCatalogueUpToDate).
+ */
+export async function buildCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable> {
+  const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
+  await fs.mkdir(dir, { recursive: true });
   const started = performance.now();
   const catalogue = await loadCatalogue(db, mediaDir, log);
   if (catalogue.missingImages.length > 0) {
@@ -115,7 +126,7 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
     `Wrote ${CATALOGUE_FILE_NAME}: ${pages} pages, ${catalogue.articleCount} articles, ${formatSize(bytes.length)}, ` +
       `${Math.round(performance.now() - started)} ms`,
   );
-  rows.push({
+  return {
     id: CATALOGUE_DOCUMENT_ID,
     kind: "catalogue",
     position: 1,
@@ -124,6 +135,5 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
     file_name: CATALOGUE_FILE_NAME,
     image_label_de: PDF_LABEL.de,
     image_label_en: PDF_LABEL.en,
-  });
-  return rows;
+  };
 }

@@ -1,35 +1,297 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { ToastRegion, useToasts } from "~/components/toast/toast";
+import { acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECT,
+  type ContactErrorCode,
+  type ContactField,
+  type ContactFieldErrors,
+  countWords,
+  sanitizePhoneInput,
+  validateContact,
+} from "~/contact/contact-schema";
+import { readBodyCapped } from "~/contact/read-json-body.server";
+import { brand } from "~/config/brand";
+import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
+import "~/contact/contact.css";
 import type { Route } from "./+types/contact";
 
+// The site's Referrer-Policy (strict-origin-when-cross-origin) lets a plain form post carry our
+// Origin, which React Router's CSRF check needs; see server/security-headers.ts.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("contact.title"), description: t("contact.intro") }));
 
-export default function Contact() {
-  const { t } = useTranslation();
+type Values = Record<ContactField, string>;
+const EMPTY: Values = { name: "", email: "", telephone: "", nachricht: "" };
+
+interface FormErrors {
+  summary: ContactErrorCode;
+  fields: ContactFieldErrors;
+}
+
+type ActionResult =
+  | { status: "sent" }
+  | { status: "invalid"; values: Values; errors: FormErrors }
+  | { status: "failed"; values: Values; retryAfter?: number };
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** A page answer to a form post carries the action's Retry-After and no-store along. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const name of ["Retry-After", "Cache-Control", "Connection"]) {
+    const value = actionHeaders.get(name);
+    if (value) merged.set(name, value);
+  }
+  return merged;
+};
+
+/**
+ * The form posted without JavaScript. It goes through the same accept function as the mailer
+ * endpoint (validation, rate limit, outbox), and answers with the page: success and empty fields,
+ * or the visitor's text with the errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const retryAfter = contactRetryAfter(context);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const bytes = contentType.startsWith("application/x-www-form-urlencoded") ? await readBodyCapped(request, 64 * 1024) : null;
+  const form = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : "");
+  const values: Values = { name: "", email: "", telephone: "", nachricht: "" };
+  for (const field of CONTACT_FIELDS) values[field] = form.get(field) ?? "";
+
+  if (retryAfter > 0) {
+    return data<ActionResult>({ status: "failed", values, retryAfter }, { status: 429, headers: { "Retry-After": String(retryAfter), ...noStore } });
+  }
+  if (!bytes) {
+    const status = contentType.startsWith("application/x-www-form-urlencoded") ? 413 : 415;
+    return data<ActionResult>({ status: "failed", values }, { status, headers: { Connection: "close", ...noStore } });
+  }
+
+  const result = await acceptContactMessage(context, {
+    ...values,
+    subject: form.get("subject") ?? CONTACT_SUBJECT,
+    website: form.get("website") ?? "",
+  });
+  switch (result.kind) {
+    case "stored":
+    case "discarded":
+      return data<ActionResult>({ status: "sent" }, { headers: noStore });
+    case "invalid":
+      return data<ActionResult>(
+        { status: "invalid", values, errors: { summary: result.summary, fields: result.fields } },
+        { status: 400, headers: noStore },
+      );
+    case "rate_limited":
+      return data<ActionResult>(
+        { status: "failed", values, retryAfter: result.retryAfter },
+        { status: 429, headers: { "Retry-After": String(result.retryAfter), ...noStore } },
+      );
+  }
+}
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+const SUMMARY_ID = "contact-error-summary";
+
+function isFormErrorBody(body: unknown): body is { error: { fields: Record<string, { code: ContactErrorCode }> } } {
+  const error = (body as { error?: { fields?: unknown } } | null)?.error;
+  return typeof error?.fields === "object" && error.fields !== null;
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { mailerBase } = useRootData();
+  // Formatted with the page's language, not the machine's, so server and browser render alike.
+  const formatNumber = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+
+  const [values, setValues] = useState<Values>(() => (actionData && actionData.status !== "sent" ? actionData.values : EMPTY));
+  const [errors, setErrors] = useState<FormErrors | null>(() => (actionData?.status === "invalid" ? actionData.errors : null));
+  const [sending, setSending] = useState(false);
+  const failureText = (retryAfter?: number) =>
+    retryAfter ? t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : t("contact.failed");
+  const { toasts, show, dismiss } = useToasts(
+    actionData?.status === "sent"
+      ? [{ kind: "success", text: t("contact.sent") }]
+      : actionData?.status === "failed"
+        ? [{ kind: "error", text: failureText(actionData.retryAfter) }]
+        : [],
+  );
+
+  const words = countWords(values.nachricht);
+  const tooManyWords = words > CONTACT_LIMITS.words;
+
+  const update = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: field === "telephone" ? sanitizePhoneInput(value) : value }));
+  };
+
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    const first = CONTACT_FIELDS.find((field) => found.fields[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // With JavaScript the page posts JSON to the mailer (ours or the provider's); without, the
+    // browser posts the form to this route's action.
+    event.preventDefault();
+    if (sending) return;
+    const website = new FormData(event.currentTarget).get("website");
+    const body = { ...values, subject: CONTACT_SUBJECT, website: typeof website === "string" ? website : "" };
+    const validation = validateContact(body);
+    if (!validation.ok) {
+      showErrors({ summary: validation.summary, fields: validation.fields });
+      return;
+    }
+    setErrors(null);
+    setSending(true);
+    try {
+      const response = await fetch(`${mailerBase || ""}/api/mailer/${brand.slug}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (response.ok) {
+        setValues(EMPTY);
+        show("success", t("contact.sent"));
+        return;
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (response.status === 400 && isFormErrorBody(answer)) {
+        const fields: ContactFieldErrors = {};
+        for (const [field, error] of Object.entries(answer.error.fields)) fields[field as ContactField] = error.code;
+        const summary = Object.values(fields).includes("required") ? "required" : (Object.values(fields)[0] ?? "invalid");
+        showErrors({ summary, fields });
+        return;
+      }
+      const retryAfter = response.status === 429 ? Number(response.headers.get("Retry-After")) || 600 : undefined;
+      show("error", failureText(retryAfter));
+    } catch {
+      show("error", t("contact.failed"));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const fieldError = (field: ContactField) => errors?.fields[field];
+  // 'Enter all the fields' belongs to the whole form; so does anything no visible field can show.
+  const shownAtField = CONTACT_FIELDS.some((field) => errors?.fields[field] && errors.fields[field] !== "required");
+  const formLevel = errors && (errors.summary === "required" || !shownAtField) ? errors.summary : null;
+  const describedBy = (field: ContactField, ...extra: string[]) => {
+    const code = fieldError(field);
+    const ids = [code === "required" ? SUMMARY_ID : code ? errorId(field) : null, ...extra].filter(Boolean);
+    return ids.length > 0 ? ids.join(" ") : undefined;
+  };
+  const errorText = (code: ContactErrorCode) => t(`contact.errors.${code}`, { max: formatNumber(CONTACT_LIMITS.words) });
+  const fieldMessage = (field: ContactField) => {
+    const code = fieldError(field);
+    return code && code !== "required" ? (
+      <p id={errorId(field)} className="field__error">
+        {errorText(code)}
+      </p>
+    ) : null;
+  };
+
   return (
     <div className="container section narrow">
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <h1>{t("contact.heading")}</h1>
       <p className="lead">{t("contact.intro")}</p>
-      <form className="contact-form" aria-label={t("contact.formTitle")} method="post" noValidate>
+      <form className="contact-form" aria-label={t("contact.formTitle")} method="post" noValidate onSubmit={onSubmit}>
+        {/* Always in the page, empty when there is nothing to say, so its alerts are announced. */}
+        <div id={SUMMARY_ID} className="form-error" role="alert">
+          {formLevel ? errorText(formLevel) : null}
+        </div>
+        <input type="hidden" name="subject" value={CONTACT_SUBJECT} />
         <div className="field">
-          <label htmlFor="contact-name">{t("contact.name")}</label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" maxLength={200} required />
+          <label htmlFor={fieldId("name")}>{t("contact.name")}</label>
+          <input
+            id={fieldId("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            required
+            value={values.name}
+            onChange={(e) => update("name", e.target.value)}
+            aria-invalid={fieldError("name") ? true : undefined}
+            aria-describedby={describedBy("name")}
+          />
+          {fieldMessage("name")}
         </div>
         <div className="field">
-          <label htmlFor="contact-email">{t("contact.email")}</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={254} required />
+          <label htmlFor={fieldId("email")}>{t("contact.email")}</label>
+          <input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            required
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            aria-invalid={fieldError("email") ? true : undefined}
+            aria-describedby={describedBy("email")}
+          />
+          {fieldMessage("email")}
         </div>
         <div className="field">
-          <label htmlFor="contact-phone">{t("contact.phone")}</label>
-          <input id="contact-phone" name="telephone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={30} required />
+          <label htmlFor={fieldId("telephone")}>{t("contact.phone")}</label>
+          <input
+            id={fieldId("telephone")}
+            name="telephone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.telephone}
+            required
+            value={values.telephone}
+            // Keystrokes that are not digits, spaces or + never reach the field; paste and
+            // autofill are cleaned in onChange.
+            onBeforeInput={(e) => {
+              const typed = (e.nativeEvent as InputEvent).data;
+              if (typed && /[^0-9 +]/.test(typed) && typed.length === 1) e.preventDefault();
+            }}
+            onChange={(e) => update("telephone", e.target.value)}
+            aria-invalid={fieldError("telephone") ? true : undefined}
+            aria-describedby={describedBy("telephone", "contact-telephone-hint")}
+          />
+          <p id="contact-telephone-hint" className="field__hint">
+            {t("contact.phoneHint")}
+          </p>
+          {fieldMessage("telephone")}
         </div>
         <div className="field">
-          <label htmlFor="contact-message">{t("contact.message")}</label>
-          <textarea id="contact-message" name="nachricht" rows={8} placeholder={t("contact.messagePlaceholder")} required />
+          <label htmlFor={fieldId("nachricht")}>{t("contact.message")}</label>
+          <textarea
+            id={fieldId("nachricht")}
+            name="nachricht"
+            rows={8}
+            placeholder={t("contact.messagePlaceholder")}
+            maxLength={CONTACT_LIMITS.nachricht}
+            required
+            value={values.nachricht}
+            onChange={(e) => update("nachricht", e.target.value)}
+            aria-invalid={fieldError("nachricht") || tooManyWords ? true : undefined}
+            aria-describedby={describedBy("nachricht", "contact-nachricht-count")}
+          />
+          <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || undefined}>
+            {t("contact.wordCount", { words: formatNumber(words), max: formatNumber(CONTACT_LIMITS.words) })}
+          </p>
+          {fieldMessage("nachricht")}
         </div>
-        <button type="submit" className="button">
-          {t("contact.submit")}
+        {/* Honeypot: people never see or reach it; bots that fill every field are answered but not stored. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? t("contact.sending") : t("contact.submit")}
         </button>
       </form>
     </div>

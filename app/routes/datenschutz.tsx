@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
+import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/datenschutz";
 
@@ -10,12 +11,27 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Wie die ${brand.company.legalName} personenbezogene Daten auf dieser Website verarbeitet.`,
   }));
 
+/** What the contact section must state, from the running configuration rather than typed in. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context;
+  return {
+    retentionDays: env.CONTACT_RETENTION_DAYS,
+    rateLimit: env.CONTACT_RATE_LIMIT,
+    mailDelivery: env.SMTP_URL !== "",
+    // With an absolute MAILER_API_URL the browser sends the form to that host instead of ours.
+    externalMailerHost: /^https?:\/\//.test(env.MAILER_API_URL) ? new URL(env.MAILER_API_URL).host : null,
+  };
+}
+
 /**
  * This text describes what the code really does. Whoever changes logging, storage, cookies or
  * third-party requests changes this page in the same commit.
  */
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   const c = brand.company;
+  const contact = loaderData;
+  // Section 3.2 depends on whether an analytics id is configured (root loader, env ANALYTICS_ID).
+  const analyticsConfigured = useRootData().analyticsId !== null;
   return (
     <LegalPage title="Datenschutzerklärung">
       <h2>1. Verantwortlicher</h2>
@@ -33,15 +49,88 @@ export default function Privacy() {
         Cookies. Die Protokolle dienen der Fehlersuche und der Sicherheit des Betriebs.
       </p>
 
-      <h2>3. Cookies und lokaler Speicher</h2>
-      <p>Wir verwenden ausschließlich technisch notwendige Speicher (§ 25 Abs. 2 TDDDG):</p>
+      <h2>3. Cookies, lokaler Speicher und Webanalyse</h2>
+      <h3>3.1 Notwendige Speicher</h3>
+      <p>Ohne Ihre Einwilligung verwenden wir nur Speicher, die für die Seite technisch notwendig sind (§ 25 Abs. 2 Nr. 2 TDDDG):</p>
       <ul>
         <li>
           <strong>language</strong> (Cookie und localStorage): Ihre Sprachwahl (Deutsch oder Englisch), damit die Seite
-          in Ihrer Sprache ausgeliefert wird. Speicherdauer: ein Jahr.
+          in Ihrer Sprache ausgeliefert wird. Speicherdauer: ein Jahr (Cookie) bzw. bis Sie die Website-Daten in Ihrem Browser
+          löschen (localStorage).
+        </li>
+        <li>
+          <strong>cookieConsent</strong> und <strong>cookieConsentVersion</strong> (localStorage): Ihre Entscheidung im
+          Cookie-Hinweis („accepted“ oder „rejected“) und die Fassung des Hinweises, der Sie zugestimmt oder die Sie abgelehnt
+          haben. So fragen wir nicht bei jedem Besuch erneut, und wir können nachweisen, dass eine Einwilligung vorliegt (Art. 6
+          Abs. 1 lit. c i. V. m. Art. 7 Abs. 1 DSGVO). Diese Angaben bleiben in Ihrem Browser und werden nicht an uns übertragen.
+          Ändert sich der Hinweis, fragen wir erneut.
         </li>
       </ul>
-      <p>Wir setzen derzeit keine Analyse- oder Marketingwerkzeuge ein und binden keine Inhalte Dritter ein.</p>
+      <p>
+        Karten, Schriften und Bilder liefert unser eigener Server aus; vor Ihrer Einwilligung stellt Ihr Browser beim Besuch
+        dieser Website keine Verbindung zu Dritten her.
+      </p>
+
+      <h3>3.2 Webanalyse mit Google Analytics (nur mit Ihrer Einwilligung)</h3>
+      {analyticsConfigured ? null : (
+        <p>
+          Derzeit ist auf dieser Website kein Analysewerkzeug eingerichtet: Auch wenn Sie im Cookie-Hinweis zustimmen, wird
+          Google Analytics nicht geladen und es werden keine Daten an Google übermittelt. Wird es eingerichtet, gilt das
+          Folgende.
+        </p>
+      )}
+      <p>
+        Wenn Sie im Cookie-Hinweis „Alle akzeptieren“ wählen oder in den Einstellungen „Statistik“ einschalten, nutzen wir
+        Google Analytics 4, einen Webanalysedienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland
+        („Google“). Damit erfahren wir, welche Seiten wie oft aufgerufen werden, wie Besucher auf unsere Website gelangen und
+        welche Geräte und Browser sie verwenden, um unser Angebot zu verbessern. Erst nach Ihrer Einwilligung lädt Ihr Browser
+        das Skript von www.googletagmanager.com und sendet Nutzungsdaten an Google (aufgerufene Adresse und Seitentitel,
+        verweisende Seite, Zeitpunkt, Bildschirmgröße, Browser, Betriebssystem, Spracheinstellung, ungefährer Standort auf
+        Ebene von Land und Region sowie eine zufällige Kennung Ihres Browsers).
+      </p>
+      <ul>
+        <li>
+          <strong>IP-Anonymisierung:</strong> Google Analytics 4 speichert keine IP-Adressen; Ihre IP-Adresse wird nur
+          verwendet, um den ungefähren Standort abzuleiten, und danach verworfen. Zusätzlich fordern wir mit der Einstellung
+          „anonymize_ip“ die Kürzung ausdrücklich an.
+        </li>
+        <li>
+          <strong>Consent Mode:</strong> Google wird mitgeteilt, dass Sie nur der Statistik zugestimmt haben; Werbe- und
+          Personalisierungsfunktionen sowie Google Signals sind abgeschaltet.
+        </li>
+        <li>
+          <strong>Cookies:</strong> Google Analytics setzt die Cookies <strong>_ga</strong> und <strong>_ga_</strong>
+          <em>Kennung</em> (Speicherdauer zwei Jahre). Ältere Versionen nutzten auch <strong>_gid</strong> (24 Stunden) und{" "}
+          <strong>_gat</strong> (eine Minute); auch diese löschen wir bei Ablehnung oder Widerruf.
+        </li>
+        <li>
+          <strong>Speicherdauer bei Google:</strong> Die Nutzungsdaten werden in Google Analytics höchstens 14 Monate
+          aufbewahrt und danach automatisch gelöscht.
+        </li>
+        <li>
+          <strong>Rechtsgrundlage:</strong> Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ohne
+          Einwilligung findet keine Analyse statt; Nachteile entstehen Ihnen nicht.
+        </li>
+        <li>
+          <strong>Übermittlung in Drittländer:</strong> Google verarbeitet Daten auch auf Servern der Google LLC in den USA.
+          Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; die Übermittlung stützt sich auf den
+          Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO) und ergänzend auf
+          Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Behörden in den USA könnten dennoch auf diese Daten
+          zugreifen. Mit Google besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
+        </li>
+      </ul>
+
+      <h3>3.3 Ihre Einwilligung und ihr Widerruf</h3>
+      <p>
+        Beim ersten Besuch zeigt die Website einen Cookie-Hinweis. „Ablehnen“ ist so einfach wie „Alle akzeptieren“; in den
+        „Einstellungen“ ist die Statistik ausgeschaltet, bis Sie sie selbst einschalten. Sie können Ihre Einwilligung
+        jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Die runde Schaltfläche
+        „Cookie-Einstellungen“ unten links auf jeder Seite öffnet den Hinweis erneut; wählen Sie dort „Ablehnen“ oder
+        schalten Sie die Statistik in den Einstellungen aus. Die Website stoppt dann Google Analytics, entfernt dessen Skript
+        und löscht die Cookies, deren Name mit _ga, _gid oder _gat beginnt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten
+        Verarbeitung bleibt unberührt. Sie können außerdem die Website-Daten in Ihrem Browser löschen; dann fragen wir beim
+        nächsten Besuch erneut.
+      </p>
 
       <h2>4. Händlersuche</h2>
       <p>
@@ -53,6 +142,27 @@ export default function Privacy() {
       <p>
         Wenn Sie uns per E-Mail oder über das Kontaktformular schreiben, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse,
         Ihre Telefonnummer und Ihre Nachricht, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b und f DSGVO).
+      </p>
+      <p>
+        {contact.externalMailerHost
+          ? `Das Kontaktformular übermittelt Ihre Angaben an den Server ${contact.externalMailerHost}, der sie für uns entgegennimmt. `
+          : null}
+        Nachrichten aus dem Kontaktformular speichern wir zusammen mit dem Eingangszeitpunkt zunächst in der Datenbank
+        auf unserem eigenen Server.{" "}
+        {contact.mailDelivery
+          ? "Von dort werden sie per E-Mail an das Postfach der " +
+            c.legalName +
+            " zugestellt; schlägt die Zustellung fehl, versucht der Server es mehrfach erneut."
+          : "Eine Weiterleitung per E-Mail ist derzeit nicht eingerichtet; die Nachrichten bleiben in der Datenbank, bis wir sie dort abrufen."}{" "}
+        Nach erfolgreicher Zustellung löschen wir den Eintrag in der Datenbank automatisch nach {contact.retentionDays}{" "}
+        {contact.retentionDays === 1 ? "Tag" : "Tagen"}. Nachrichten, die nicht zugestellt werden konnten, bleiben gespeichert,
+        bis wir sie bearbeitet und von Hand gelöscht haben. Für die E-Mail in unserem Postfach gilt Abschnitt 6.
+      </p>
+      <p>
+        Um massenhafte Einsendungen abzuwehren, zählen wir, wie viele Nachrichten von einer IP-Adresse kommen (höchstens{" "}
+        {contact.rateLimit} in zehn Minuten). Dafür halten wir Ihre IP-Adresse nur vorübergehend im Arbeitsspeicher des
+        Servers und verwerfen sie spätestens elf Minuten nach Ihrer letzten Nachricht; sie wird weder in der Datenbank noch in Protokollen gespeichert und nicht mit
+        Ihrer Nachricht verbunden.
       </p>
 
       <h2>6. Speicherdauer</h2>

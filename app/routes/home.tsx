@@ -1,61 +1,42 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { featuredProducts } from "~/catalog/featured.server";
+import type { ProviderBlock } from "~/catalog/provider-schema";
 import { brand } from "~/config/brand";
+import { Carousel } from "~/components/home/carousel";
+import { FeaturedProducts, ProductCard } from "~/components/home/product-card";
 import { Logo } from "~/components/logo";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { featured: await featuredProducts({ db: context.db, catalog: context.catalog, catalogApiUrl: context.env.CATALOG_API_URL }) };
+  } catch (error) {
+    // The home page stays useful without its product teaser (specification section 8: load failures are logged only).
+    context.logger.error({ err: error }, "featured products could not be loaded");
+    return { featured: [] };
+  }
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: `${brand.name} – ${t("home.title")}`, description: t("meta.siteDescription") }));
 
 const bullets = ["quality", "price", "dealer", "delivery"] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { mediaBase } = useRootData();
+  const [selected, setSelected] = useState<ProviderBlock | null>(null);
+  const selectedHref = selected ? loaderData.featured.find((f) => f.block.PARTNO === selected.PARTNO)?.href : undefined;
   return (
     <>
-      <section className="hero hero--home">
-        {/*
-          The picture covers a band clamp(320px, 42vw, 560px) high (520px on phones), so it is often
-          wider than the screen: 800px below 762px, 105vw up to 1333px, 1400px up to 1400px.
-        */}
-        <ResponsiveImage
-          mediaBase={mediaBase}
-          path="static/slide-1-desktop"
-          widths={[800, 960, 1200, 1600]}
-          sizes="(max-width: 762px) 800px, (max-width: 1333px) 105vw, (max-width: 1400px) 1400px, 100vw"
-          alt=""
-          width={1600}
-          height={640}
-          className="hero__image"
-          priority
-          mobile={{
-            path: "static/slide-1-mobile",
-            width: 800,
-            height: 1000,
-            widths: [400, 640, 800],
-            sizes: "(max-width: 416px) 416px, 100vw",
-            media: "(max-width: 640px)",
-          }}
-        />
-        <div className="hero__text">
-          <h1>{t("home.title")}</h1>
-          <p>{t("home.heroText")}</p>
-          <p className="hero__actions">
-            <Link to="/products" className="button button--accent">
-              {t("home.heroCta")}
-            </Link>
-            <Link to="/handlersuche" className="button button--ghost">
-              {t("home.dealerCta")}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Carousel mediaBase={mediaBase} />
       <section className="container section welcome" aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading">{t("home.welcomeHeading", { brand: brand.name })}</h2>
+        <p className="eyebrow">{t("home.welcomeHeading", { brand: brand.name })}</p>
+        <h1 id="welcome-heading">{t("home.title")}</h1>
         <p className="lead">{t("home.welcomeText")}</p>
         <ul className="checklist">
           {bullets.map((key) => (
@@ -63,7 +44,25 @@ export default function Home() {
           ))}
         </ul>
         <p>{t("home.closing", { count: brand.advertisedRangeSize, year: brand.foundedYear })}</p>
+        <p className="welcome__actions">
+          <Link to="/products" className="button">
+            {t("home.heroCta")}
+          </Link>
+          <Link to="/handlersuche" className="button button--outline-dark">
+            {t("home.dealerCta")}
+          </Link>
+        </p>
       </section>
+      {loaderData.featured.length > 0 ? (
+        <section className="featured" aria-labelledby="featured-heading">
+          <div className="container">
+            <h2 id="featured-heading">{t("home.featuredHeading")}</h2>
+            <p className="lead">{t("home.featuredIntro")}</p>
+            <FeaturedProducts products={loaderData.featured} mediaBase={mediaBase} onSelect={setSelected} />
+            <p className="footnote">{t("products.priceFootnote")}</p>
+          </div>
+        </section>
+      ) : null}
       <section className="about" aria-labelledby="about-heading">
         <div className="container about__inner">
           <Logo className="about__logo" />
@@ -73,6 +72,9 @@ export default function Home() {
           </div>
         </div>
       </section>
+      {selected && selectedHref ? (
+        <ProductCard block={selected} href={selectedHref} mediaBase={mediaBase} onClose={() => setSelected(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, isRouteErrorResponse } from "react-router";
+import { ConsentManager } from "~/components/consent/consent-manager";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -18,6 +19,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentManager />
     </>
   );
 }

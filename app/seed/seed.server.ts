@@ -5,6 +5,7 @@ import type { Insertable, Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
+import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
 import { rebuildSearchIndex } from "~/models/search.server";
@@ -165,6 +166,8 @@ export async function seedDemoData(db: DB, dataDir: string, options: SeedOptions
 
   await setMeta(db, "seed", String(seed));
   await setMeta(db, "data_version", version);
+  // The catalogue PDF above was built from exactly this data: no rebuild on the next start.
+  await setMeta(db, CATALOGUE_VERSION_KEY, version);
   await setMeta(db, "seeded_at", new Date().toISOString());
 
   const summary: SeedSummary = {

@@ -8,7 +8,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -21,16 +21,22 @@ async function freePort(): Promise<number> {
 
 export interface LocalServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startLocalServer(dataDir: string, env: Record<string, string> = {}): Promise<LocalServer> {
+export async function startLocalServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  stdio: "inherit" | "ignore" = "inherit",
+): Promise<LocalServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+  // node with tsx's loader (not the tsx CLI, which adds a wrapper process): the PID is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdio, stdio],
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -46,6 +52,7 @@ export async function startLocalServer(dataDir: string, env: Record<string, stri
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

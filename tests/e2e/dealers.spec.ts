@@ -35,7 +35,8 @@ async function zoomOf(page: Page): Promise<number> {
 const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
 const search = async (page: Page, text: string) => {
   await page.getByLabel("Ort, Postleitzahl oder Händlername").fill(text);
-  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  // The header has a product search with its own "Suchen" button: use the dealer form's.
+  await page.locator("#main").getByRole("button", { name: "Suchen", exact: true }).click();
 };
 
 /** Kilometres on the cards, in order ("4,9 km entfernt"). */

@@ -27,6 +27,8 @@ test("?lang beats the stored choice", async ({ page, context }) => {
 
 test("a choice kept only in localStorage still wins over the default", async ({ page }) => {
   await page.goto("/service");
+  // Wait until the page has stored its own choice, or it would overwrite ours below.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
   await page.evaluate(() => {
     localStorage.setItem("language", "en");
     document.cookie = "language=; Max-Age=0; Path=/";

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "~/config/brand";
+import { leafCategoriesInOrder, pickFeatured, productCardView } from "./featured";
+import type { ProviderBlock, ProviderCategory } from "./provider-schema";
+
+const category = (id: number, parent: number | null, main: number, position: number, name: string): ProviderCategory => ({
+  bbf_cat_name: name,
+  bbf_cat_ID_PUBLICGRPORDER: id,
+  bbf_cat_ID_PUBLICGRPORDERMAIN: main,
+  bbf_cat_parent_category: parent,
+  bbf_cat_position: position,
+  bbf_cat_symbol: `c${id}`,
+  translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: name, DESCRIPTION: "" } },
+});
+
+const block = (partno: string, title: string, price: number, image = `${partno}_1`): ProviderBlock => ({
+  PARTNO: partno,
+  RESELLERPRICE: price,
+  media: image ? [{ TYPE: "Bild", IMAGENAME: image }] : [],
+  descriptions: { default: { TEXT1: title }, english: { TEXT1: `${title} EN` } },
+});
+
+describe("productCardView", () => {
+  it("shows the first picture, the title without the brand's words and the price with € and *", () => {
+    const view = productCardView(block("VB-1", "VIVA Original Klingel Ding Markenqualität", 1299.5), "de");
+    expect(view).toEqual({ imageName: "VB-1_1", title: "Klingel Ding", price: "1.299,50\u00a0€*" });
+    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({ imageName: "VB-1_1", title: "Bell EN", price: "€7.90*" });
+  });
+});
+
+describe("featured selection", () => {
+  const categories = [
+    category(1, null, 1, 0, brand.rangeCategoryName),
+    category(20, 1, brand.groups.accessories, 1, "Schlösser"),
+    category(10, 1, brand.groups.parts, 2, "Lenker"),
+    category(11, 10, brand.groups.parts, 2, "Griffe"),
+    category(12, 10, brand.groups.parts, 1, "Lenkerband"),
+    category(13, 1, brand.groups.parts, 1, "Klingeln"),
+  ];
+
+  it("orders leaves like the menu: parts before accessories, by position along the tree", () => {
+    expect(leafCategoriesInOrder(categories).map((c) => c.bbf_cat_name)).toEqual(["Klingeln", "Lenkerband", "Griffe", "Schlösser"]);
+  });
+
+  it("takes one block with a picture per category, spread evenly, with deep links", () => {
+    const entries = leafCategoriesInOrder(categories).map((c, i) => ({
+      category: c,
+      blocks: [block(`X-${i}`, "ohne Bild", 1, ""), block(`P-${i}`, `Titel ${i}`, 10 + i)],
+    }));
+    const all = pickFeatured(entries);
+    expect(all.map((f) => f.block.PARTNO)).toEqual(["P-0", "P-1", "P-2", "P-3"]);
+    expect(all[2]?.href).toBe("/products/articles/Griffe/P-2");
+    expect(pickFeatured(entries, 2).map((f) => f.block.PARTNO)).toEqual(["P-0", "P-2"]);
+    expect(pickFeatured(entries, 2)).toEqual(pickFeatured(entries, 2));
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { productCardView, type FeaturedProduct } from "~/catalog/featured";
+import type { ProviderBlock } from "~/catalog/provider-schema";
+import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { useScrollLock } from "~/hooks/use-scroll-lock";
+import { useLang } from "~/i18n/use-lang";
+
+/**
+ * The featured products: each a link to the article's deep link (so it works without JavaScript);
+ * with JavaScript a click hands the whole product block to `onSelect`, which opens the product card.
+ */
+export function FeaturedProducts({
+  products,
+  mediaBase,
+  onSelect,
+}: {
+  products: readonly FeaturedProduct[];
+  mediaBase: string;
+  onSelect: (block: ProviderBlock) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ul className="product-grid">
+      {products.map(({ block, href }) => {
+        const view = productCardView(block, lang);
+        return (
+          <li key={block.PARTNO}>
+            <a
+              href={href}
+              className="product-tile"
+              data-partno={block.PARTNO}
+              aria-haspopup="dialog"
+              aria-label={t("home.featuredShow", { name: view.title })}
+              onClick={(event) => {
+                // Modified clicks keep their meaning (new tab, new window).
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onSelect(block);
+              }}
+            >
+              {view.imageName ? (
+                /* The grid of app.css "Product card": four columns, two below 900 px. */
+                <ResponsiveImage
+                  mediaBase={mediaBase}
+                  path={`shop/images/${view.imageName}`}
+                  widths={ARTICLE_WIDTHS}
+                  sizes="(max-width: 900px) calc(50vw - 26px), (max-width: 1232px) calc(25vw - 28px), 285px"
+                  alt=""
+                  width={800}
+                  height={800}
+                  className="product-tile__image"
+                />
+              ) : null}
+              <span className="product-tile__title">{view.title}</span>
+              <span className="product-tile__price">{view.price}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The product card for a clicked block: a modal `<dialog>`, which gives focus containment, Escape
+ * and focus return for free. It shows the first picture, the title without the brand's noise words
+ * and the price, and links to the article's page.
+ */
+export function ProductCard({
+  block,
+  href,
+  mediaBase,
+  onClose,
+}: {
+  block: ProviderBlock;
+  href: string;
+  mediaBase: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ref = useRef<HTMLDialogElement>(null);
+  const view = productCardView(block, lang);
+  useScrollLock(true);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const opener = document.querySelector<HTMLElement>(`[data-partno="${CSS.escape(block.PARTNO)}"]`);
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, [block.PARTNO]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="product-card"
+      aria-labelledby="product-card-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="product-card__inner">
+        <button type="button" className="product-card__close" onClick={onClose} aria-label={t("products.close")}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        {view.imageName ? (
+          <ResponsiveImage
+            mediaBase={mediaBase}
+            path={`shop/images/${view.imageName}`}
+            widths={ARTICLE_WIDTHS}
+            sizes="(max-width: 480px) calc(100vw - 48px), 400px"
+            alt={t("products.imageOf", { index: 1, name: view.title })}
+            width={800}
+            height={800}
+            className="product-card__image"
+            eager
+          />
+        ) : null}
+        <div className="product-card__body">
+          <h2 id="product-card-title" className="product-card__title">
+            {view.title}
+          </h2>
+          <p className="product-card__price">
+            <span className="visually-hidden">{t("home.productCardPrice")}: </span>
+            {view.price}
+          </p>
+          <p className="product-card__footnote">{t("products.priceFootnote")}</p>
+          <p className="product-card__actions">
+            <Link to={href} className="button">
+              {t("home.productCardLink")}
+            </Link>
+            <Link to="/handlersuche" className="button button--outline-dark">
+              {t("products.findDealer")}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

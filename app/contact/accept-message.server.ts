@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { AppLoadContext } from "react-router";
+import { insertContactMessage } from "~/models/contact-message.server";
+import { type ContactErrorCode, type ContactFieldErrors, type ContactMessage, validateContact } from "./contact-schema";
+import { messageStored } from "./outbox-signal.server";
+import { contactLimiter } from "./rate-limit.server";
+
+export type AcceptResult =
+  | { kind: "stored"; id: string }
+  /** The honeypot was filled: answered like success, so a bot learns nothing, but not stored. */
+  | { kind: "discarded"; id: string }
+  | { kind: "invalid"; summary: ContactErrorCode; fields: ContactFieldErrors }
+  | { kind: "rate_limited"; retryAfter: number };
+
+type Context = Pick<AppLoadContext, "db" | "env" | "logger" | "clientIp">;
+
+/** Seconds the client must wait before its next message, or 0. Checked before reading a body. */
+export function contactRetryAfter(context: Context): number {
+  return contactLimiter(context.env, context.env.CONTACT_RATE_LIMIT).retryAfter(context.clientIp);
+}
+
+/**
+ * The one way into the outbox, shared by the mailer endpoint and the page's no-JavaScript form
+ * action: validate, count against the sender's rate limit, store, wake the delivery worker. The
+ * message is in the database before the caller answers, so an accepted message cannot be lost.
+ */
+export async function acceptContactMessage(context: Context, input: unknown): Promise<AcceptResult> {
+  const { db, env, logger } = context;
+  const honeypot = typeof input === "object" && input !== null && "website" in input ? (input as { website: unknown }).website : undefined;
+  const trapped = typeof honeypot === "string" && honeypot.trim() !== "";
+
+  let message: ContactMessage | null = null;
+  if (!trapped) {
+    const validation = validateContact(input);
+    if (!validation.ok) return { kind: "invalid", summary: validation.summary, fields: validation.fields };
+    message = validation.message;
+  }
+
+  // Bots count against the limit too; only then do they get their fake success.
+  const take = contactLimiter(env, env.CONTACT_RATE_LIMIT).take(context.clientIp);
+  if (!take.ok) return { kind: "rate_limited", retryAfter: take.retryAfter };
+
+  const id = randomUUID();
+  if (!message) {
+    logger.info("contact message discarded: honeypot field filled");
+    return { kind: "discarded", id };
+  }
+
+  const { name, email, telephone, subject, nachricht } = message;
+  await insertContactMessage(db, { id, createdAt: new Date(), name, email, telephone, subject, message: nachricht });
+  if (env.SMTP_URL) {
+    logger.info({ contactMessageId: id }, "contact message stored");
+  } else {
+    logger.warn({ contactMessageId: id }, "contact message stored but not sent: SMTP_URL is not set");
+  }
+  messageStored(db);
+  return { kind: "stored", id };
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/**
+ * The one schema of a contact message, run in the browser before sending and again on the server
+ * (the mailer endpoint and the no-JavaScript form action). Field names are the provider's
+ * (`nachricht`, `telephone`), so the browser can post the same body to the provider's mailer.
+ */
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  telephone: 30,
+  nachricht: 50_000,
+  subject: 200,
+  words: 5000,
+} as const;
+
+/** The specification's "fixed form title"; German because the brand's inbox reads German. */
+export const CONTACT_SUBJECT = "Kontaktformular";
+
+/** The fields a visitor fills in, in the order the form shows them. */
+export const CONTACT_FIELDS = ["name", "email", "telephone", "nachricht"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Error codes; the page translates `contact.errors.<code>`, the API answers with the English text. */
+export const CONTACT_ERROR_CODES = ["required", "email", "phone", "tooLong", "tooManyWords", "invalid"] as const;
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
+
+export const CONTACT_ERROR_TEXT_EN: Record<ContactErrorCode, string> = {
+  required: "Enter all the fields",
+  email: "Enter valid email id",
+  phone: "Enter a valid phone number (digits only, optionally starting with +)",
+  tooLong: "This entry is too long",
+  tooManyWords: `Your message is too long: at most ${CONTACT_LIMITS.words} words`,
+  invalid: "The request is not a valid contact message",
+};
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
+}
+
+/**
+ * Keeps what a phone number may contain: digits, spaces and one leading +. Used on every keystroke
+ * and paste in the browser; the server does not repair, it rejects (see `phonePattern`).
+ */
+export function sanitizePhoneInput(value: string): string {
+  const plus = value.trimStart().startsWith("+") ? "+" : "";
+  return plus + value.replace(/[^0-9 ]/g, "").replace(/^ +/, "");
+}
+
+const phonePattern = /^\+?[0-9][0-9 ]*$/;
+
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
+// Control characters would end a mail header early (header injection) or hide text; a name or
+// subject is one line, so every run of them becomes a single space.
+const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+// A message keeps its line breaks and tabs, normalised to \n, and loses other control characters.
+const multiLine = (value: string) =>
+  value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+    .trim();
+/* eslint-enable no-control-regex */
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required", abort: true })
+    .max(max, { error: "tooLong", abort: true });
+
+export const contactMessageSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.name)
+    .transform(singleLine)
+    .pipe(z.string().min(1, { error: "required" })),
+  // The e-mail pattern admits no whitespace at all, so CR/LF cannot reach the Reply-To header.
+  email: requiredText(CONTACT_LIMITS.email).regex(z.regexes.email, { error: "email" }),
+  telephone: requiredText(CONTACT_LIMITS.telephone).regex(phonePattern, { error: "phone" }),
+  nachricht: requiredText(CONTACT_LIMITS.nachricht)
+    .refine((text) => countWords(text) <= CONTACT_LIMITS.words, { error: "tooManyWords" })
+    .transform(multiLine),
+  subject: z
+    .string({ error: "invalid" })
+    .max(CONTACT_LIMITS.subject, { error: "tooLong" })
+    .optional()
+    .transform((value) => singleLine(value ?? "") || CONTACT_SUBJECT),
+  /** Honeypot: hidden from people, filled in by form-spamming bots. */
+  website: z.string({ error: "invalid" }).max(1000, { error: "tooLong" }).optional(),
+});
+
+export type ContactInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export type ContactFieldErrors = Partial<Record<ContactField | "subject" | "website" | "form", ContactErrorCode>>;
+
+export type ContactValidation =
+  | { ok: true; message: ContactMessage }
+  | {
+      ok: false;
+      /** The one message to show first: 'Enter all the fields' wins over everything else. */
+      summary: ContactErrorCode;
+      fields: ContactFieldErrors;
+    };
+
+function isErrorCode(value: string): value is ContactErrorCode {
+  return (CONTACT_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Runs the schema and orders the result the way the specification checks: any empty field gives
+ * only 'Enter all the fields' (marking the empty ones), and only a complete form is checked for
+ * the e-mail format and the other rules.
+ */
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactMessageSchema.safeParse(input);
+  if (result.success) return { ok: true, message: result.data };
+
+  const all: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    const field = typeof key === "string" && key in contactMessageSchema.shape ? (key as keyof ContactFieldErrors) : "form";
+    all[field] ??= isErrorCode(issue.message) ? issue.message : "invalid";
+  }
+  if (all.form) return { ok: false, summary: "invalid", fields: { form: all.form } };
+
+  const missing = CONTACT_FIELDS.filter((field) => all[field] === "required");
+  if (missing.length > 0) {
+    return { ok: false, summary: "required", fields: Object.fromEntries(missing.map((f) => [f, "required"])) };
+  }
+  const order: (keyof ContactFieldErrors)[] = ["email", "name", "telephone", "nachricht", "subject", "website"];
+  const first = order.find((field) => all[field] !== undefined);
+  return { ok: false, summary: (first && all[first]) ?? "invalid", fields: all };
+}

@@ -1,0 +1,189 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import type { DB } from "~/db/database.server";
+import type { ContactMessageRow } from "~/db/schema";
+import {
+  dueContactMessages,
+  markContactAttemptFailed,
+  markContactMessageSent,
+  nextContactAttemptAt,
+  purgeSentContactMessages,
+} from "~/models/contact-message.server";
+import { type MailConfig, buildContactMail, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
+import { onMessageStored } from "./outbox-signal.server";
+
+export interface OutboxWorkerOptions {
+  db: DB;
+  logger: Logger;
+  /** null: SMTP_URL is unset, nothing is sent (messages stay pending), only the retention purge runs. */
+  mail: MailConfig | null;
+  retentionDays: number;
+  /** Delay after the first failed attempt; each further failure multiplies it by retryFactor. */
+  retryBaseMs?: number;
+  retryFactor?: number;
+  /** After this many failed attempts a message is marked failed (and kept). */
+  maxAttempts?: number;
+  /** Longest sleep between looks at the queue, for retries that fall due and other writers. */
+  pollIntervalMs?: number;
+  purgeIntervalMs?: number;
+  /** Connection, greeting and socket time-out of one SMTP attempt. */
+  smtpTimeoutMs?: number;
+  now?: () => Date;
+}
+
+export const OUTBOX_DEFAULTS = {
+  retryBaseMs: 30_000,
+  retryFactor: 4,
+  maxAttempts: 8,
+  pollIntervalMs: 60_000,
+  purgeIntervalMs: 6 * 60 * 60 * 1000,
+  smtpTimeoutMs: 20_000,
+} as const;
+
+const BATCH = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Wait after the `attempts`-th failure: 30 s, 2 min, 8 min, 32 min, about 2 h, 8.5 h, 34 h with the defaults. */
+export function retryDelayMs(attempts: number, baseMs: number = OUTBOX_DEFAULTS.retryBaseMs, factor: number = OUTBOX_DEFAULTS.retryFactor): number {
+  return baseMs * factor ** Math.max(0, attempts - 1);
+}
+
+/** SMTP errors carry the server's reply; keep it short and never echo credentials. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 500);
+  const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
+  const prefix = [code, responseCode].filter(Boolean).join(" ");
+  return `${prefix ? `${prefix}: ` : ""}${error.message}`.slice(0, 500);
+}
+
+/**
+ * Delivers stored contact messages by SMTP. Wakes at once when a message is stored (outbox-signal),
+ * otherwise sleeps until the next retry falls due or the poll interval passes. One delivery at a
+ * time: a contact form never has enough traffic for more, and order is kept.
+ *
+ * Delivery is at least once: a crash between the SMTP server's "250 OK" and the database update
+ * sends that message again after the restart (with the same Message-ID).
+ */
+export class OutboxWorker {
+  private readonly o: Required<Omit<OutboxWorkerOptions, "mail">> & { mail: MailConfig | null };
+  private transporter: Transporter | null = null;
+  private running = false;
+  private cycle: Promise<void> | null = null;
+  private wakeAgain = false;
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastPurge = 0;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.o = { ...OUTBOX_DEFAULTS, now: () => new Date(), ...options };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const { mail, logger } = this.o;
+    if (mail) {
+      // One pooled connection: a backlog after an outage goes out over one session instead of a
+      // handshake per message; nodemailer reconnects when the server closes an idle session.
+      this.transporter = nodemailer.createTransport({
+        ...smtpOptionsFromUrl(mail.smtpUrl),
+        pool: true,
+        maxConnections: 1,
+        maxMessages: 100,
+        connectionTimeout: this.o.smtpTimeoutMs,
+        greetingTimeout: this.o.smtpTimeoutMs,
+        socketTimeout: this.o.smtpTimeoutMs,
+      });
+      logger.info({ smtp: smtpHostForLog(mail.smtpUrl), to: mail.to }, "contact delivery started");
+    } else {
+      logger.warn("SMTP_URL is not set: contact messages are stored in the database but not sent");
+    }
+    this.unsubscribe = onMessageStored(this.o.db, () => this.wake());
+    this.wake();
+  }
+
+  /** Look at the queue now (a message was stored, or a test wants it). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.cycle) {
+      this.wakeAgain = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.cycle = this.runCycle().then((sleepMs) => {
+      this.cycle = null;
+      if (!this.running) return;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), sleepMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops taking work and waits for a delivery in progress to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.cycle;
+    this.transporter?.close();
+    this.transporter = null;
+  }
+
+  /** One pass: purge when due, deliver everything due; returns how long to sleep. */
+  private async runCycle(): Promise<number> {
+    const { db, logger } = this.o;
+    try {
+      const now = this.o.now();
+      if (now.getTime() - this.lastPurge >= this.o.purgeIntervalMs) {
+        this.lastPurge = now.getTime();
+        const purged = await purgeSentContactMessages(db, new Date(now.getTime() - this.o.retentionDays * DAY_MS));
+        if (purged > 0) logger.info({ purged, retentionDays: this.o.retentionDays }, "delivered contact messages deleted after retention period");
+      }
+      if (!this.o.mail) return this.o.purgeIntervalMs;
+
+      for (;;) {
+        const due = await dueContactMessages(db, this.o.now(), BATCH);
+        for (const row of due) {
+          if (!this.running) return this.o.pollIntervalMs;
+          await this.deliver(row);
+        }
+        if (due.length < BATCH) break;
+      }
+      const next = await nextContactAttemptAt(db);
+      const untilNext = next ? next.getTime() - this.o.now().getTime() : Number.POSITIVE_INFINITY;
+      return Math.max(0, Math.min(this.o.pollIntervalMs, untilNext));
+    } catch (error) {
+      // The database itself failed (disk full, closing at shutdown): try again after a poll interval.
+      logger.error({ err: error }, "contact outbox pass failed");
+      return this.o.pollIntervalMs;
+    }
+  }
+
+  private async deliver(row: ContactMessageRow): Promise<void> {
+    const { db, logger, mail } = this.o;
+    if (!mail || !this.transporter) return;
+    const attempts = row.attempts + 1;
+    try {
+      const info = (await this.transporter.sendMail(buildContactMail(row, mail))) as { response?: string };
+      await markContactMessageSent(db, row.id, attempts, this.o.now());
+      logger.info({ id: row.id, attempts, response: info.response?.slice(0, 200) }, "contact message delivered");
+    } catch (error) {
+      const message = describeError(error);
+      if (attempts >= this.o.maxAttempts) {
+        await markContactAttemptFailed(db, row.id, attempts, message, null);
+        logger.error({ id: row.id, attempts, error: message }, "contact message failed for good; `npm run outbox -- retry <id>` re-queues it");
+      } else {
+        const next = new Date(this.o.now().getTime() + retryDelayMs(attempts, this.o.retryBaseMs, this.o.retryFactor));
+        await markContactAttemptFailed(db, row.id, attempts, message, next);
+        logger.warn({ id: row.id, attempts, error: message, nextAttemptAt: next.toISOString() }, "contact message not delivered yet; will retry");
+      }
+    }
+  }
+}

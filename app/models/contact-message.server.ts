@@ -1,0 +1,136 @@
+import type { DB } from "~/db/database.server";
+import type { ContactMessageRow, ContactMessageStatus } from "~/db/schema";
+
+/**
+ * The contact outbox. Times are ISO-8601 UTC strings of one fixed length, so comparing them as text
+ * orders them in time, in SQLite and PostgreSQL alike.
+ */
+
+export interface NewContactMessage {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+}
+
+export async function insertContactMessage(db: DB, m: NewContactMessage): Promise<void> {
+  const at = m.createdAt.toISOString();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id: m.id,
+      created_at: at,
+      name: m.name,
+      email: m.email,
+      telephone: m.telephone,
+      subject: m.subject,
+      message: m.message,
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: at,
+      sent_at: null,
+    })
+    .execute();
+}
+
+export async function getContactMessage(db: DB, id: string): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Pending messages whose next attempt is due, oldest first. */
+export async function dueContactMessages(db: DB, now: Date, limit: number): Promise<ContactMessageRow[]> {
+  return db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("next_attempt_at")
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+/** When the next pending message falls due, if any. */
+export async function nextContactAttemptAt(db: DB): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select("next_attempt_at")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "is not", null)
+    .orderBy("next_attempt_at")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.next_attempt_at ? new Date(row.next_attempt_at) : undefined;
+}
+
+export async function markContactMessageSent(db: DB, id: string, attempts: number, at: Date): Promise<void> {
+  await db
+    .updateTable("contact_messages")
+    .set({ status: "sent", attempts, sent_at: at.toISOString(), next_attempt_at: null, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Records a failed attempt: another try at `nextAttemptAt`, or none (failed) when it is null. */
+export async function markContactAttemptFailed(
+  db: DB,
+  id: string,
+  attempts: number,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable("contact_messages")
+    .set({
+      status: nextAttemptAt ? "pending" : "failed",
+      attempts,
+      last_error: error,
+      next_attempt_at: nextAttemptAt?.toISOString() ?? null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Puts a message back in the queue for an immediate attempt with a fresh attempt budget. */
+export async function requeueContactMessage(db: DB, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes delivered messages sent before `before`; pending and failed ones are never deleted here. */
+export async function purgeSentContactMessages(db: DB, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("contact_messages")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function listContactMessages(
+  db: DB,
+  options: { status?: ContactMessageStatus; limit: number },
+): Promise<ContactMessageRow[]> {
+  let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").limit(options.limit);
+  if (options.status) query = query.where("status", "=", options.status);
+  return query.execute();
+}
+
+export async function countContactMessages(db: DB): Promise<Record<ContactMessageStatus, number>> {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<ContactMessageStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Env } from "~/env.server";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** A fresh random value per response; inline scripts carry it, the CSP allows only it. */
+    cspNonce: string;
+  }
+}
+
+const origin = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  try {
+    return [new URL(url.replace(/\{[xyzs]\}/g, "0")).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** Google Analytics 4 needs these only when an id is configured (and only after consent, in the page). */
+const GA_SCRIPT = ["https://www.googletagmanager.com"];
+const GA_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+
+export function cspNonce(): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+}
+
+/**
+ * Security headers for every response: a nonce-based Content-Security-Policy (no 'unsafe-inline'
+ * for scripts), no framing, no sniffing, no referrer to other sites, HSTS only over HTTPS.
+ * Hosts outside our origin are allowed only when the configuration points there.
+ */
+export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SCRIPT_URL?: string }): RequestHandler[] {
+  const analytics = env.ANALYTICS_ID ? [...GA_SCRIPT, ...origin(env.ANALYTICS_SCRIPT_URL)] : [];
+  const analyticsConnect = env.ANALYTICS_ID ? GA_CONNECT : [];
+  const remote = [...origin(env.CATALOG_API_URL), ...origin(env.RESELLER_API_URL), ...origin(env.MAILER_API_URL)];
+  const media = origin(env.MEDIA_BASE_URL);
+  const https = env.SITE_URL.startsWith("https://");
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...analytics],
+          // Inline style attributes (React, Leaflet) need this; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", ...media, ...(env.ANALYTICS_ID ? GA_CONNECT : [])],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...remote, ...analyticsConnect],
+          mediaSrc: ["'self'", ...media],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", ...origin(env.MAILER_API_URL)],
+          frameAncestors: ["'none'"],
+          frameSrc: ["'none'"],
+          workerSrc: ["'self'", "blob:"],
+          manifestSrc: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Images and PDFs may be embedded by dealers' sites; pages themselves may not be framed.
+      crossOriginResourcePolicy: { policy: "same-site" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: "deny" },
+    }),
+    (req, res, next) => {
+      // Geolocation is asked for only on the dealer page, after a click on "near me".
+      const dealerPage = req.path === "/handlersuche" || req.path === "/handlersuche.data";
+      res.setHeader(
+        "Permissions-Policy",
+        `geolocation=(${dealerPage ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`,
+      );
+      next();
+    },
+  ];
+}

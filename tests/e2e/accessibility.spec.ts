@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { sitePaths, withLang } from "../quality/site-pages";
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("axe finds no violations on any route, in German and English", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  for (const path of await sitePaths(baseURL!)) {
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(withLang(path, lang));
+      await page.waitForLoadState("networkidle");
+      for (const v of await violations(page)) found.push(`${withLang(path, lang)}: ${v}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,107 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setMeta } from "~/models/app-meta.server";
+import { type TestServer, startTestServer } from "../support/test-server";
+import { sitePaths, withLang } from "./site-pages";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** node:http, not fetch: undici's fetch answers a user-made conditional request with 200 itself. */
+function conditionalGet(url: string, etag: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "If-None-Match": etag, "Accept-Encoding": "gzip" } }, (res) => {
+        res.resume();
+        resolve(res);
+      })
+      .on("error", reject);
+  });
+}
+
+const nonceInHeader = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("security headers", () => {
+  it("are on every route, with a nonce-based script policy", async () => {
+    for (const path of await sitePaths(server.url)) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), path).toContain(
+        path.startsWith("/handlersuche") ? "geolocation=(self)" : "geolocation=()",
+      );
+      expect(response.headers.get("x-powered-by"), path).toBeNull();
+      expect(response.headers.get("strict-transport-security"), path).toBeNull(); // plain HTTP here
+      const html = await response.text();
+      const nonce = nonceInHeader(csp);
+      for (const script of html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []) {
+        expect(script, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+  });
+
+  it("sends HSTS when the site is served over HTTPS", async () => {
+    const https = await startTestServer({ SITE_URL: "https://www.example.com" });
+    try {
+      expect((await fetch(`${https.url}/`)).headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("caching", () => {
+  it("gives each cached page a fresh nonce that matches its scripts", async () => {
+    const first = await fetch(`${server.url}/impressum`);
+    const second = await fetch(`${server.url}/impressum`);
+    const [a, b] = [nonceInHeader(first.headers.get("content-security-policy")), nonceInHeader(second.headers.get("content-security-policy"))];
+    expect(a).not.toBe(b);
+    expect(await second.text()).toContain(`nonce="${b}"`);
+    expect(first.headers.get("etag")).toBe(second.headers.get("etag"));
+  });
+
+  it("answers 304 to a matching ETag, without a CSP that would not fit the cached body", async () => {
+    for (const path of ["/products", withLang("/products", "en"), "/catalog/list/categories/37", "/api/reseller"]) {
+      const first = await fetch(`${server.url}${path}`);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toBeTruthy();
+      expect(first.headers.get("cache-control"), path).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+|stale-while-revalidate=\d+/);
+      const again = await conditionalGet(`${server.url}${path}`, etag!);
+      expect(again.statusCode, path).toBe(304);
+      expect(again.headers["content-security-policy"], path).toBeUndefined();
+    }
+  });
+
+  it("keys pages by language and drops them when the data changes", async () => {
+    const de = await (await fetch(`${server.url}/service`)).text();
+    const en = await (await fetch(`${server.url}/service`, { headers: { Cookie: "language=en" } })).text();
+    expect(de).toContain('<html lang="de"');
+    expect(en).toContain('<html lang="en"');
+
+    const before = (await fetch(`${server.url}/products`)).headers.get("etag");
+    await server.db.updateTable("categories").set({ name_de: "Griffe neu" }).where("name_de", "=", "Lenkergriffe").execute();
+    await setMeta(server.db, "data_version", "changed-by-test");
+    await new Promise((r) => setTimeout(r, 1100)); // the version is checked at most once a second
+    const after = await fetch(`${server.url}/products`);
+    expect(after.headers.get("etag")).not.toBe(before);
+    expect(await after.text()).toContain("Griffe neu");
+  });
+
+  it("serves hashed assets as immutable for a year, compressed", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toMatch(/br|gzip/);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The pages quality checks walk: every route of the specification in both languages, with one
+ * article list, one deep link and one category page taken from the live API (no hard-coded rows).
+ */
+interface Category {
+  bbf_cat_name: string;
+  bbf_cat_ID_PUBLICGRPORDER: number;
+  bbf_cat_parent_category: number | null;
+}
+
+export async function sitePaths(baseUrl: string): Promise<string[]> {
+  const categories = (await (await fetch(`${baseUrl}/catalog/list/categories/37`)).json()) as Category[];
+  const hasChildren = (c: Category) => categories.some((x) => x.bbf_cat_parent_category === c.bbf_cat_ID_PUBLICGRPORDER);
+  const leaf = categories.find((c) => c.bbf_cat_parent_category !== null && !hasChildren(c));
+  const parent = categories.find((c) => c.bbf_cat_parent_category !== null && hasChildren(c));
+  if (!leaf || !parent) throw new Error("the catalogue needs a leaf category and one with subcategories");
+  const articles = (await (await fetch(`${baseUrl}/catalog/list/categories/articles/${leaf.bbf_cat_ID_PUBLICGRPORDER}`)).json()) as {
+    articles: { PARTNO: string }[];
+  };
+  const urlName = (c: Category) => encodeURIComponent(c.bbf_cat_name.replace(/ /g, "-"));
+  const list = `/products/articles/${urlName(leaf)}`;
+  return [
+    "/",
+    "/products",
+    `/products/${urlName(parent)}`,
+    list,
+    `${list}/${encodeURIComponent(articles.articles[0]?.PARTNO ?? "")}`,
+    "/search?q=klingel",
+    "/handlersuche",
+    "/handlersuche?q=berlin",
+    "/service",
+    "/hinweise",
+    "/downloads",
+    "/contact",
+    "/datenschutz",
+    "/impressum",
+    "/gibt-es-nicht",
+  ];
+}
+
+export function withLang(path: string, lang: "de" | "en"): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+}
