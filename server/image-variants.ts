@@ -16,7 +16,7 @@ import sharp from "sharp";
  * The only widths we make. A fixed list keeps the cache bounded (widths × formats × originals) and
  * stops anyone from making us render every width from 1 to 10000.
  */
-export const VARIANT_WIDTHS = [96, 150, 160, 220, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
+export const VARIANT_WIDTHS = [96, 150, 160, 220, 240, 320, 400, 440, 480, 640, 800, 960, 1200, 1600] as const;
 
 export const VARIANT_FORMATS = ["avif", "webp", "jpg"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];

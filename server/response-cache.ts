@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { languageCookie, resolveLanguage } from "~/i18n/language";
 
@@ -28,9 +29,13 @@ interface Entry {
   parts: string[];
   etag: string;
   bytes: number;
+  /** Compressed once, for answers without a nonce (JSON, XML): large lists are not zipped per request. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-const MAX_ENTRY_BYTES = 1024 * 1024;
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+
 const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link", "x-robots-tag"]);
 
 export interface ResponseCacheStats {
@@ -94,6 +99,22 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
     if (req.fresh) {
       notModified(res);
       return;
+    }
+    const first = entry.parts[0];
+    if (entry.parts.length === 1 && first !== undefined && entry.bytes > 1024) {
+      const encoding = req.acceptsEncodings("br", "gzip");
+      if (encoding === "br" || encoding === "gzip") {
+        const body =
+          encoding === "br"
+            ? (entry.br ??= brotliCompressSync(first, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }))
+            : (entry.gzip ??= gzipSync(first));
+        // Already encoded: the compression middleware leaves it alone.
+        res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Vary", "Accept-Encoding");
+        res.setHeader("Content-Length", body.length);
+        res.end(req.method === "HEAD" ? undefined : body);
+        return;
+      }
     }
     res.end(req.method === "HEAD" ? undefined : entry.parts.join(nonce));
   };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /**
  * The catalogue provider's JSON shapes (specification sections 3 and 7). Our own API produces them

@@ -135,14 +135,31 @@ export function ResponsiveImage({
  * A category tile: the provider's two originals, 220 pixels for desktop and 150 for phones (CSS
  * shows them at exactly that size). Neither exists larger, so there is no 2x candidate to offer.
  */
-export function categoryTileImage(symbol: string): Pick<ResponsiveImageProps, "path" | "widths" | "sizes" | "width" | "height" | "mobile"> {
+export function categoryTileImage(
+  symbol: string,
+  mediaBase: string,
+): Pick<ResponsiveImageProps, "path" | "widths" | "sizes" | "width" | "height" | "mobile"> {
+  if (!hasVariants(mediaBase)) {
+    // A provider's media host has only its two originals.
+    return {
+      path: `categories/${symbol}_Desktop_220x220`,
+      widths: [220],
+      sizes: "220px",
+      width: 220,
+      height: 220,
+      mobile: { path: `categories/${symbol}_Mobile_150x150`, width: 150, height: 150, widths: [150], sizes: "150px", media: "(max-width: 640px)" },
+    };
+  }
+  // The provider's 220 and 150 px tiles are too coarse for high-density screens; the seed also
+  // draws a 440 px original, and both art-directed sources are cut from it.
+  const hiRes = `categories/${symbol}_440x440`;
   return {
-    path: `categories/${symbol}_Desktop_220x220`,
-    widths: [220],
+    path: hiRes,
+    widths: [220, 440],
     sizes: "220px",
     width: 220,
     height: 220,
-    mobile: { path: `categories/${symbol}_Mobile_150x150`, width: 150, height: 150, widths: [150], sizes: "150px", media: "(max-width: 640px)" },
+    mobile: { path: hiRes, width: 150, height: 150, widths: [150, 220, 440], sizes: "150px", media: "(max-width: 640px)" },
   };
 }
 

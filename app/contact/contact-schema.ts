@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /**
  * The one schema of a contact message, run in the browser before sending and again on the server

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { type LatLng, boundingBox, haversineKm, inBox } from "./geo";
 import { matchesDealerQuery } from "./dealer-filter";

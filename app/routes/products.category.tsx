@@ -71,7 +71,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <li key={child.id}>
             <Link to={child.href} className="tile">
               {/* The first row (three across) is in view under the heading; the rest loads on scrolling. */}
-              <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol)} alt="" eager={index < 3} />
+              <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol, mediaBase)} alt="" eager={index < 3} />
               <span className="tile__name">{child.name[lang]}</span>
             </Link>
           </li>

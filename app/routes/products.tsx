@@ -55,7 +55,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <li key={tile.id}>
               <Link to={tile.href} className="tile">
                 {/* The first row (three across) is in view under the hero; the rest loads on scrolling. */}
-                <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol)} alt="" eager={index < 3} />
+                <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol, mediaBase)} alt="" eager={index < 3} />
                 <span className="tile__name">{tile.name[lang]}</span>
               </Link>
             </li>

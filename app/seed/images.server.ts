@@ -210,6 +210,8 @@ export function imageJobs(pictures: { articles: ArticlePicture[]; categories: Ca
   for (const picture of pictures.categories) {
     jobs.push({ file: `categories/${picture.symbol}_Desktop_220x220.jpg`, svg: () => categoryTileSvg(picture, 220), encoding: "mozjpeg" });
     jobs.push({ file: `categories/${picture.symbol}_Mobile_150x150.jpg`, svg: () => categoryTileSvg(picture, 150), encoding: "mozjpeg" });
+    // Beyond the provider's two sizes: a 2x original the site makes sharp variants from.
+    jobs.push({ file: `categories/${picture.symbol}_440x440.jpg`, svg: () => categoryTileSvg(picture, 440), encoding: "mozjpeg" });
   }
   jobs.push({ file: "static/products-hero.jpg", svg: productsHeroSvg, encoding: "mozjpeg" });
   for (const index of [1, 2, 3] as const) {

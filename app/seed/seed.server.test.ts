@@ -93,12 +93,14 @@ describe("seedDemoData", () => {
     for (const { symbol } of categories) {
       expect(tiles.has(`${symbol}_Desktop_220x220.jpg`), symbol).toBe(true);
       expect(tiles.has(`${symbol}_Mobile_150x150.jpg`), symbol).toBe(true);
+      expect(tiles.has(`${symbol}_440x440.jpg`), symbol).toBe(true);
     }
     for (const name of ["products-hero", "slide-1-desktop", "slide-2-desktop", "slide-3-desktop", "slide-1-mobile", "slide-2-mobile", "slide-3-mobile"]) {
       const stat = await fs.stat(path.join(mediaDir, "static", `${name}.jpg`));
       expect(stat.size, name).toBeGreaterThan(1000);
     }
-    expect(summary.images).toBe(media.length + categories.length * 2 + 7);
+    // Per category: the provider's desktop and mobile tiles plus our 2x original.
+    expect(summary.images).toBe(media.length + categories.length * 3 + 7);
     const documents = await db.selectFrom("documents").select("file_name").execute();
     for (const { file_name } of documents) {
       expect((await fs.stat(path.join(mediaDir, "documents", file_name))).size).toBeGreaterThan(1000);

@@ -41,7 +41,8 @@ interface Row {
 const rows: Row[] = [];
 try {
   const { list, article } = await sampleCatalogueUrls(server.url);
-  const paths = ["/", "/products", list, article, "/handlersuche", "/contact"];
+  const only = process.env.LIGHTHOUSE_PATHS?.split(",");
+  const paths = only ?? ["/", "/products", list, article, "/handlersuche", "/contact"];
   for (const lang of ["de", "en"] as const) {
     for (const p of paths) {
       const url = `${server.url}${p}${p.includes("?") ? "&" : "?"}lang=${lang}`;
@@ -55,7 +56,12 @@ try {
         (lhr.categories[c]?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
-          .map((a) => `${c}: ${a?.id} (${a?.displayValue ?? a?.score})`),
+          .map((a) => {
+            // Name what failed (which console error, which image), not only that something did.
+            const items = ((a?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 3);
+            const detail = items.length > 0 ? ` ${JSON.stringify(items).slice(0, 400)}` : "";
+            return `${c}: ${a?.id} (${a?.displayValue ?? a?.score})${detail}`;
+          }),
       );
       rows.push({
         page: `${decodeURIComponent(p)} [${lang}]`,
@@ -66,6 +72,12 @@ try {
         failures,
       });
       console.log(`${rows.at(-1)?.page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}`);
+      if (scores.performance < BUDGET.performance) {
+        const lcp = lhr.audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined;
+        const bootup = lhr.audits["bootup-time"]?.details as { items?: unknown[] } | undefined;
+        console.log(`  LCP element: ${JSON.stringify(lcp?.items ?? []).slice(0, 600)}`);
+        console.log(`  Script time: ${JSON.stringify(bootup?.items?.slice(0, 4) ?? []).slice(0, 600)}`);
+      }
     }
   }
 } finally {

@@ -3,7 +3,9 @@
  * stops it afterwards. Uses its own DATA_DIR, so it never touches ./data; the first start seeds it.
  */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
+import sharp from "sharp";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -19,6 +21,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Stands in for the map tile server: quality runs have no internet, and a failing upstream would
+ * put tile errors into every dealer-page measurement. Every tile is the same light square.
+ */
+async function startTileStub(): Promise<{ url: string; close(): void }> {
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#eef2ef" } }).png().toBuffer();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=604800" });
+    res.end(png);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
+}
+
 export interface LocalServer {
   url: string;
   pid: number;
@@ -30,12 +47,22 @@ export async function startLocalServer(
   env: Record<string, string> = {},
   stdio: "inherit" | "ignore" = "inherit",
 ): Promise<LocalServer> {
+  const tiles = await startTileStub();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // node with tsx's loader (not the tsx CLI, which adds a wrapper process): the PID is the server's.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      TILE_UPSTREAM_URL: tiles.url,
+      ...env,
+    },
     stdio: ["ignore", stdio, stdio],
   });
   const deadline = Date.now() + 240_000;
@@ -55,7 +82,10 @@ export async function startLocalServer(
     pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
-        child.once("exit", () => resolve());
+        child.once("exit", () => {
+          tiles.close();
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

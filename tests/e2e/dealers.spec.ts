@@ -123,11 +123,15 @@ test.describe("dealer locator", () => {
     await expect.poll(() => markerTotal(page)).toBe(dealers.filter(hasCoordinates).length);
   });
 
-  test("the query lives in the URL and survives a reload", async ({ page }) => {
+  test("the query lives in the URL and survives a reload", async ({ page, request }) => {
+    const count = Math.min(
+      50,
+      (await brandDealers(request)).filter((d) => `${d.name} ${d.ort}`.toLowerCase().includes("radhaus")).length,
+    );
     await page.goto("/handlersuche");
     await search(page, "Radhaus");
     await expect(page).toHaveURL(/\?.*q=Radhaus/);
-    const count = await cards(page).count();
+    await expect(cards(page)).toHaveCount(count);
     await page.reload();
     await expect(page.getByLabel("Ort, Postleitzahl oder Händlername")).toHaveValue("Radhaus");
     await expect(cards(page)).toHaveCount(count);
