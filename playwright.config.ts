@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, CONSENT_VERSION_KEY } from "./app/components/consent/consent-storage";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,18 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
  * served by our own server with its own demo database in .e2e-data.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

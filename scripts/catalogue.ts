@@ -1,33 +1,10 @@
-import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase, type DB } from "~/db/database.server";
+import { databasePath } from "~/db/database.server";
 import { catalogueFile, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
-import { EnvError, loadEnv, type Env } from "~/env.server";
 import { getMeta } from "~/models/app-meta.server";
+import { withDatabase } from "./with-database";
 
 /** `npm run catalogue`: rebuilds only the catalogue PDF in DATA_DIR from the database. */
-async function main(): Promise<number> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-
-  let db: DB;
-  try {
-    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
-    await migrateToLatest(db);
-  } catch (error) {
-    if (error instanceof DatabaseOpenError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-
+process.exitCode = await withDatabase(async (db, env) => {
   try {
     if (!(await getMeta(db, "data_version"))) {
       console.error(`There is no catalogue data in ${env.DATA_DIR_ABSOLUTE} yet. Run \`npm run seed\` (or \`npm start\` once) first.`);
@@ -41,9 +18,5 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`Building the catalogue failed: ${(error as Error).message}`);
     return 1;
-  } finally {
-    await db.destroy();
   }
-}
-
-process.exitCode = await main();
+});

@@ -4,15 +4,15 @@
  * Works on DATA_DIR's database, also while the server runs; the server's worker picks a re-queued
  * message up at its next look at the queue (at most a minute later).
  */
-import { DatabaseOpenError, type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import type { DB } from "~/db/database.server";
 import type { ContactMessageStatus } from "~/db/schema";
-import { EnvError, type Env, loadEnv } from "~/env.server";
 import {
   countContactMessages,
   getContactMessage,
   listContactMessages,
   requeueContactMessage,
 } from "~/models/contact-message.server";
+import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
   npm run outbox -- list [pending|sent|failed] [--limit N]   show messages, newest first (default 50)
@@ -87,24 +87,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return command === undefined || command === "--help" || command === "help" ? 0 : 2;
   }
-  let env: Env;
-  let db: DB;
-  try {
-    env = loadEnv();
-    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
-    await migrateToLatest(db);
-  } catch (error) {
-    if (error instanceof EnvError || error instanceof DatabaseOpenError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    return command === "list" ? await list(db, args) : await retry(db, args[0]);
-  } finally {
-    await db.destroy();
-  }
+  return withDatabase((db) => (command === "list" ? list(db, args) : retry(db, args[0])));
 }
 
 process.exitCode = await main();

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/products", "/products/articles/Licht-Sets", "/handlersuche", "/contact"];
@@ -16,10 +17,7 @@ const sizes = [
 const out = path.resolve("test-results", "screenshots");
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
   for (const p of pages) {

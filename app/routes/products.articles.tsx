@@ -12,12 +12,10 @@ import {
   categoryDescription,
   categoryName,
   categoryTrail,
-  formatPrice,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
-import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/root";
 import { badRequest, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
@@ -75,7 +73,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { mediaBase } = useRootData();
   const { listPath, name, description, parent, cards, page, pages, total } = loaderData;
   const query = page > 1 ? `?page=${page}` : "";
 
@@ -109,36 +106,12 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <ul className={`card-grid card-grid--${gridColumns(cards.length)}`}>
             {cards.map((card, index) => (
               <li key={card.partno}>
-                <Link
+                <ArticleCardLink
+                  card={card}
                   to={`${listPath}/${encodeURIComponent(card.partno)}${query}`}
-                  className="article-card"
-                  data-partno={card.partno}
-                  preventScrollReset
-                  aria-label={t("products.showDetails", { name: card.title[lang] })}
-                >
-                  {card.image ? (
-                    // The first row is in view: the first card is the likely main picture, the next two load at once too.
-                    <ResponsiveImage
-                      mediaBase={mediaBase}
-                      path={`shop/images/${card.image}`}
-                      widths={ARTICLE_WIDTHS}
-                      sizes={ARTICLE_CARD_SIZES[gridColumns(cards.length)]}
-                      alt=""
-                      width={400}
-                      height={400}
-                      priority={index === 0}
-                      eager={index < 3}
-                      className="article-card__image"
-                    />
-                  ) : (
-                    <span className="article-card__image article-card__image--empty" />
-                  )}
-                  <span className="article-card__body">
-                    <span className="article-card__title">{card.title[lang]}</span>
-                    <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
-                    <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
-                  </span>
-                </Link>
+                  index={index}
+                  columns={gridColumns(cards.length)}
+                />
               </li>
             ))}
           </ul>

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { articleImageUrl, categoryPathName, formatPrice } from "~/catalog/catalog-view";
+import { categoryPathName } from "~/catalog/catalog-view";
+import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { SearchField } from "~/components/layout/search-field";
 import { isLang, resolveLanguage } from "~/i18n/language";
-import { useLang } from "~/i18n/use-lang";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
-import { useRootData } from "~/root";
 import { badRequest, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/search";
@@ -91,8 +90,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { mediaBase } = useRootData();
   const { query, result } = loaderData;
 
   return (
@@ -122,25 +119,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid card-grid--3">
             {result.hits.map((card, index) => (
               <li key={card.partno}>
-                <Link to={card.href} className="article-card" aria-label={t("products.showDetails", { name: card.title[lang] })}>
-                  {card.image ? (
-                    <img
-                      src={articleImageUrl(mediaBase, card.image)}
-                      alt=""
-                      width={400}
-                      height={400}
-                      loading={index < 3 ? "eager" : "lazy"}
-                      className="article-card__image"
-                    />
-                  ) : (
-                    <span className="article-card__image article-card__image--empty" />
-                  )}
-                  <span className="article-card__body">
-                    <span className="article-card__title">{card.title[lang]}</span>
-                    <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
-                    <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
-                  </span>
-                </Link>
+                <ArticleCardLink card={card} to={card.href} index={index} columns={3} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { sampleCatalogueUrls, startLocalServer } from "./local-server";
 
 const BUDGET = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -16,17 +17,8 @@ const CATEGORIES = Object.keys(BUDGET) as Category[];
 const dataDir = path.resolve(process.env.LIGHTHOUSE_DATA_DIR ?? ".lighthouse-data");
 const server = await startLocalServer(dataDir);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 interface Row {

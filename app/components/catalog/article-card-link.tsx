@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ArticleCard } from "~/catalog/article-view";
+import { formatPrice } from "~/catalog/catalog-view";
+import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { useLang } from "~/i18n/use-lang";
+import { useRootData } from "~/root";
+
+/**
+ * One article card (picture, name, part number, price with € and *), as the article lists and the
+ * search results show it. `index` decides loading: the first row is in view, so the first card is
+ * the likely main picture and the next two load at once too.
+ */
+export function ArticleCardLink({
+  card,
+  to,
+  index,
+  columns,
+}: {
+  card: Pick<ArticleCard, "partno" | "title" | "price" | "image">;
+  to: string;
+  index: number;
+  columns: 1 | 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { mediaBase } = useRootData();
+  return (
+    <Link
+      to={to}
+      className="article-card"
+      data-partno={card.partno}
+      preventScrollReset
+      aria-label={t("products.showDetails", { name: card.title[lang] })}
+    >
+      {card.image ? (
+        <ResponsiveImage
+          mediaBase={mediaBase}
+          path={`shop/images/${card.image}`}
+          widths={ARTICLE_WIDTHS}
+          sizes={ARTICLE_CARD_SIZES[columns]}
+          alt=""
+          width={400}
+          height={400}
+          priority={index === 0}
+          eager={index < 3}
+          className="article-card__image"
+        />
+      ) : (
+        <span className="article-card__image article-card__image--empty" />
+      )}
+      <span className="article-card__body">
+        <span className="article-card__title">{card.title[lang]}</span>
+        <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
+        <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { DatabaseOpenError, type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { EnvError, type Env, loadEnv } from "~/env.server";
+
+/**
+ * The frame of every command-line script: validated environment, migrated database, a one-line
+ * message instead of a stack trace for configuration and database problems, the database closed
+ * afterwards. Returns the process exit code.
+ */
+export async function withDatabase(task: (db: DB, env: Env) => Promise<number>): Promise<number> {
+  let env: Env;
+  let db: DB;
+  try {
+    env = loadEnv();
+    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
+    await migrateToLatest(db);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DatabaseOpenError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    return await task(db, env);
+  } finally {
+    await db.destroy();
+  }
+}
