@@ -31,7 +31,7 @@ describe("GET /search", () => {
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Produktsuche<\/h1>/);
     expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"|<form[^>]*action="\/search"[^>]*role="search"/);
-    expect(html).not.toContain("article-card");
+    expect(html).not.toContain(`class="article-card"`);
   });
 
   it("lists matching articles as cards linking to their deep links, not indexed", async () => {
@@ -40,7 +40,7 @@ describe("GET /search", () => {
     const html = await response.text();
     expect(html).toMatch(/\d+ Treffer für „Klingel“/);
     expect(html).toContain('aria-live="polite"');
-    expect(html).toContain("article-card");
+    expect(html).toContain(`class="article-card"`);
     expect(html).toMatch(/href="\/products\/articles\/[^"/]+\/VB-\d+"/);
     expect(html).toMatch(/€\*/);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -50,7 +50,7 @@ describe("GET /search", () => {
     const html = await (await search("bell", "&lang=en")).text();
     expect(html).toMatch(/<h1[^>]*>Product search<\/h1>/);
     expect(html).toMatch(/\d+ results? for “bell”/);
-    expect(html).toContain("article-card");
+    expect(html).toContain(`class="article-card"`);
   });
 
   it("pages with ?q= links and answers 404 past the last page", async () => {
