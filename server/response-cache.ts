@@ -176,6 +176,8 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
         const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
         const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(String(res.getHeader("content-type") ?? ""));
         if (res.statusCode === 200 && !res.getHeader("etag")) res.setHeader("ETag", etag);
+        // Pages follow the language cookie, so shared caches must keep one copy per cookie.
+        if (/^text\/html/.test(String(res.getHeader("content-type") ?? "")) || req.path.endsWith(".data")) res.vary("Cookie");
         if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
           res.setHeader("Cache-Control", options.cacheControl);
         }

@@ -86,6 +86,7 @@ describe("caching", () => {
     const en = await (await fetch(`${server.url}/service`, { headers: { Cookie: "language=en" } })).text();
     expect(de).toContain('<html lang="de"');
     expect(en).toContain('<html lang="en"');
+    expect((await fetch(`${server.url}/service`)).headers.get("vary")).toMatch(/Cookie/);
 
     const before = (await fetch(`${server.url}/products`)).headers.get("etag");
     await server.db.updateTable("categories").set({ name_de: "Griffe neu" }).where("name_de", "=", "Lenkergriffe").execute();
