@@ -30,6 +30,17 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
   return "ssrLoadModule" in build;
 }
 
+/**
+ * Query parameters that change what a page or API answer shows (`_routes` is React Router's own).
+ * Any other parameter (tracking, cache busting) still gets a fresh answer, but is not stored: it
+ * would only fill the cache with copies of the same page.
+ */
+const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "_routes"]);
+
+function onlyKnownParams(query: Record<string, unknown>): boolean {
+  return Object.keys(query).every((key) => MEANINGFUL_PARAMS.has(key));
+}
+
 export function createApp({ env, db, logger, build }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -70,7 +81,7 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
   const cache = responseCache({
-    cacheable: (req) => !/^\/(search|contact)(\.data)?$/.test(req.path),
+    cacheable: (req) => !/^\/(search|contact)(\.data)?$/.test(req.path) && onlyKnownParams(req.query),
     version: async () => (await getMeta(db, "data_version")) ?? "",
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
   });
