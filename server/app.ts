@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -14,8 +15,8 @@ import { getMeta } from "~/models/app-meta.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
 import { mediaRouter } from "./media";
-import { responseCache } from "./response-cache";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { type ResponseCache, responseCache } from "./response-cache";
+import { cspNonce, newNonce, securityHeaders } from "./security-headers";
 import { tileProxyFromEnv } from "./tile-proxy";
 
 export interface AppOptions {
@@ -37,11 +38,26 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
  */
 const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "_routes"]);
 
-function onlyKnownParams(query: Record<string, unknown>): boolean {
-  return Object.keys(query).every((key) => MEANINGFUL_PARAMS.has(key));
+function onlyKnownParams(url: URL): boolean {
+  for (const key of url.searchParams.keys()) if (!MEANINGFUL_PARAMS.has(key)) return false;
+  return true;
 }
 
-export function createApp({ env, db, logger, build }: AppOptions): express.Express {
+/**
+ * The site's HTTP server. Answers the page cache holds are served straight from the Node request
+ * (the cache replays the headers the full stack gave them); everything else goes through Express.
+ */
+export function createServer(options: AppOptions): http.Server {
+  const { app, cache } = createApp(options);
+  return http.createServer((req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  });
+}
+
+export function createApp({ env, db, logger, build }: AppOptions): {
+  app: express.Express;
+  cache: ResponseCache;
+} {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy req.ip must come from X-Forwarded-For, or every visitor shares one rate limit.
@@ -52,10 +68,15 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      autoLogging: {
+        ignore: (req) => Boolean(req.url?.startsWith("/assets/")),
+      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -63,10 +84,16 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
 
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseHealthy(db);
-    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ok" : "unavailable" });
   });
 
-  app.use("/media/w", createImageVariantsRouter(path.join(env.DATA_DIR_ABSOLUTE, "media"), path.join(env.DATA_DIR_ABSOLUTE, "cache", "images")));
+  app.use(
+    "/media/w",
+    createImageVariantsRouter(path.join(env.DATA_DIR_ABSOLUTE, "media"), path.join(env.DATA_DIR_ABSOLUTE, "cache", "images")),
+  );
   app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
   app.use("/tiles", tileProxyFromEnv(env));
 
@@ -75,22 +102,41 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
   } else {
     const client = path.join(buildDirectory, "client");
     // Hashed file names change with their content, so they may be cached for good.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
   const cache = responseCache({
-    cacheable: (req) => !/^\/(search|contact)(\.data)?$/.test(req.path) && onlyKnownParams(req.query),
+    cacheable: (url) => !/^\/(search|contact)(\.data)?$/.test(url.pathname) && onlyKnownParams(url),
     version: async () => (await getMeta(db, "data_version")) ?? "",
+    newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    onServed: (req, status, startedAt) => {
+      // The same line pino-http writes for requests that reach Express.
+      if (logger.isLevelEnabled("info")) {
+        logger.info(
+          {
+            req: { method: req.method, url: req.url },
+            res: { statusCode: status },
+            responseTime: Math.round(performance.now() - startedAt),
+          },
+          "request completed",
+        );
+      }
+    },
   });
-  app.use(cache);
+  app.use(cache.middleware);
 
   const handler = createRequestHandler({
-    build: isVite(build)
-      ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : build,
+    build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
     mode: isVite(build) ? "development" : "production",
     getLoadContext: (req, res) => ({
       db,
@@ -113,8 +159,13 @@ export function createApp({ env, db, logger, build }: AppOptions): express.Expre
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(status).json({ error: { code: status === 500 ? "internal" : "bad_request", message: status === 500 ? "Internal server error." : error.message } });
+    res.status(status).json({
+      error: {
+        code: status === 500 ? "internal" : "bad_request",
+        message: status === 500 ? "Internal server error." : error.message,
+      },
+    });
   };
   app.use(onError);
-  return app;
+  return { app, cache };
 }

@@ -1,42 +1,51 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import { languageCookie, resolveLanguage } from "~/i18n/language";
+import { type GzipTemplate, gzipTemplate, gzipWithNonce } from "./gzip-template";
 
 /**
  * An in-process cache of rendered pages and API answers, keyed by URL and language, with ETags.
  *
- * - Pages carry a fresh CSP nonce per response, so a stored body is kept split at its nonce and
- *   joined again with the new one.
+ * - Pages carry a fresh CSP nonce per response, so a stored body (and its CSP header) is kept split
+ *   at its nonce and joined again with the new one; gzip is spliced the same way (gzip-template.ts).
+ * - A stored answer keeps every header the application gave it, so `serve()` can answer from the
+ *   bare Node request before Express and React Router run at all: hits cost what a static file does.
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
- *   process): `version()` is asked at most once a second.
+ *   process): `version()` is asked at most once a second, and only the Express path asks it.
  * - Responses that set cookies other than the language, are not 200, or are large are passed
  *   through (still with an ETag and 304 support).
  */
 export interface ResponseCacheOptions {
-  /** Which GET requests may be stored. */
-  cacheable: (req: Request) => boolean;
+  /** Which GET requests may be stored and served. */
+  cacheable: (url: URL) => boolean;
   version: () => Promise<string>;
+  /** A fresh CSP nonce, for answers served before the security middleware has made one. */
+  newNonce: () => string;
   maxEntries?: number;
   maxBytes?: number;
   /** Cache-Control for stored HTML and JSON, when the route did not set its own. */
   cacheControl?: string;
+  /** Answers from `serve()` never reach the request logger; this reports them instead. */
+  onServed?: (req: IncomingMessage, status: number, startedAt: number) => void;
 }
 
 interface Entry {
-  status: number;
-  headers: [string, string][];
-  parts: string[];
+  /** Header values split at the nonce (only the CSP has one). */
+  headers: [string, string[]][];
+  parts: Buffer[];
+  /** Body length without the nonce. */
+  length: number;
   etag: string;
   bytes: number;
   /** Compressed once, for answers without a nonce (JSON, XML): large lists are not zipped per request. */
   br?: Buffer;
   gzip?: Buffer;
+  gzipTemplate?: GzipTemplate;
 }
-
-const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link", "x-robots-tag"]);
 
 export interface ResponseCacheStats {
   hits: number;
@@ -46,40 +55,160 @@ export interface ResponseCacheStats {
   flushes: number;
 }
 
+export interface ResponseCache {
+  /** Express middleware: checks the data version, serves hits, stores misses. */
+  middleware: RequestHandler;
+  /** Answers a request from memory before Express sees it; false when it cannot (then Express runs). */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  stats(): ResponseCacheStats;
+}
+
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+const MIN_COMPRESS_BYTES = 1024;
+const VERSION_CHECK_MS = 1000;
+/** Per-response or per-connection headers; the rest of a stored answer's headers are replayed. */
+const SKIPPED_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "etag",
+]);
+
+function interleave(parts: Buffer[], nonce: Buffer): Buffer {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const chunks: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) chunks.push(nonce);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
+function withVary(value: string | undefined, name: string): string {
+  const names = (value ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
+}
+
 /**
  * A 304 must not carry this response's CSP: the browser would store the new nonce next to the
  * body it already has, which holds the old one, and block every inline script. Without the header
  * the browser keeps the policy that came with that body.
  */
-function notModified(res: Response) {
+function notModified(res: ServerResponse) {
   res.removeHeader("Content-Security-Policy");
-  res.status(304).end();
+  res.removeHeader("Content-Length");
+  res.statusCode = 304;
+  res.end();
 }
 
-export function responseCache(options: ResponseCacheOptions): RequestHandler & { stats(): ResponseCacheStats } {
+/** Writes a stored answer; `grew` learns the size of compressed copies made on the way. */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  nonce: string,
+  langCookie: string | null,
+  grew: (bytes: number) => void,
+) {
+  res.statusCode = 200;
+  for (const [name, parts] of entry.headers) res.setHeader(name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce));
+  if (langCookie) res.setHeader("Set-Cookie", langCookie);
+  res.setHeader("ETag", entry.etag);
+  if (fresh(req.headers, { etag: entry.etag })) {
+    notModified(res);
+    return;
+  }
+  const nonceBytes = Buffer.from(nonce);
+  const add = (n: number) => {
+    entry.bytes += n;
+    grew(n);
+  };
+  let body: Buffer | undefined;
+  if (entry.length >= MIN_COMPRESS_BYTES) {
+    const single = entry.parts.length === 1;
+    const encoding = new Negotiator(req).encoding(single ? ["br", "gzip"] : ["gzip"]);
+    const first = entry.parts[0];
+    if (encoding === "br" && single && first) {
+      if (!entry.br)
+        add(
+          (entry.br = brotliCompressSync(first, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 6 },
+          })).length,
+        );
+      body = entry.br;
+    } else if (encoding === "gzip" && single && first) {
+      if (!entry.gzip) add((entry.gzip = gzipSync(first)).length);
+      body = entry.gzip;
+    } else if (encoding === "gzip") {
+      if (!entry.gzipTemplate) add((entry.gzipTemplate = gzipTemplate(entry.parts)).bytes);
+      body = gzipWithNonce(entry.gzipTemplate, nonceBytes);
+    }
+    // Already encoded: the compression middleware (on the Express path) leaves it alone.
+    if (body) res.setHeader("Content-Encoding", encoding ?? "identity");
+  }
+  body ??= interleave(entry.parts, nonceBytes);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function requestUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? "/", "http://x");
+  } catch {
+    return null;
+  }
+}
+
+export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  let version = "";
+  let version: string | null = null;
   let checkedAt = 0;
+  let checking: Promise<void> | null = null;
   const stats = { hits: 0, misses: 0, flushes: 0 };
+  const grew = (n: number) => {
+    bytes += n;
+  };
 
-  const flushIfStale = async () => {
-    const now = Date.now();
-    if (now - checkedAt < 1000) return;
-    checkedAt = now;
+  const checkVersion = async () => {
     const current = await options.version();
+    checkedAt = Date.now();
     if (current !== version) {
-      if (version !== "") stats.flushes++;
+      if (version !== null) stats.flushes++;
       version = current;
       entries.clear();
       bytes = 0;
     }
   };
+  /** One database question at a time, however many requests arrive while it is asked. */
+  const flushIfStale = async () => {
+    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    checking ??= checkVersion().finally(() => {
+      checking = null;
+    });
+    await checking;
+  };
+
+  const forget = () => {
+    entries.clear();
+    bytes = 0;
+    version = null;
+    checkedAt = 0;
+  };
 
   const store = (key: string, entry: Entry) => {
     if (entry.bytes > MAX_ENTRY_BYTES) return;
+    const previous = entries.get(key);
+    if (previous) bytes -= previous.bytes;
     entries.set(key, entry);
     bytes += entry.bytes;
     // Maps iterate in insertion order; hits re-insert, so the first key is the least recently used.
@@ -91,41 +220,39 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
     }
   };
 
-  const sendEntry = (req: Request, res: Response, entry: Entry, nonce: string, langCookie: string | null) => {
-    res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (langCookie) res.append("Set-Cookie", langCookie);
-    res.setHeader("ETag", entry.etag);
-    if (req.fresh) {
-      notModified(res);
-      return;
+  const lookup = (key: string): Entry | undefined => {
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      stats.hits++;
     }
-    const first = entry.parts[0];
-    if (entry.parts.length === 1 && first !== undefined && entry.bytes > 1024) {
-      const encoding = req.acceptsEncodings("br", "gzip");
-      if (encoding === "br" || encoding === "gzip") {
-        const body =
-          encoding === "br"
-            ? (entry.br ??= brotliCompressSync(first, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }))
-            : (entry.gzip ??= gzipSync(first));
-        // Already encoded: the compression middleware leaves it alone.
-        res.setHeader("Content-Encoding", encoding);
-        res.setHeader("Vary", "Accept-Encoding");
-        res.setHeader("Content-Length", body.length);
-        res.end(req.method === "HEAD" ? undefined : body);
-        return;
-      }
-    }
-    res.end(req.method === "HEAD" ? undefined : entry.parts.join(nonce));
+    return hit;
   };
 
-  const handler: RequestHandler = (req, res, next) => {
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    // A due version check needs the database (asynchronous): the Express path does it.
+    if (version === null || Date.now() - checkedAt >= VERSION_CHECK_MS) return false;
+    const url = requestUrl(req.url);
+    if (!url || !options.cacheable(url)) return false;
+    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
+    const startedAt = performance.now();
+    const hit = lookup(`${lang} ${req.url}`);
+    if (!hit) return false;
+    send(req, res, hit, options.newNonce(), fromQuery ? languageCookie(lang) : null, grew);
+    options.onServed?.(req, res.statusCode, startedAt);
+    return true;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, "http://x");
+    const url = requestUrl(req.originalUrl);
+    if (!url) return next();
     const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
     const key = `${lang} ${req.originalUrl}`;
     const nonce = res.locals.cspNonce;
-    const cacheable = options.cacheable(req);
+    const cacheable = options.cacheable(url);
 
     void (async () => {
       let useCache = cacheable;
@@ -136,18 +263,13 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
           // Without a known data version nothing may be stored or served from memory; the page
           // itself will report the database problem.
           useCache = false;
-          entries.clear();
-          bytes = 0;
-          version = "";
+          forget();
         }
       }
       if (useCache) {
-        const hit = entries.get(key);
+        const hit = lookup(key);
         if (hit) {
-          entries.delete(key);
-          entries.set(key, hit);
-          stats.hits++;
-          sendEntry(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null);
+          send(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null, grew);
           return;
         }
         stats.misses++;
@@ -174,19 +296,32 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
         const rawCookies = res.getHeader("set-cookie");
         const setCookies = rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [String(rawCookies)];
         const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
-        const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(String(res.getHeader("content-type") ?? ""));
+        const contentType = String(res.getHeader("content-type") ?? "");
+        const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(contentType);
         if (res.statusCode === 200 && !res.getHeader("etag")) res.setHeader("ETag", etag);
         // Pages follow the language cookie, so shared caches must keep one copy per cookie.
-        if (/^text\/html/.test(String(res.getHeader("content-type") ?? "")) || req.path.endsWith(".data")) res.vary("Cookie");
+        if (/^text\/html/.test(contentType) || req.path.endsWith(".data")) res.vary("Cookie");
         if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
           res.setHeader("Cache-Control", options.cacheControl);
         }
-        if (useCache && res.statusCode === 200 && isText && onlyLanguageCookie) {
-          const headers: [string, string][] = [];
+        // HEAD answers may come without their body: only GET fills the cache.
+        if (useCache && req.method === "GET" && res.statusCode === 200 && isText && onlyLanguageCookie) {
+          const headers: [string, string[]][] = [];
           for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (KEPT_HEADERS.has(name) && value !== undefined) headers.push([name, String(value)]);
+            if (SKIPPED_HEADERS.has(name) || value === undefined) continue;
+            const text = name === "vary" ? withVary(String(value), "Accept-Encoding") : String(value);
+            headers.push([name, nonce ? text.split(nonce) : [text]]);
           }
-          store(key, { status: 200, headers, parts, etag: String(res.getHeader("etag")), bytes: body.length });
+          if (!headers.some(([name]) => name === "vary")) headers.push(["vary", ["Accept-Encoding"]]);
+          const buffers = parts.map((p) => Buffer.from(p));
+          const length = buffers.reduce((sum, b) => sum + b.length, 0);
+          store(key, {
+            headers,
+            parts: buffers,
+            length,
+            etag: String(res.getHeader("etag")),
+            bytes: length + 1024,
+          });
         }
         if (res.statusCode === 200 && req.fresh) {
           notModified(res);
@@ -198,7 +333,13 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler & {
     })().catch(next);
   };
 
-  return Object.assign(handler, {
-    stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size, bytes }),
-  });
+  return {
+    middleware,
+    serve,
+    stats: (): ResponseCacheStats => ({
+      ...stats,
+      entries: entries.size,
+      bytes,
+    }),
+  };
 }

@@ -23,9 +23,13 @@ const origin = (url: string | undefined): string[] => {
 const GA_SCRIPT = ["https://www.googletagmanager.com"];
 const GA_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
 
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 export function cspNonce(): RequestHandler {
   return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
     next();
   };
 }

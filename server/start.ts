@@ -13,7 +13,7 @@ import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server"
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { buildDirectory } from "../build-dir";
-import { createApp } from "./app";
+import { createServer } from "./app";
 import { createLogger } from "./logger";
 
 const dev = process.env.NODE_ENV === "development";
@@ -56,8 +56,7 @@ async function main() {
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
-  const app = createApp({ env, db, logger, build });
-  const server = app.listen(env.PORT, env.HOST);
+  const server = createServer({ env, db, logger, build }).listen(env.PORT, env.HOST);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT.`);
     if (error.code === "EACCES") fail(`no permission to listen on port ${env.PORT}. Choose a port above 1024 with PORT.`);

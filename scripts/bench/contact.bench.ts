@@ -19,7 +19,7 @@ import { databasePath, migrateToLatest, openDatabase } from "~/db/database.serve
 import { parseEnv } from "~/env.server";
 import { countContactMessages } from "~/models/contact-message.server";
 import { buildDirectory } from "../../build-dir";
-import { createApp } from "../../server/app";
+import { createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import { type BenchRow, latencyRow, percentile } from "./stats";
@@ -93,8 +93,7 @@ export default async function contactBench(): Promise<BenchRow[]> {
     await migrateToLatest(db);
     const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", CONTACT_RATE_LIMIT: "1000000" });
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    const app = createApp({ env, db, logger, build });
-    const listening = app.listen(0, "127.0.0.1");
+    const listening = createServer({ env, db, logger, build }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => listening.once("listening", () => resolve()));
     return listening;
   })();

@@ -22,7 +22,7 @@ import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
 import { loadPostalPlaces } from "~/seed/postal-codes.server";
 import { createRandom } from "~/seed/random";
 import { buildDirectory } from "../../build-dir";
-import { createApp } from "../../server/app";
+import { createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
 
@@ -70,7 +70,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
 
     const env = parseEnv({ DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "silent", TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
     const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-    const server = createApp({ env, db, logger: createLogger("silent"), build }).listen(0, "127.0.0.1");
+    const server = createServer({ env, db, logger: createLogger("silent"), build }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // Browsers ask for gzip; so does the bench, so compression is part of the figure.

@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { parseEnv } from "~/env.server";
 import { buildDirectory } from "../../build-dir";
-import { createApp } from "../../server/app";
+import { createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 
 export interface TestServer {
@@ -25,8 +25,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-  const app = createApp({ env: parsed, db, logger: createLogger("silent"), build });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer({ env: parsed, db, logger: createLogger("silent"), build }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
