@@ -8,10 +8,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDirectory } from "../build-dir";
+import { buildServer, runtimeDirectory } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(buildDirectory, ".fingerprint");
-const inputs = ["app", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
+const inputs = ["app", "public", "server", "build-dir.ts", "scripts/build-server.ts", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
 
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);
@@ -42,7 +43,7 @@ const current = fingerprint();
 if (process.argv.includes("--stamp")) {
   fs.writeFileSync(stampFile, current);
 } else {
-  const built = fs.existsSync(path.join(buildDirectory, "server", "index.js"));
+  const built = fs.existsSync(path.join(buildDirectory, "server", "index.js")) && fs.existsSync(path.join(runtimeDirectory, "main.js"));
   const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
   if (built && previous === current) {
     console.log("Build is up to date.");
@@ -57,6 +58,7 @@ if (process.argv.includes("--stamp")) {
       console.error("The build failed; see the messages above. `npm run build` repeats it.");
       process.exit(result.status ?? 1);
     }
+    await buildServer();
     fs.writeFileSync(stampFile, current);
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

@@ -11,7 +11,7 @@ import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
 import { type DB, isDatabaseHealthy } from "~/db/database.server";
 import type { Env } from "~/env.server";
-import { getMeta } from "~/models/app-meta.server";
+import { dataVersionReader } from "~/db/data-version.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
 import { mediaRouter } from "./media";
@@ -110,13 +110,23 @@ export function createApp({ env, db, logger, build }: AppOptions): {
         index: false,
       }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Only names with an extension can be files here (favicon.svg, …): pages skip the disk lookup.
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next()));
   }
+
+  const dataVersion = dataVersionReader(db);
+  const catalog = createCatalogSource(db, {
+    shopId: brand.shopId,
+    catalogApiUrl: env.CATALOG_API_URL,
+    resellerApiUrl: env.RESELLER_API_URL,
+    dataVersion,
+  });
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
   const cache = responseCache({
     cacheable: (url) => !/^\/(search|contact)(\.data)?$/.test(url.pathname) && onlyKnownParams(url),
-    version: async () => (await getMeta(db, "data_version")) ?? "",
+    version: dataVersion,
     newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
     onServed: (req, status, startedAt) => {
@@ -144,13 +154,7 @@ export function createApp({ env, db, logger, build }: AppOptions): {
       logger: req.log,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "",
       cspNonce: res.locals.cspNonce,
-      catalog: perRequest(
-        createCatalogSource(db, {
-          shopId: brand.shopId,
-          catalogApiUrl: env.CATALOG_API_URL,
-          resellerApiUrl: env.RESELLER_API_URL,
-        }),
-      ),
+      catalog: perRequest(catalog),
     }),
   });
   app.all("*splat", handler);

@@ -3,6 +3,7 @@ import type { DB } from "~/db/database.server";
 import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
 import { findCategoryById, listCategories } from "~/models/category.server";
 import { listDealers } from "~/models/dealer.server";
+import { memoizeByVersion } from "./catalog-memo.server";
 import { toProviderArticle, toProviderBlock, toProviderCategory, toProviderReseller } from "./provider-format.server";
 import {
   articleListSchema,
@@ -90,17 +91,23 @@ export function remoteResellers(baseUrl: string): Pick<CatalogSource, "resellers
   };
 }
 
+/**
+ * With `dataVersion`, what comes from our own database is kept in memory until the version changes
+ * (catalog-memo.server.ts); answers of a provider's hosts are always asked afresh.
+ */
 export function createCatalogSource(
   db: DB,
-  options: { shopId: number; catalogApiUrl: string; resellerApiUrl: string },
+  options: { shopId: number; catalogApiUrl: string; resellerApiUrl: string; dataVersion?: () => Promise<string> },
 ): CatalogSource {
   // A relative base URL points at ourselves, which is the local database without the HTTP hop.
   const remote = (url: string) => url.startsWith("http");
+  const local = <K extends keyof CatalogSource>(source: Pick<CatalogSource, K>) =>
+    options.dataVersion ? memoizeByVersion(source, options.dataVersion) : source;
   return {
     ...(remote(options.catalogApiUrl)
       ? remoteCatalog(options.catalogApiUrl, options.shopId)
-      : localCatalog(db, options.shopId)),
-    ...(remote(options.resellerApiUrl) ? remoteResellers(options.resellerApiUrl) : localResellers(db)),
+      : local(localCatalog(db, options.shopId))),
+    ...(remote(options.resellerApiUrl) ? remoteResellers(options.resellerApiUrl) : local(localResellers(db))),
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from "kysely";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -49,7 +49,31 @@ export function openDatabase(file: string): DB {
         `Move it away or delete it to rebuild the demo data, or restore it from a backup.`,
     );
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew and better-sqlite3 compiles the SQL each time; a page runs the
+ * same few statements on every render, so the compiled ones are kept (SQLite recompiles a kept
+ * statement by itself after a schema change). `IN (…)` lists make some SQL vary, hence the bound.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        const oldest = statements.size >= size ? statements.keys().next().value : undefined;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

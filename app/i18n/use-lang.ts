@@ -1,7 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { isLang, DEFAULT_LANG, type Lang } from "./language";
 
+/**
+ * The page's language, as the root loader resolved it (the same value that picks the i18next
+ * instance in root.tsx). Read from the loader data rather than useTranslation(): every call of that
+ * hook copies the i18n instance on the server, and lists call this once per card.
+ */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  const lang = (useRouteLoaderData("root") as { lang?: unknown } | undefined)?.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
 }

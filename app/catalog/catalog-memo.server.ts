@@ -1,0 +1,75 @@
+import type { ProviderArticleList, ProviderCategory, ProviderReseller } from "./provider-schema";
+import type { CatalogSource } from "./catalog-source.server";
+
+/** Freezes what is shared between requests, so a caller that sorts or edits in place fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Keeps what our own database answers until its data version changes (a re-seed or import). The
+ * catalogue is read on every page and changes a few times a year, so rendering a page should not
+ * mean reading and reshaping the same rows again. Article lists are bounded in number; a list is
+ * as large as its category.
+ */
+export function memoizeByVersion<K extends keyof CatalogSource>(
+  source: Pick<CatalogSource, K>,
+  version: () => Promise<string>,
+  maxLists = 500,
+): Pick<CatalogSource, K> {
+  // Only the methods the source has (the local half of a mixed local/remote setup).
+  const all = source as Partial<CatalogSource>;
+  let seen: string | null = null;
+  let categories: Promise<ProviderCategory[]> | undefined;
+  let resellers: Promise<ProviderReseller[]> | undefined;
+  const lists = new Map<number, Promise<ProviderArticleList | null>>();
+
+  const current = async () => {
+    const now = await version();
+    if (now !== seen) {
+      seen = now;
+      categories = undefined;
+      resellers = undefined;
+      lists.clear();
+    }
+  };
+  // A failed read is not kept: the next request asks the database again.
+  const keep = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
+    promise.then(deepFreeze, forget);
+    return promise;
+  };
+
+  const memo: Partial<CatalogSource> = {};
+  const { categories: readCategories, resellers: readResellers, articleList: readList } = all;
+  if (readCategories) {
+    memo.categories = async () => {
+      await current();
+      return (categories ??= keep(readCategories(), () => (categories = undefined)));
+    };
+  }
+  if (readResellers) {
+    memo.resellers = async () => {
+      await current();
+      return (resellers ??= keep(readResellers(), () => (resellers = undefined)));
+    };
+  }
+  if (readList) {
+    memo.articleList = async (id) => {
+      await current();
+      let list = lists.get(id);
+      if (list) {
+        lists.delete(id);
+      } else {
+        list = keep(readList(id), () => lists.delete(id));
+        if (lists.size >= maxLists) lists.delete(lists.keys().next().value as number);
+      }
+      lists.set(id, list);
+      return list;
+    };
+  }
+  return memo as Pick<CatalogSource, K>;
+}
