@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import type { DocumentLink } from "~/documents/document-files.server";
 import { useLang } from "~/i18n/use-lang";
 import { formatFileSize } from "~/utils/file-size";
 
 export function DocumentList({ documents, mediaBase }: { documents: DocumentLink[]; mediaBase: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <ul className="document-list">

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 
 /**
@@ -6,7 +6,7 @@ import { Link } from "react-router";
  * text and a way home. It never shows a stack trace: the server logs those.
  */
 export function ErrorScreen({ status }: { status: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text =
     status === 404 ? t("error.notFound") : status >= 500 ? t("error.serverError", { status }) : t("error.generic", { status });
   return (

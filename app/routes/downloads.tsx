@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { brand } from "~/config/brand";
 import { DocumentList } from "~/components/document-list";
 import { documentsWithSizes } from "~/documents/document-files.server";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("downloads.title"), description: t("downloads.intro") }));
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   const documents = loaderData.documents.map((doc) => ({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { DocumentList } from "~/components/document-list";
 import { documentsWithSizes } from "~/documents/document-files.server";
 import { useRootData } from "~/root";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("notes.title"), description: t("notes.intro") }));
 
 export default function Notes({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mediaBase } = useRootData();
   return (
     <div className="container section narrow">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 import { featuredProducts } from "~/catalog/featured.server";
 import type { ProviderBlock } from "~/catalog/provider-schema";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 const bullets = ["quality", "price", "dealer", "delivery"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mediaBase } = useRootData();
   const [selected, setSelected] = useState<ProviderBlock | null>(null);
   const selectedHref = selected ? loaderData.featured.find((f) => f.block.PARTNO === selected.PARTNO)?.href : undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toArticleDetail } from "~/catalog/article-view";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link, Outlet } from "react-router";
 import {
   ARTICLE_PAGE_SIZE,
@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { listPath, name, description, parent, cards, page, pages, total } = loaderData;
   const query = page > 1 ? `?page=${page}` : "";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link, redirect } from "react-router";
 import {
   articleListHref,
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   const { name, description, children } = loaderData;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 import { categoryHref, categoryName, topLevelCategories } from "~/catalog/catalog-view";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("products.title"), description: t("products.heroText") }));
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   const { tiles } = loaderData;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link, redirect } from "react-router";
 import { categoryPathName } from "~/catalog/catalog-view";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { query, result } = loaderData;
 
   return (

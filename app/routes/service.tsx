@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("service.title"), description: t("service.intro", { brand: brand.name }) }));
 
 export default function Service() {
-  const { t } = useTranslation();
+  const t = useT();
   const { mediaBase } = useRootData();
   return (
     <div className="container section">

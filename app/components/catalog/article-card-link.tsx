@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ArticleCard } from "~/catalog/article-view";
 import { formatPrice } from "~/catalog/catalog-view";
 import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
 
 /**
@@ -22,7 +22,7 @@ export function ArticleCardLink({
   index: number;
   columns: 1 | 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   return (

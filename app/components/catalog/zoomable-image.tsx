@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ZOOM } from "./zoom-timing";
+import { useT } from "~/i18n/use-t";
 
 interface Point {
   x: number;
@@ -14,7 +14,7 @@ interface Point {
  * what to do; the picture stays fully usable without zoom.
  */
 export function ZoomableImage({ zoomSrc, children }: { zoomSrc: string; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const [origin, setOrigin] = useState<Point>({ x: 50, y: 50 });

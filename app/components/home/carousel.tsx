@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
@@ -40,7 +40,7 @@ function usePrefersReducedMotion(): boolean {
  * nothing moves when the script arrives; the controls only appear once they work.
  */
 export function Carousel({ mediaBase }: { mediaBase: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link } from "react-router";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
 import type { ProviderBlock } from "~/catalog/provider-schema";
@@ -20,7 +20,7 @@ export function FeaturedProducts({
   mediaBase: string;
   onSelect: (block: ProviderBlock) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   return (
     <ul className="product-grid">
@@ -80,7 +80,7 @@ export function ProductCard({
   mediaBase: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const ref = useRef<HTMLDialogElement>(null);
   const view = productCardView(block, lang);

@@ -1,15 +1,17 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, withLang } from "~/i18n/language";
+import { useT } from "~/i18n/use-t";
+import { useLang } from "~/i18n/use-lang";
 
 /** DE / EN links: plain links with ?lang, so switching works without JavaScript too. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const current = useLang();
   const location = useLocation();
   return (
     <ul className="language-switch" aria-label={t("a11y.languageSwitch")}>
       {LANGUAGES.map((lang) => {
-        const active = i18n.language === lang;
+        const active = current === lang;
         return (
           <li key={lang}>
             <Link

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { LanguageSwitch } from "./language-switch";
+import { useT } from "~/i18n/use-t";
 
 const links = [
   { to: "/products", key: "nav.products" },
@@ -20,7 +20,7 @@ const links = [
  * any selection, on Escape and on navigation, handing focus back to the hamburger button.
  */
 export function MobileMenu({ search }: { search?: React.ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { MenuColumn } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
 
 const HOVER_CLOSE_DELAY_MS = 150;
 /** A click right after the pointer opened the menu is the same intent, not a request to close it. */
@@ -15,7 +15,7 @@ const HOVER_CLICK_GRACE_MS = 400;
  * CSS opens it on hover and focus, so the categories stay reachable.
  */
 export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 
 export const SEARCH_PATH = "/search";
 /** Matches the server's cut; longer input would only be thrown away. */
@@ -18,7 +18,7 @@ interface SearchFieldProps {
  * React Router submits it as a client navigation. On /search it shows the current query.
  */
 export function SearchField({ variant = "header", label }: SearchFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const location = useLocation();
   const current = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get("q") ?? "") : "";

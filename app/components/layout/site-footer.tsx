@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brand } from "~/config/brand";
 import { Logo } from "~/components/logo";
+import { useT } from "~/i18n/use-t";
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import type { MenuColumn } from "~/catalog/menu";
 import { Logo } from "~/components/logo";
@@ -6,9 +5,10 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
 import { SearchField } from "./search-field";
+import { useT } from "~/i18n/use-t";
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   // The layout's data is missing when its own loader failed; the header then goes without categories.
   const layout = useRouteLoaderData<{ menu: MenuColumn[] }>("routes/site-layout");
   const menu = layout?.menu ?? [];

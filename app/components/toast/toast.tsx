@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import "./toast.css";
 
 export type ToastKind = "success" | "error";
@@ -40,7 +40,7 @@ export function ToastRegion({
   onDismiss: (id: number) => void;
   duration?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const render = (kind: ToastKind) =>
     toasts
       .filter((toast) => toast.kind === kind)
