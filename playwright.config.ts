@@ -1,4 +1,6 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { buildDirectory } from "./build-dir";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, CONSENT_VERSION_KEY } from "./app/components/consent/consent-storage";
 
@@ -45,7 +47,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
-    command: "node_modules/.bin/tsx server/main.ts",
+    // The compiled server, as `npm start` runs it (npm test builds first).
+    command: `node --enable-source-maps ${JSON.stringify(path.join(buildDirectory, "runtime", "main.js"))}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

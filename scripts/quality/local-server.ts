@@ -2,11 +2,12 @@
  * Starts the production server on a free port for a quality check (Lighthouse, HTML validity) and
  * stops it afterwards. Uses its own DATA_DIR, so it never touches ./data; the first start seeds it.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import sharp from "sharp";
 import path from "node:path";
+import { buildDirectory } from "../../build-dir";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -47,11 +48,14 @@ export async function startLocalServer(
   env: Record<string, string> = {},
   stdio: "inherit" | "ignore" = "inherit",
 ): Promise<LocalServer> {
+  // Measure what the sources say now: build first when they changed (a no-op otherwise).
+  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-needed.ts"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("the build failed: run `npm run build` to see why");
   const tiles = await startTileStub();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // node with tsx's loader (not the tsx CLI, which adds a wrapper process): the PID is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled production server (as `npm start` runs it), started by node itself: the PID is the server's.
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDirectory, "runtime", "main.js")], {
     cwd: root,
     env: {
       ...process.env,
