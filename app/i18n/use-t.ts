@@ -9,7 +9,7 @@ const fixed = new WeakMap<i18n, TFunction>();
  * through I18nextProvider, so a language switch changes the context and re-renders every user of
  * this hook. react-i18next's useTranslation() would also work, but it copies the whole instance on
  * every mount (its change-detection wrapper): on the server that is every component of every
- * render, about a tenth of a list page's rendering time (decision 014). Components that render
+ * render, about a tenth of a list page's rendering time (decision 017). Components that render
  * once per page may use either; repeated ones (cards, list items) use this.
  */
 export function useT(): TFunction {
