@@ -6,6 +6,14 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { addLanguage } from "~/i18n/i18n";
+import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
+
+// The server renders every language, so it holds all texts from the start; the browser loads only
+// the one it shows (app/i18n/i18n.ts).
+addLanguage("de", de);
+addLanguage("en", en);
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { preloadModule } from "react-dom";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -11,7 +12,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { brand } from "~/config/brand";
-import { getI18n } from "~/i18n/i18n";
+import localeChunks from "virtual:locale-chunks";
+import { useI18nFor } from "~/i18n/i18n";
 import {
   DEFAULT_LANG,
   LANGUAGE_STORAGE_KEY,
@@ -54,6 +56,9 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useRootData();
+  const i18n = useI18nFor(lang);
+  // The browser needs the page's texts before it can hydrate: fetch them with the other modules.
+  for (const href of localeChunks[lang] ?? []) preloadModule(href);
   return (
     <html lang={lang}>
       <head>
@@ -68,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

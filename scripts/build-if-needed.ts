@@ -53,6 +53,8 @@ if (process.argv.includes("--stamp")) {
     const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
       cwd: root,
       stdio: "inherit",
+      // Test runners set NODE_ENV=test, which would bundle React's development build into the site.
+      env: { ...process.env, NODE_ENV: "production" },
     });
     if (result.status !== 0) {
       console.error("The build failed; see the messages above. `npm run build` repeats it.");

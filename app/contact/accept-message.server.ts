@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { insertContactMessage } from "~/models/contact-message.server";
-import { type ContactErrorCode, type ContactFieldErrors, type ContactMessage, validateContact } from "./contact-schema";
+import type { ContactErrorCode, ContactFieldErrors } from "./contact-fields";
+import { type ContactMessage, validateContact } from "./contact-schema";
 import { messageStored } from "./outbox-signal.server";
 import { contactLimiter } from "./rate-limit.server";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
-import { CONTACT_ERROR_CODES, CONTACT_ERROR_TEXT_EN, countWords, sanitizePhoneInput, validateContact } from "./contact-schema";
+import { CONTACT_ERROR_CODES, CONTACT_ERROR_TEXT_EN, countWords, sanitizePhoneInput } from "./contact-fields";
+import { validateContact } from "./contact-schema";
 
 const valid = { name: "Anna", email: "anna@example.com", telephone: "+49 561 1234", nachricht: "Hallo Welt" };
 

@@ -13,27 +13,30 @@ export const MAX_QUERY_LENGTH = 100;
 
 /**
  * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`). An empty parameter counts as absent;
- * anything else that does not fit is a 400, not a silent guess.
+ * anything else that does not fit is a 400, not a silent guess. Built on first use: only the loader
+ * parses, and a schema built when the module loads would put all of zod into the page's script.
  */
-export const dealerSearchParamsSchema = z
-  .object({
-    q: z.string().max(500).transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH)).default(""),
-    r: z
-      .enum(RADII_KM.map(String) as [string, ...string[]])
-      .transform((value) => Number(value) as RadiusKm)
-      .default(DEFAULT_RADIUS_KM),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
-  })
-  .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
-    message: "lat and lng come together",
-  });
-export type DealerSearchParams = z.infer<typeof dealerSearchParamsSchema>;
+const createSearchParamsSchema = () =>
+  z
+    .object({
+      q: z.string().max(500).transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH)).default(""),
+      r: z
+        .enum(RADII_KM.map(String) as [string, ...string[]])
+        .transform((value) => Number(value) as RadiusKm)
+        .default(DEFAULT_RADIUS_KM),
+      lat: z.coerce.number().min(-90).max(90).optional(),
+      lng: z.coerce.number().min(-180).max(180).optional(),
+      limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
+    })
+    .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
+      message: "lat and lng come together",
+    });
+let searchParamsSchema: ReturnType<typeof createSearchParamsSchema> | undefined;
+export type DealerSearchParams = z.infer<ReturnType<typeof createSearchParamsSchema>>;
 
 export function parseDealerSearchParams(params: URLSearchParams): DealerSearchParams | null {
   const present = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  const parsed = dealerSearchParamsSchema.safeParse(present);
+  const parsed = (searchParamsSchema ??= createSearchParamsSchema()).safeParse(present);
   return parsed.success ? parsed.data : null;
 }
 

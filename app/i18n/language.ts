@@ -1,7 +1,6 @@
 export const LANGUAGES = ["de", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "de";
-export const FALLBACK_LANG: Lang = "en";
 
 /** Name of both the localStorage key and the cookie that keep the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = "language";

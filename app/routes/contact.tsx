@@ -12,8 +12,7 @@ import {
   type ContactFieldErrors,
   countWords,
   sanitizePhoneInput,
-  validateContact,
-} from "~/contact/contact-schema";
+} from "~/contact/contact-fields";
 import { readBodyCapped } from "~/contact/read-json-body.server";
 import { brand } from "~/config/brand";
 import { useRootData } from "~/root";
@@ -40,6 +39,13 @@ type ActionResult =
   | { status: "failed"; values: Values; retryAfter?: number };
 
 const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * The shared zod schema is about as much code as the rest of the page's own, so the browser fetches
+ * it when the visitor starts on the form rather than with the page. Should it fail to load, the
+ * message goes to the server unchecked: the server validates every message anyway.
+ */
+const loadSchema = () => import("~/contact/contact-schema");
 
 /** A page answer to a form post carries the action's Retry-After and no-store along. */
 export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
@@ -142,8 +148,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     if (sending) return;
     const website = new FormData(event.currentTarget).get("website");
     const body = { ...values, subject: CONTACT_SUBJECT, website: typeof website === "string" ? website : "" };
-    const validation = validateContact(body);
-    if (!validation.ok) {
+    const validation = await loadSchema().then(
+      (schema) => schema.validateContact(body),
+      () => null,
+    );
+    if (validation && !validation.ok) {
       showErrors({ summary: validation.summary, fields: validation.fields });
       return;
     }
@@ -202,7 +211,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <h1>{t("contact.heading")}</h1>
       <p className="lead">{t("contact.intro")}</p>
-      <form className="contact-form" aria-label={t("contact.formTitle")} method="post" noValidate onSubmit={onSubmit}>
+      <form
+        className="contact-form"
+        aria-label={t("contact.formTitle")}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchema().catch(() => {})}
+      >
         {/* Always in the page, empty when there is nothing to say, so its alerts are announced. */}
         <div id={SUMMARY_ID} className="form-error" role="alert">
           {formLevel ? errorText(formLevel) : null}

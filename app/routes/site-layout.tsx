@@ -1,14 +1,20 @@
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, isRouteErrorResponse } from "react-router";
-import { ConsentManager } from "~/components/consent/consent-manager";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { buildMenu } from "~/catalog/menu";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { Route } from "./+types/site-layout";
+
+// The cookie banner renders only in the browser, after it has read localStorage, so its code can
+// follow the page instead of delaying hydration.
+const ConsentManager = lazy(() => import("~/components/consent/consent-manager").then((m) => ({ default: m.ConsentManager })));
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +25,11 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ConsentManager />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ConsentManager />
+        </Suspense>
+      ) : null}
     </>
   );
 }

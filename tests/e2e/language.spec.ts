@@ -45,3 +45,42 @@ test("pages open scrolled to the top", async ({ page }) => {
   await expect(page).toHaveURL(/\/impressum$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the browser loads only the shown language's texts and fetches the other on a switch, without a reload", async ({ page }) => {
+  const german = "Nehmen Sie Kontakt mit uns auf";
+  const english = "Get in touch";
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+  const loaded = (text: string) => scripts.some((body) => body.includes(text));
+
+  await page.goto("/contact?lang=en");
+  await expect(page.getByRole("link", { name: "DE", exact: true })).toBeVisible();
+  await expect.poll(() => loaded(english)).toBe(true);
+  expect(loaded(german)).toBe(false);
+
+  // Every heading the switch shows, to catch a moment of untranslated keys or an empty page.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => seen.push(document.querySelector("h1")?.textContent ?? "")).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.getByRole("link", { name: "DE", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(german);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(loaded(german)).toBe(true);
+  const headings = await page.evaluate(() => (window as unknown as { headings?: string[] }).headings);
+  // Still set: the page was not reloaded.
+  expect(headings).toContain(german);
+  expect(headings?.filter((text) => text !== german && text !== english)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "../support/test-server";
-import { sitePaths } from "./site-pages";
+import { sitePaths, withLang } from "./site-pages";
 
 /**
  * Size budgets over the production build (issue 7): what a first visit to each route downloads
@@ -9,10 +9,12 @@ import { sitePaths } from "./site-pages";
  */
 const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
 /**
- * The 110 KB target is not met yet: React 19's DOM client and React Router's runtime alone are about
- * 105 KB gzip. Until the bundles are trimmed (issue 7), this ratchet stops any further growth.
+ * The 110 KB target cannot be met with the mandated stack: React 19's DOM client, React Router's
+ * runtime, i18next and react-i18next are 122 KB gzip by themselves (one chunk, measured with a
+ * source-map build, decision 013). Until the target is revisited, this ratchet just above the
+ * heaviest route stops any growth.
  */
-const JS_RATCHET = 180 * 1024;
+const JS_RATCHET = 145 * 1024;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,22 +34,38 @@ async function asset(url: string): Promise<Buffer> {
   return body;
 }
 
-function attributeValues(html: string, pattern: RegExp): string[] {
-  return [...html.matchAll(pattern)].map((m) => m[1]).filter((v): v is string => Boolean(v));
+/** The `attribute` of every `<tag>` whose opening tag matches `filter`, whatever the attribute order. */
+function attributeValues(html: string, tag: string, filter: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const [openingTag] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))) {
+    const value = new RegExp(`\\s${attribute}="([^"]+)"`).exec(openingTag)?.[1];
+    if (filter.test(openingTag) && value) values.push(value);
+  }
+  return values;
+}
+
+/** Modules that inline module scripts import, statically or with import(). */
+function inlineImports(html: string): string[] {
+  const bodies = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  return bodies.flatMap((body) =>
+    [...body.matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1] ?? ""),
+  );
 }
 
 describe("budgets", () => {
   it("keeps every route's initial JavaScript, CSS and HTML within budget", { timeout: 60_000 }, async () => {
     const report: string[] = [];
     const failures: string[] = [];
-    for (const path of await sitePaths(server.url)) {
+    // Each language loads only its own texts, so both are measured.
+    const paths = (await sitePaths(server.url)).flatMap((path) => [path, withLang(path, "en")]);
+    for (const path of paths) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const scripts = new Set([
-        ...attributeValues(html, /<link rel="modulepreload" href="([^"]+)"/g),
-        ...attributeValues(html, /<script type="module" src="([^"]+)"/g),
-        ...attributeValues(html, /import\("([^"]+\.js)"\)/g),
+        ...attributeValues(html, "link", /\srel="modulepreload"/, "href"),
+        ...attributeValues(html, "script", /\stype="module"/, "src"),
+        ...inlineImports(html),
       ]);
-      const styles = attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g);
+      const styles = attributeValues(html, "link", /\srel="stylesheet"/, "href");
       let js = 0;
       let leaflet = false;
       for (const src of scripts) {

@@ -1,5 +1,5 @@
 import { acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
-import { CONTACT_ERROR_TEXT_EN } from "~/contact/contact-schema";
+import { CONTACT_ERROR_TEXT_EN } from "~/contact/contact-fields";
 import { readJsonBody } from "~/contact/read-json-body.server";
 import { brand } from "~/config/brand";
 import { jsonError } from "~/utils/json-error.server";
