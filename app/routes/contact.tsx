@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
+import { useLang } from "~/i18n/use-lang";
 import { data } from "react-router";
 import { ToastRegion, useToasts } from "~/components/toast/toast";
 import { acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
@@ -110,10 +111,11 @@ function isFormErrorBody(body: unknown): body is { error: { fields: Record<strin
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const lang = useLang();
   const { mailerBase } = useRootData();
   // Formatted with the page's language, not the machine's, so server and browser render alike.
-  const formatNumber = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const formatNumber = (n: number) => new Intl.NumberFormat(lang).format(n);
 
   const [values, setValues] = useState<Values>(() => (actionData && actionData.status !== "sent" ? actionData.values : EMPTY));
   const [errors, setErrors] = useState<FormErrors | null>(() => (actionData?.status === "invalid" ? actionData.errors : null));

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Outlet, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/site-layout";
 const ConsentManager = lazy(() => import("~/components/consent/consent-manager").then((m) => ({ default: m.ConsentManager })));
 
 function Frame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { disableAnalytics, enableAnalytics, trackPageView } from "./analytics";
@@ -16,7 +16,7 @@ type View = "banner" | "settings";
  * not trap it, and the page (with the footer's privacy and imprint links) stays usable above it.
  */
 export function ConsentManager() {
-  const { t } = useTranslation();
+  const t = useT();
   const { analyticsId, analyticsScriptUrl } = useRootData();
   const location = useLocation();
   const [ready, setReady] = useState(false);
