@@ -1,6 +1,5 @@
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { buildDirectory } from "./build-dir";
+import { SERVER_NODE_FLAGS, serverEntry } from "./build-dir";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, CONSENT_VERSION_KEY } from "./app/components/consent/consent-storage";
 
@@ -48,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `npm start` runs it (npm test builds first).
-    command: `node --enable-source-maps ${JSON.stringify(path.join(buildDirectory, "runtime", "main.js"))}`,
+    command: ["node", ...SERVER_NODE_FLAGS, JSON.stringify(serverEntry)].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import { build } from "esbuild";
-import { buildDirectory, projectRoot } from "../build-dir";
+import { projectRoot, serverEntry } from "../build-dir";
 
-export const runtimeDirectory = path.join(buildDirectory, "runtime");
+export const runtimeDirectory = path.dirname(serverEntry);
 
 export async function buildServer(): Promise<void> {
   await build({

@@ -7,7 +7,7 @@ import http from "node:http";
 import net from "node:net";
 import sharp from "sharp";
 import path from "node:path";
-import { buildDirectory } from "../../build-dir";
+import { SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -55,7 +55,7 @@ export async function startLocalServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The compiled production server (as `npm start` runs it), started by node itself: the PID is the server's.
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDirectory, "runtime", "main.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
