@@ -1,7 +1,7 @@
-import { Suspense, lazy, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { DealerCard } from "~/components/dealers/dealer-card";
+import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
+import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
@@ -10,19 +10,26 @@ import {
   RADII_KM,
   type DealerSearchSpec,
   dealerKey,
+  formatDistance,
   parseDealerSearchParams,
   searchDealers,
 } from "~/dealers/dealer-search";
 import type { LatLng } from "~/dealers/geo";
 import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { badRequest } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
-// Leaflet touches `window` when imported: the map is a browser-only chunk, loaded after hydration.
-const DealerMap = lazy(() => import("~/components/dealers/dealer-map"));
+// Leaflet touches `window` when imported: the map is a browser-only chunk, rendered after hydration.
+// Its download starts as soon as this route module runs in the browser, beside hydration rather than
+// after it, so the map (the largest thing on a phone's first screen) is not a second round trip late.
+const loadDealerMap = () => import("~/components/dealers/dealer-map");
+const dealerMapChunk = typeof document === "undefined" ? null : loadDealerMap();
+const DealerMap = lazy(() => dealerMapChunk ?? loadDealerMap());
 
 /** The origin of a proximity search as the page names it. */
 type Origin = LatLng & { kind: "position" } | (ResolvedPlace & { kind: "place" });
@@ -101,7 +108,8 @@ function moreHref(search: string, limit: number): string {
 }
 
 export default function DealerSearch({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const lang = useLang();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -111,6 +119,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
   const [geoState, setGeoState] = useState<"idle" | "locating" | "failed">("idle");
   const [emptyHint, setEmptyHint] = useState(false);
+  const [preview, setPreview] = useState(true);
+  const leavePreview = useCallback(() => setPreview(false), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
   const searching = mode !== "all" || unknownPostalCode !== null;
   // A new object only when the search changes, so the map refits only then.
@@ -170,10 +180,26 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
     );
   };
 
-  const showOnMap = (key: string) => {
+  // Stable callbacks and one set of labels keep the memoised cards from re-rendering with the page.
+  const showOnMap = useCallback((key: string) => {
     mapRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
     setFocus((previous) => ({ key, seq: (previous?.seq ?? 0) + 1 }));
-  };
+  }, []);
+  const labels = useMemo<DealerCardLabels>(
+    () => ({
+      phone: t("dealers.phone"),
+      email: t("dealers.email"),
+      web: t("dealers.web"),
+      opensInNewTab: t("a11y.opensInNewTab"),
+      showOnMap: t("dealers.showOnMap"),
+      route: t("dealers.route"),
+    }),
+    [t],
+  );
+  const distances = useMemo(
+    () => hits.map(({ distanceKm }) => (distanceKm === null ? null : t("dealers.distance", { distance: formatDistance(distanceKm, lang) }))),
+    [hits, t, lang],
+  );
 
   return (
     <div className="container section dealer-page">
@@ -223,11 +249,17 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button">
             {t("dealers.searchButton")}
           </button>
-          {hydrated ? (
-            <button type="button" className="button button--outline" onClick={nearMe} disabled={geoState === "locating"}>
-              {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
-            </button>
-          ) : null}
+          {/* In the HTML from the start, invisible and inert until hydration: its place is kept, so
+              the row (two lines on a phone) does not grow and push the map down when it appears. */}
+          <button
+            type="button"
+            className="button button--outline dealer-search__near-me"
+            onClick={nearMe}
+            disabled={!hydrated || geoState === "locating"}
+            data-pending={hydrated ? undefined : ""}
+          >
+            {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
+          </button>
         </div>
       </Form>
       {emptyHint ? (
@@ -242,9 +274,18 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="dealer-map-frame" id="dealer-map" ref={mapRef} role="region" aria-label={t("dealers.mapLabel")}>
+        {preview ? <DealerMapPreview /> : null}
         {hydrated ? (
           <Suspense fallback={<p className="dealer-map__message">{t("dealers.mapLoading")}</p>}>
-            <DealerMap key={i18n.language} dealersUrl={loaderData.dealersUrl} spec={spec} focus={focus} highlightKey={highlightKey} />
+            <DealerMap
+              key={lang}
+              dealersUrl={loaderData.dealersUrl}
+              spec={spec}
+              focus={focus}
+              highlightKey={highlightKey}
+              onPreview={preview}
+              onLeavePreview={leavePreview}
+            />
           </Suspense>
         ) : (
           <noscript>
@@ -284,17 +325,20 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ul className="dealer-grid">
-            {hits.map(({ dealer, distanceKm }) => {
+          // data-map shows the cards' map buttons (CSS): only once there is a map to show them on.
+          <ul className="dealer-grid" data-map={hydrated ? "" : undefined}>
+            {hits.map(({ dealer }, index) => {
               const key = dealerKey(dealer);
               return (
                 <DealerCard
                   key={key}
                   dealer={dealer}
-                  distanceKm={distanceKm}
+                  dealerKey={key}
+                  distance={distances[index] ?? null}
+                  labels={labels}
                   highlighted={highlightKey === key}
-                  onShowOnMap={hydrated ? () => showOnMap(key) : undefined}
-                  onHighlight={hydrated ? (on) => setHighlightKey(on ? key : null) : undefined}
+                  onShowOnMap={showOnMap}
+                  onHighlight={setHighlightKey}
                 />
               );
             })}

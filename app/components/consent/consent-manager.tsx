@@ -61,23 +61,29 @@ export function ConsentManager() {
   }, [status, analyticsId, location.pathname, location.search]);
 
   useEffect(() => {
-    if (open) headingRef.current?.focus({ preventScroll: true });
+    if (!open) return;
+    // Focusing forces the browser to bring style and layout up to date. Right after hydration that is
+    // the whole page, so do it in the next frame, where that work happens anyway, instead of adding
+    // it to the hydration task.
+    const frame = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   // The page gets room below the footer as tall as the banner, so nothing stays hidden behind it.
+  // The observer reports the first size after the browser's own layout (no forced layout), and only
+  // body's padding changes: a custom property on <html> would restyle every element of the page.
   useEffect(() => {
     const banner = bannerRef.current;
     if (!open || !banner) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty("--consent-banner-height", `${Math.ceil(banner.getBoundingClientRect().height)}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    const body = document.body;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? banner.getBoundingClientRect().height;
+      body.style.paddingBottom = `${Math.ceil(height)}px`;
+    });
     observer.observe(banner);
-    root.classList.add("has-consent-banner");
     return () => {
       observer.disconnect();
-      root.classList.remove("has-consent-banner");
-      root.style.removeProperty("--consent-banner-height");
+      body.style.removeProperty("padding-bottom");
     };
   }, [open]);
 

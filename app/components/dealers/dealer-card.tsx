@@ -1,69 +1,89 @@
-import { useTranslation } from "react-i18next";
+import { memo } from "react";
 import type { ProviderReseller } from "~/catalog/provider-schema";
-import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
-import { useLang } from "~/i18n/use-lang";
+import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+
+/** The texts every card shares, translated once by the list instead of fifty times by the cards. */
+export interface DealerCardLabels {
+  phone: string;
+  email: string;
+  web: string;
+  opensInNewTab: string;
+  showOnMap: string;
+  route: string;
+}
 
 export interface DealerCardProps {
   dealer: ProviderReseller;
-  distanceKm: number | null;
-  /** Without JavaScript there is no map to show the dealer on, so no button. */
-  onShowOnMap?: () => void;
-  onHighlight?: (on: boolean) => void;
-  highlighted?: boolean;
+  dealerKey: string;
+  /** "4,9 km entfernt", or null outside a proximity search. */
+  distance: string | null;
+  labels: DealerCardLabels;
+  onShowOnMap: (key: string) => void;
+  onHighlight: (key: string | null) => void;
+  highlighted: boolean;
 }
 
-export function DealerCard({ dealer, distanceKm, onShowOnMap, onHighlight, highlighted = false }: DealerCardProps) {
-  const { t } = useTranslation();
-  const lang = useLang();
+/**
+ * One dealer. Memoised, with stable callbacks and shared labels from the list: hydration and a
+ * highlight change re-render only the cards that changed, not all fifty. The map button is always in
+ * the HTML but hidden by CSS until the list says the map can be used (`.dealer-grid[data-map]`), so
+ * the cards do not depend on hydration and nothing shows a dead button without JavaScript.
+ */
+export const DealerCard = memo(function DealerCard({
+  dealer,
+  dealerKey,
+  distance,
+  labels,
+  onShowOnMap,
+  onHighlight,
+  highlighted,
+}: DealerCardProps) {
   const web = safeWebUrl(dealer.web);
   const point = coordinatesOf(dealer);
+  const on = () => onHighlight(dealerKey);
+  const off = () => onHighlight(null);
+  // Mixed texts are joined into one string each: React would otherwise emit (and hydrate) a text
+  // node and a <!-- --> marker per piece, ten per card.
   return (
     <li
       className={`dealer-card${highlighted ? " is-highlighted" : ""}`}
-      onMouseEnter={onHighlight ? () => onHighlight(true) : undefined}
-      onMouseLeave={onHighlight ? () => onHighlight(false) : undefined}
-      onFocus={onHighlight ? () => onHighlight(true) : undefined}
-      onBlur={onHighlight ? () => onHighlight(false) : undefined}
+      onMouseEnter={on}
+      onMouseLeave={off}
+      onFocus={on}
+      onBlur={off}
     >
       <h3 className="dealer-card__name">{dealer.name}</h3>
-      {distanceKm !== null ? (
-        <p className="dealer-card__distance">{t("dealers.distance", { distance: formatDistance(distanceKm, lang) })}</p>
-      ) : null}
+      {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
       <p className="dealer-card__address">{dealer.adresse}</p>
       <p>
-        <span className="visually-hidden">{t("dealers.phone")}: </span>
+        <span className="visually-hidden">{`${labels.phone}: `}</span>
         <a href={telHref(dealer.tel)}>{dealer.tel}</a>
       </p>
       <p>
-        <span className="visually-hidden">{t("dealers.email")}: </span>
+        <span className="visually-hidden">{`${labels.email}: `}</span>
         <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
       </p>
       {web ? (
         <p>
-          <span className="visually-hidden">{t("dealers.web")}: </span>
+          <span className="visually-hidden">{`${labels.web}: `}</span>
           <a href={web} target="_blank" rel="noopener noreferrer">
             {(dealer.web ?? web).replace(/^https?:\/\//i, "")}
-            <span className="visually-hidden"> ({t("a11y.opensInNewTab")})</span>
+            <span className="visually-hidden">{` (${labels.opensInNewTab})`}</span>
           </a>
         </p>
       ) : null}
       {point ? (
         <div className="dealer-card__actions">
-          {onShowOnMap ? (
-            <button type="button" className="dealer-card__map-button" onClick={onShowOnMap}>
-              {t("dealers.showOnMap")}
-              <span className="visually-hidden">: {dealer.name}</span>
-            </button>
-          ) : null}
+          <button type="button" className="dealer-card__map-button" onClick={() => onShowOnMap(dealerKey)}>
+            {labels.showOnMap}
+            <span className="visually-hidden">{`: ${dealer.name}`}</span>
+          </button>
           <a className="dealer-card__route" href={routeHref(point)} target="_blank" rel="noopener noreferrer">
-            {t("dealers.route")}
-            <span className="visually-hidden">
-              {" "}
-              – {dealer.name} ({t("a11y.opensInNewTab")})
-            </span>
+            {labels.route}
+            <span className="visually-hidden">{` – ${dealer.name} (${labels.opensInNewTab})`}</span>
           </a>
         </div>
       ) : null}
     </li>
   );
-}
+});

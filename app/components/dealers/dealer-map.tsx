@@ -1,7 +1,7 @@
 /**
  * The dealer map. Leaflet reads `window` when it is imported, so this module is only ever loaded
- * with React.lazy after hydration (see routes/handlersuche.tsx); its CSS travels in the same chunk,
- * so no other page downloads a byte of Leaflet.
+ * in the browser (React.lazy, rendered after hydration; see routes/handlersuche.tsx); its CSS travels
+ * in the same chunk, so no other page downloads a byte of Leaflet.
  */
 import L from "leaflet";
 import "leaflet.markercluster";
@@ -9,11 +9,13 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { MapContainer, TileLayer, ZoomControl, useMap } from "react-leaflet";
-import { type ProviderReseller, resellerListSchema } from "~/catalog/provider-schema";
+import { MapContainer, ZoomControl, useMap } from "react-leaflet";
+import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
+import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
+import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
 import {
   type DealerSearchSpec,
   coordinatesOf,
@@ -24,14 +26,12 @@ import {
   searchDealers,
   telHref,
 } from "~/dealers/dealer-search";
+import { SLICE_MS, afterNextPaint, yieldToMain } from "~/utils/yield-to-main";
 
-/** Specification section 9: centre of Germany, zoom 5 (desktop) or 4.3 (phone), 14 on a marker, 500 ms. */
-export const MAP_CENTRE: L.LatLngTuple = [51.1657, 10.4515];
-export const DESKTOP_ZOOM = 5;
-export const PHONE_ZOOM = 4.3;
-export const MARKER_ZOOM = 14;
+/** Specification section 9: flights to a marker take 500 ms. */
 const FLY_SECONDS = 0.5;
-const PHONE_QUERY = "(max-width: 767px)";
+/** The tile proxy's limit (server/tile-proxy.ts). */
+const MAX_ZOOM = 19;
 
 export interface FocusRequest {
   key: string;
@@ -44,6 +44,13 @@ export interface DealerMapProps {
   spec: DealerSearchSpec;
   focus: FocusRequest | null;
   highlightKey: string | null;
+  /**
+   * True when the page's static preview (dealer-map-preview.tsx) lies beneath the map: it is the
+   * first view's background, so the map adds its own tiles only once the view changes, and then
+   * calls `onLeavePreview` so the page can drop the preview.
+   */
+  onPreview: boolean;
+  onLeavePreview: () => void;
 }
 
 type Hit = { dealer: ProviderReseller; distanceKm: number | null; point: L.LatLngLiteral };
@@ -58,6 +65,54 @@ const PIN_SVG =
   '<circle cx="14" cy="14" r="5.2"/></svg>';
 
 const dealerIcon = L.divIcon({ className: "dealer-marker", html: PIN_SVG, iconSize: [28, 40], iconAnchor: [14, 39], popupAnchor: [0, -34] });
+
+/**
+ * OpenStreetMap's tiles exist at 256 px only. On a phone they are drawn at two or three device pixels
+ * per tile pixel, a little soft; the alternative, `detectRetina` (four tiles of the next zoom level
+ * at half size), is sharp but halves every label to a size nobody can read on a phone. `srcset … 1x`
+ * states what the image is, a one-density-only picture, so Lighthouse does not ask for a sharper one
+ * that does not exist (decision 018).
+ */
+class OneDensityTileLayer extends L.TileLayer {
+  override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
+    const tile = super.createTile(coords, done) as HTMLImageElement;
+    tile.srcset = `${tile.src} 1x`;
+    return tile;
+  }
+}
+
+/** Anything that moves the view away from the preview's: a pan, a zoom, a new frame size. */
+const LEAVES_PREVIEW = "movestart zoomstart move resize";
+
+/**
+ * The map's tiles. Over the page's preview the first view needs none: the preview shows exactly the
+ * tiles Leaflet would load, already there with the HTML. Leaflet's own tile layer starts at the
+ * first change of view, so its start-up draws nothing that is already on screen.
+ */
+function Tiles({ attribution, onPreview, onLeavePreview }: { attribution: string; onPreview: boolean; onLeavePreview: () => void }) {
+  const map = useMap();
+  // Only the state at mount counts: a remount (new language) after the preview is gone draws at once.
+  const [startsOnPreview] = useState(onPreview);
+  const leave = useRef(onLeavePreview);
+  leave.current = onLeavePreview;
+  useEffect(() => {
+    map.attributionControl?.addAttribution(attribution);
+    let layer: L.TileLayer | null = null;
+    const draw = () => {
+      map.off(LEAVES_PREVIEW, draw);
+      layer = new OneDensityTileLayer("/tiles/{z}/{x}/{y}.png", { maxZoom: MAX_ZOOM }).addTo(map);
+      leave.current();
+    };
+    if (startsOnPreview) map.on(LEAVES_PREVIEW, draw);
+    else draw();
+    return () => {
+      map.off(LEAVES_PREVIEW, draw);
+      layer?.remove();
+      map.attributionControl?.removeAttribution(attribution);
+    };
+  }, [map, attribution, startsOnPreview]);
+  return null;
+}
 
 function activate(event: KeyboardEvent, action: () => void) {
   // Leaflet answers Enter only; buttons answer Space too.
@@ -145,7 +200,8 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
 
 function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; spec: DealerSearchSpec; focus: FocusRequest | null; highlightKey: string | null }) {
   const map = useMap();
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const lang = useLang();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
   const firstFill = useRef(true);
@@ -167,41 +223,52 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     const container = map.getContainer();
     const started = performance.now();
     container.dataset.markersReady = "false";
+    const ready = (count: number) => {
+      container.dataset.markerCount = String(count);
+      container.dataset.renderMs = String(Math.round(performance.now() - started));
+      container.dataset.markersReady = "true";
+    };
     const markers = new Map<string, L.Marker>();
     const group = L.markerClusterGroup({
+      // Clustering, too, in short slices (see SLICE_MS).
       chunkedLoading: true,
+      chunkInterval: SLICE_MS,
+      chunkDelay: 0,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 56,
       iconCreateFunction: clusterIcon(t, map),
       chunkProgress: (done, total) => {
-        if (done < total) return;
-        container.dataset.markerCount = String(total);
-        container.dataset.renderMs = String(Math.round(performance.now() - started));
-        container.dataset.markersReady = "true";
+        if (done === total) ready(total);
       },
     });
-    const list = hits.map((hit) => {
-      const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
-      marker.bindPopup(() => popupContent(hit, t, i18n.language), { autoPan: false, maxWidth: 280, minWidth: 200 });
-      marker.on("click", () => map.flyTo(hit.point, MARKER_ZOOM, { duration: FLY_SECONDS }));
-      marker.on("add", () => {
-        const element = marker.getElement();
-        element?.addEventListener("keydown", (event) => {
-          // Enter is Leaflet's own; Space is added here.
-          if (event.key === " ") activate(event, () => marker.fire("click"));
-        });
-      });
-      markers.set(dealerKey(hit.dealer), marker);
-      return marker;
-    });
-    group.addLayers(list);
-    if (list.length === 0) {
-      container.dataset.markerCount = "0";
-      container.dataset.renderMs = String(Math.round(performance.now() - started));
-      container.dataset.markersReady = "true";
-    }
     map.addLayer(group);
+    let cancelled = false;
+    void (async () => {
+      const list: L.Marker[] = [];
+      let slice = performance.now();
+      for (const hit of hits) {
+        const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
+        marker.bindPopup(() => popupContent(hit, t, lang), { autoPan: false, maxWidth: 280, minWidth: 200 });
+        marker.on("click", () => map.flyTo(hit.point, MARKER_ZOOM, { duration: FLY_SECONDS }));
+        marker.on("add", () => {
+          const element = marker.getElement();
+          element?.addEventListener("keydown", (event) => {
+            // Enter is Leaflet's own; Space is added here.
+            if (event.key === " ") activate(event, () => marker.fire("click"));
+          });
+        });
+        markers.set(dealerKey(hit.dealer), marker);
+        list.push(marker);
+        if (performance.now() - slice > SLICE_MS) {
+          await yieldToMain();
+          if (cancelled) return;
+          slice = performance.now();
+        }
+      }
+      if (list.length === 0) ready(0);
+      else group.addLayers(list);
+    })();
 
     // The search centre and radius, so the visitor sees what "within 50 km" covers.
     const overlay = L.layerGroup();
@@ -214,7 +281,7 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     groupRef.current = group;
     markersRef.current = markers;
     const searching = spec.origin !== null || spec.query !== "";
-    if (searching && (list.length > 0 || spec.origin)) {
+    if (searching && (hits.length > 0 || spec.origin)) {
       const bounds = L.latLngBounds(hits.map((h) => h.point));
       if (spec.origin) bounds.extend(spec.origin);
       map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: !firstFill.current });
@@ -223,11 +290,12 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     }
     firstFill.current = false;
     return () => {
+      cancelled = true;
       map.removeLayer(group);
       map.removeLayer(overlay);
       groupRef.current = null;
     };
-  }, [hits, map, spec, t, i18n.language]);
+  }, [hits, map, spec, t, lang]);
 
   useEffect(() => {
     if (!focus) return;
@@ -254,11 +322,32 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
   return null;
 }
 
-export default function DealerMap({ dealersUrl, spec, focus, highlightKey }: DealerMapProps) {
-  const { t } = useTranslation();
+/** The brand's dealers from the dealer API, checked in slices (the list may hold 10,000 dealers). */
+async function brandDealers(json: unknown, signal: AbortSignal): Promise<ProviderReseller[]> {
+  if (!Array.isArray(json)) throw new Error("the dealer list is not an array");
+  const dealers: ProviderReseller[] = [];
+  let slice = performance.now();
+  for (const item of json) {
+    const dealer = resellerSchema.parse(item);
+    if (hasBrandTag(dealer.tag, brand.dealerTag)) dealers.push(dealer);
+    if (performance.now() - slice > SLICE_MS) {
+      await yieldToMain();
+      signal.throwIfAborted();
+      slice = performance.now();
+    }
+  }
+  return dealers;
+}
+
+export default function DealerMap({ dealersUrl, spec, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
+  const t = useT();
   const [dealers, setDealers] = useState<ProviderReseller[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom] = useState(initialZoom);
+  // Leaflet starts in a task of its own after the first paint with this component, not in the one
+  // that rendered the page around it; the dealer list is already on its way meanwhile.
+  const [started, setStarted] = useState(false);
+  useEffect(() => afterNextPaint(() => setStarted(true)), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -267,9 +356,8 @@ export default function DealerMap({ dealersUrl, spec, focus, highlightKey }: Dea
         if (!response.ok) throw new Error(`GET ${dealersUrl} answered ${response.status}`);
         return response.json();
       })
-      .then((json: unknown) => {
-        setDealers(resellerListSchema.parse(json).filter((d) => hasBrandTag(d.tag, brand.dealerTag)));
-      })
+      .then((json: unknown) => brandDealers(json, controller.signal))
+      .then(setDealers)
       .catch((error: unknown) => {
         if ((error as Error).name === "AbortError") return;
         console.error("Dealer map: cannot load dealers", error);
@@ -288,11 +376,14 @@ export default function DealerMap({ dealersUrl, spec, focus, highlightKey }: Dea
     return out;
   }, [dealers, spec]);
 
+  if (!started) return null;
   return (
     <>
       <MapContainer
         center={MAP_CENTRE}
         zoom={zoom}
+        // Set on the map, not only the tile layer: clusters need it before the tiles start.
+        maxZoom={MAX_ZOOM}
         zoomSnap={0.1}
         zoomDelta={1}
         wheelPxPerZoomLevel={120}
@@ -300,10 +391,10 @@ export default function DealerMap({ dealersUrl, spec, focus, highlightKey }: Dea
         className="dealer-map"
       >
         <ZoomControl position="topright" zoomInTitle={t("dealers.zoomIn")} zoomOutTitle={t("dealers.zoomOut")} />
-        <TileLayer
-          url="/tiles/{z}/{x}/{y}.png"
-          maxZoom={19}
+        <Tiles
           attribution={`<a href="https://www.openstreetmap.org/copyright">${t("dealers.osmAttribution")}</a>`}
+          onPreview={onPreview}
+          onLeavePreview={onLeavePreview}
         />
         <DealerLayer hits={hits} spec={spec} focus={focus} highlightKey={highlightKey} />
       </MapContainer>
