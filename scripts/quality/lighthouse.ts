@@ -6,7 +6,7 @@
  *
  * Performance is measured, not computed: on a busy two-core machine one run can lose ten points or
  * more to another process. A page that misses a budget is therefore measured twice more and judged
- * by the median of its three runs (decision 018); a real regression fails all three.
+ * by the median of its three runs (decision 014); a real regression fails all three.
  *
  * Environment: BUILD_DIR (which build to serve), LIGHTHOUSE_DATA_DIR (default .lighthouse-data),
  * LIGHTHOUSE_PATHS (comma-separated, instead of the standard pages), LIGHTHOUSE_RUNS (runs for a

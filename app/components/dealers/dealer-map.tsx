@@ -71,7 +71,7 @@ const dealerIcon = L.divIcon({ className: "dealer-marker", html: PIN_SVG, iconSi
  * per tile pixel, a little soft; the alternative, `detectRetina` (four tiles of the next zoom level
  * at half size), is sharp but halves every label to a size nobody can read on a phone. `srcset … 1x`
  * states what the image is, a one-density-only picture, so Lighthouse does not ask for a sharper one
- * that does not exist (decision 018).
+ * that does not exist (decision 014).
  */
 class OneDensityTileLayer extends L.TileLayer {
   override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
