@@ -35,8 +35,11 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([head, data]);
 }
 
-/** The gzip body for one response: the fixed parts joined by `nonce`. */
-export function gzipWithNonce(template: GzipTemplate, nonce: Buffer): Buffer {
+/**
+ * The gzip body for one response, the fixed parts joined by `nonce`, as chunks to write in order:
+ * the stored blocks are shared, not copied, so a response allocates only its few small pieces.
+ */
+export function gzipWithNonce(template: GzipTemplate, nonce: Buffer): Buffer[] {
   const chunks: Buffer[] = [HEADER];
   const stored = storedBlock(nonce);
   let crc = 0;
@@ -56,5 +59,5 @@ export function gzipWithNonce(template: GzipTemplate, nonce: Buffer): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 0x1_0000_0000, 4);
   chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }
