@@ -67,9 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={brand.colors.primary} />
         <Meta />
         <Links />
-        {/* Without JavaScript the hamburger cannot open anything: the plain navigation shows instead. */}
+        {/* Without JavaScript the hamburger cannot open anything: the plain navigation shows instead.
+            The dealer page's "near me" needs the browser's position: without JavaScript it is not there. */}
         <noscript>
-          <style>{".menu-toggle{display:none!important}.site-nav{display:block!important}@media (max-width:960px){.site-header{position:static;height:auto}.site-header__inner{flex-wrap:wrap;padding-block:.5rem}main{padding-top:0}}"}</style>
+          <style>{".menu-toggle{display:none!important}.dealer-search__near-me{display:none!important}.site-nav{display:block!important}@media (max-width:960px){.site-header{position:static;height:auto}.site-header__inner{flex-wrap:wrap;padding-block:.5rem}main{padding-top:0}}"}</style>
         </noscript>
       </head>
       <body>

@@ -159,7 +159,12 @@ export function createApp({ env, db, logger, build }: AppOptions): {
   });
   app.all("*splat", handler);
 
-  const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string }, req, res, _next) => {
+  const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string; code?: string }, req, res, _next) => {
+    // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.
+    if (error.code === "ECONNABORTED" || req.destroyed) {
+      req.log.debug({ url: req.url }, "request aborted by the client");
+      return;
+    }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
