@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from "react-router";
-import { isLang, DEFAULT_LANG, type Lang } from "./language";
+import { useRootData } from "~/root";
+import type { Lang } from "./language";
 
 /**
  * The page's language, as the root loader resolved it (the same value that picks the i18next
@@ -7,6 +7,5 @@ import { isLang, DEFAULT_LANG, type Lang } from "./language";
  * hook copies the i18n instance on the server, and lists call this once per card.
  */
 export function useLang(): Lang {
-  const lang = (useRouteLoaderData("root") as { lang?: unknown } | undefined)?.lang;
-  return isLang(lang) ? lang : DEFAULT_LANG;
+  return useRootData().lang;
 }

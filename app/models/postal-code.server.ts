@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { DB } from "~/db/database.server";
 import type { PostalCodeTable } from "~/db/schema";
 import { type LatLng, haversineKm } from "~/dealers/geo";
 import { type PostalCountry, normalisePlaceName } from "~/dealers/postal-query";
-import { POSTAL_COUNTRIES, defaultPostalCodeDir, looksLikeTown, parsePostalCsv } from "~/seed/postal-codes.server";
+import { defaultPostalCodeDir, looksLikeTown, readPostalPlaces } from "~/seed/postal-codes.server";
 
 /** A postal code or place resolved to one point: what the dealer search measures distances from. */
 export interface ResolvedPlace extends LatLng {
@@ -32,30 +30,24 @@ export async function countPostalCodes(db: DB): Promise<number> {
 export async function ensurePostalCodes(db: DB, log: (line: string) => void, dir: string = defaultPostalCodeDir()): Promise<number> {
   if ((await countPostalCodes(db)) > 0) return 0;
   const started = performance.now();
-  const rows: Row[] = [];
-  for (const country of POSTAL_COUNTRIES) {
-    const file = path.join(dir, `zipcodes.${country.toLowerCase()}.csv`);
-    let text: string;
-    try {
-      text = fs.readFileSync(file, "utf8");
-    } catch (error) {
-      log(
-        `Postal codes not imported: cannot read ${file} (${(error as Error).message}). ` +
-          "The dealer search works, but without distances; restore resources/postal-codes and restart.",
-      );
-      return 0;
-    }
-    for (const place of parsePostalCsv(text, country)) {
-      rows.push({
-        country: place.country,
-        postal_code: place.postalCode,
-        place: place.place,
-        place_key: looksLikeTown(place.place) ? normalisePlaceName(place.place) : null,
-        lat: place.lat,
-        lng: place.lng,
-      });
-    }
+  let places;
+  try {
+    places = readPostalPlaces(dir);
+  } catch (error) {
+    log(
+      `Postal codes not imported: ${(error as Error).message}. ` +
+        "The dealer search works, but without distances; restore resources/postal-codes and restart.",
+    );
+    return 0;
   }
+  const rows: Row[] = places.map((place) => ({
+    country: place.country,
+    postal_code: place.postalCode,
+    place: place.place,
+    place_key: looksLikeTown(place.place) ? normalisePlaceName(place.place) : null,
+    lat: place.lat,
+    lng: place.lng,
+  }));
   log(`Importing ${rows.length} postal-code centroids (GeoNames, CC BY 4.0)`);
   let nextReport = 0.25;
   await db.transaction().execute(async (trx) => {

@@ -208,6 +208,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     ) : null;
   };
 
+  /** What every field shares: its id, name, limit, value and error wiring. */
+  const fieldProps = (field: ContactField, ...describedByExtra: string[]) => ({
+    id: fieldId(field),
+    name: field,
+    maxLength: CONTACT_LIMITS[field],
+    required: true,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value),
+    "aria-invalid": fieldError(field) ? true : undefined,
+    "aria-describedby": describedBy(field, ...describedByExtra),
+  });
+
   return (
     <div className="container section narrow">
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
@@ -228,56 +240,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="subject" value={CONTACT_SUBJECT} />
         <div className="field">
           <label htmlFor={fieldId("name")}>{t("contact.name")}</label>
-          <input
-            id={fieldId("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            required
-            value={values.name}
-            onChange={(e) => update("name", e.target.value)}
-            aria-invalid={fieldError("name") ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
+          <input {...fieldProps("name")} type="text" autoComplete="name" />
           {fieldMessage("name")}
         </div>
         <div className="field">
           <label htmlFor={fieldId("email")}>{t("contact.email")}</label>
-          <input
-            id={fieldId("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            required
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
-            aria-invalid={fieldError("email") ? true : undefined}
-            aria-describedby={describedBy("email")}
-          />
+          <input {...fieldProps("email")} type="email" autoComplete="email" />
           {fieldMessage("email")}
         </div>
         <div className="field">
           <label htmlFor={fieldId("telephone")}>{t("contact.phone")}</label>
           <input
-            id={fieldId("telephone")}
-            name="telephone"
+            {...fieldProps("telephone", "contact-telephone-hint")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            maxLength={CONTACT_LIMITS.telephone}
-            required
-            value={values.telephone}
             // Keystrokes that are not digits, spaces or + never reach the field; paste and
             // autofill are cleaned in onChange.
             onBeforeInput={(e) => {
               const typed = (e.nativeEvent as InputEvent).data;
               if (typed && /[^0-9 +]/.test(typed) && typed.length === 1) e.preventDefault();
             }}
-            onChange={(e) => update("telephone", e.target.value)}
-            aria-invalid={fieldError("telephone") ? true : undefined}
-            aria-describedby={describedBy("telephone", "contact-telephone-hint")}
           />
           <p id="contact-telephone-hint" className="field__hint">
             {t("contact.phoneHint")}
@@ -287,16 +270,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="field">
           <label htmlFor={fieldId("nachricht")}>{t("contact.message")}</label>
           <textarea
-            id={fieldId("nachricht")}
-            name="nachricht"
+            {...fieldProps("nachricht", "contact-nachricht-count")}
             rows={8}
             placeholder={t("contact.messagePlaceholder")}
-            maxLength={CONTACT_LIMITS.nachricht}
-            required
-            value={values.nachricht}
-            onChange={(e) => update("nachricht", e.target.value)}
             aria-invalid={fieldError("nachricht") || tooManyWords ? true : undefined}
-            aria-describedby={describedBy("nachricht", "contact-nachricht-count")}
           />
           <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || undefined}>
             {t("contact.wordCount", { words: formatNumber(words), max: formatNumber(CONTACT_LIMITS.words) })}

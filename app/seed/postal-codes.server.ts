@@ -99,12 +99,8 @@ export function defaultPostalCodeDir(): string {
   return candidates.find((dir) => fs.existsSync(path.join(dir, "zipcodes.de.csv"))) ?? (candidates[1] as string);
 }
 
-const cache = new Map<string, PostalPlace[]>();
-
-/** All usable town centroids of DE, AT and CH, in file order. Read once per directory. */
-export function loadPostalPlaces(dir: string = defaultPostalCodeDir()): PostalPlace[] {
-  const cached = cache.get(dir);
-  if (cached) return cached;
+/** Every row of the shipped CSVs of DE, AT and CH, in file order; a missing file throws, naming it. */
+export function readPostalPlaces(dir: string = defaultPostalCodeDir()): PostalPlace[] {
   const all: PostalPlace[] = [];
   for (const country of POSTAL_COUNTRIES) {
     const file = path.join(dir, `zipcodes.${country.toLowerCase()}.csv`);
@@ -112,11 +108,24 @@ export function loadPostalPlaces(dir: string = defaultPostalCodeDir()): PostalPl
     try {
       text = fs.readFileSync(file, "utf8");
     } catch (error) {
-      throw new Error(
-        `Cannot read the postal-code file ${file} (${(error as Error).message}). It ships with the project in resources/postal-codes.`,
-      );
+      throw new Error(`cannot read ${file} (${(error as Error).message})`, { cause: error });
     }
-    all.push(...parsePostalCsv(text, country).filter((row) => looksLikeTown(row.place)));
+    all.push(...parsePostalCsv(text, country));
+  }
+  return all;
+}
+
+const cache = new Map<string, PostalPlace[]>();
+
+/** All usable town centroids of DE, AT and CH, in file order. Read once per directory. */
+export function loadPostalPlaces(dir: string = defaultPostalCodeDir()): PostalPlace[] {
+  const cached = cache.get(dir);
+  if (cached) return cached;
+  let all: PostalPlace[];
+  try {
+    all = readPostalPlaces(dir).filter((row) => looksLikeTown(row.place));
+  } catch (error) {
+    throw new Error(`Postal codes: ${(error as Error).message}. They ship with the project in resources/postal-codes.`, { cause: error });
   }
   cache.set(dir, all);
   return all;
