@@ -47,20 +47,11 @@ interface Entry {
   gzipTemplate?: GzipTemplate;
 }
 
-export interface ResponseCacheStats {
-  hits: number;
-  misses: number;
-  entries: number;
-  bytes: number;
-  flushes: number;
-}
-
 export interface ResponseCache {
   /** Express middleware: checks the data version, serves hits, stores misses. */
   middleware: RequestHandler;
   /** Answers a request from memory before Express sees it; false when it cannot (then Express runs). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  stats(): ResponseCacheStats;
 }
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
@@ -183,7 +174,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   let version: string | null = null;
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
-  const stats = { hits: 0, misses: 0, flushes: 0 };
   const grew = (n: number) => {
     bytes += n;
   };
@@ -192,7 +182,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     const current = await options.version();
     checkedAt = Date.now();
     if (current !== version) {
-      if (version !== null) stats.flushes++;
       version = current;
       entries.clear();
       bytes = 0;
@@ -234,7 +223,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (hit) {
       entries.delete(key);
       entries.set(key, hit);
-      stats.hits++;
     }
     return hit;
   };
@@ -281,7 +269,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
           send(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null, grew);
           return;
         }
-        stats.misses++;
       }
 
       // Collect the whole answer (our pages render in one go), then decide.
@@ -345,10 +332,5 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   return {
     middleware,
     serve,
-    stats: (): ResponseCacheStats => ({
-      ...stats,
-      entries: entries.size,
-      bytes,
-    }),
   };
 }
