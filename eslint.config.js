@@ -23,7 +23,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." }] },
+        {
+          patterns: [{ group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." }],
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use AppLink / AppNavLink from ~/navigation/app-link (decision 019).",
+            },
+          ],
+        },
       ],
     },
   },

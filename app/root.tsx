@@ -14,6 +14,7 @@ import {
 import { brand } from "~/config/brand";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
+import { useLinkNavigation } from "~/navigation/link-navigation";
 import {
   DEFAULT_LANG,
   LANGUAGE_STORAGE_KEY,
@@ -114,6 +115,7 @@ function useStoredLanguage(lang: Lang) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useStoredLanguage(loaderData.lang);
+  useLinkNavigation();
   return <Outlet />;
 }
 

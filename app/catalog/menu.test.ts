@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenu } from "./menu";
+import { buildMenu, menuFor } from "./menu";
 import type { ProviderCategory } from "./provider-schema";
 
 function category(id: number, name: string, parent: number | null, group: number, position = id): ProviderCategory {
@@ -32,5 +32,24 @@ describe("buildMenu", () => {
     expect(parts!.links[0]!.href).toBe("/products/articles/Ketten");
     expect(parts!.links[1]!.href).toBe("/products/Sättel");
     expect(parts!.links[1]!.children[0]!.href).toBe("/products/articles/Sport-Sättel");
+  });
+});
+
+describe("menuFor", () => {
+  const list = () => [category(1000, "VIVA Sortiment", null, 1000), category(2, "Sättel", 1000, 1962)];
+
+  it("builds the menu of a frozen catalogue once", () => {
+    // The in-memory catalogue is frozen at run time but typed as a plain list.
+    const frozen = Object.freeze(list()) as ProviderCategory[];
+    expect(menuFor(frozen)).toBe(menuFor(frozen));
+    expect(menuFor(frozen)).toEqual(buildMenu(list()));
+  });
+
+  it("builds the menu of a list that may change every time", () => {
+    const open = list();
+    const first = menuFor(open);
+    open.push(category(3, "Lenker", 1000, 1962));
+    expect(menuFor(open)).not.toBe(first);
+    expect(menuFor(open)[0]?.links.map((l) => l.id)).toEqual([2, 3]);
   });
 });

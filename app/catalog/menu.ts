@@ -36,3 +36,20 @@ export function buildMenu(categories: ProviderCategory[]): MenuColumn[] {
     links: top.filter((c) => c.bbf_cat_ID_PUBLICGRPORDERMAIN === brand.groups[group]).map((c) => link(categories, c)),
   }));
 }
+
+const menus = new WeakMap<readonly ProviderCategory[], MenuColumn[]>();
+
+/**
+ * `buildMenu`, built once per catalogue: every page's layout asks for it. Only a frozen list (the
+ * in-memory catalogue, decision 017) is remembered, and only as long as that list lives; any other
+ * list may change under us and is built anew.
+ */
+export function menuFor(categories: ProviderCategory[]): MenuColumn[] {
+  if (!Object.isFrozen(categories)) return buildMenu(categories);
+  let menu = menus.get(categories);
+  if (!menu) {
+    menu = buildMenu(categories);
+    menus.set(categories, menu);
+  }
+  return menu;
+}

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 
 /**
  * The specification's error screen ('Unexpected Application Error!'), with the real status in the
@@ -16,9 +16,9 @@ export function ErrorScreen({ status }: { status: number }) {
       </p>
       <h1 id="error-title">{t("error.title")}</h1>
       <p>{text}</p>
-      <Link className="button" to="/">
+      <AppLink className="button" to="/">
         {t("error.home")}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
 import { useRootData } from "~/root";
@@ -38,7 +38,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <p>
         Verantwortlich für die Datenverarbeitung auf dieser Website ist die {c.legalName}, {c.street}, {c.postalCode}{" "}
         {c.city}, E-Mail: <a href={`mailto:${c.email}`}>{c.email}</a>, Telefon: {c.phone}. Weitere Angaben finden Sie im{" "}
-        <Link to="/impressum">Impressum</Link>.
+        <AppLink to="/impressum">Impressum</AppLink>.
       </p>
 
       <h2>2. Hosting und Server-Protokolle</h2>

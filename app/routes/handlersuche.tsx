@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
@@ -303,26 +304,26 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             {summary}
           </p>
           {searching ? (
-            <Link to="/handlersuche" className="dealer-results__reset">
+            <AppLink to="/handlersuche" className="dealer-results__reset">
               {t("dealers.reset")}
-            </Link>
+            </AppLink>
           ) : null}
         </div>
         {alternatives.length > 0 ? (
           <p className="dealer-results__note">
             {alternatives.map((alt) => (
-              <Link key={alt.code} to={`?q=${encodeURIComponent(alt.code)}&r=${radiusKm}`}>
+              <AppLink key={alt.code} to={`/handlersuche?q=${encodeURIComponent(alt.code)}&r=${radiusKm}`}>
                 {t("dealers.otherCountry", { code: alt.code, place: alt.place })}
-              </Link>
+              </AppLink>
             ))}
           </p>
         ) : null}
         {total === 0 ? (
           <div className="dealer-empty">
             <p>{t("dealers.noResultsHint")}</p>
-            <Link to="/handlersuche" className="button">
+            <AppLink to="/handlersuche" className="button">
               {t("dealers.reset")}
-            </Link>
+            </AppLink>
           </div>
         ) : (
           // data-map shows the cards' map buttons (CSS): only once there is a map to show them on.
@@ -347,9 +348,9 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         {total > hits.length ? (
           <p className="dealer-more">
             <span className="muted">{t("dealers.shown", { shown: hits.length, total })}</span>
-            <Link to={moreHref(search, limit)} className="button button--outline" preventScrollReset>
+            <AppLink to={moreHref(search, limit)} className="button button--outline" preventScrollReset>
               {t("dealers.showMore")}
-            </Link>
+            </AppLink>
           </p>
         ) : null}
       </section>

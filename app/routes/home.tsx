@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { featuredProducts } from "~/catalog/featured.server";
 import type { ProviderBlock } from "~/catalog/provider-schema";
 import { brand } from "~/config/brand";
@@ -45,12 +45,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <p>{t("home.closing", { count: brand.advertisedRangeSize, year: brand.foundedYear })}</p>
         <p className="welcome__actions">
-          <Link to="/products" className="button">
+          <AppLink to="/products" className="button">
             {t("home.heroCta")}
-          </Link>
-          <Link to="/handlersuche" className="button button--outline-dark">
+          </AppLink>
+          <AppLink to="/handlersuche" className="button button--outline-dark">
             {t("home.dealerCta")}
-          </Link>
+          </AppLink>
         </p>
       </section>
       {loaderData.featured.length > 0 ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { toArticleDetail } from "~/catalog/article-view";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
@@ -101,11 +102,11 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   return (
     <div className="panel-backdrop">
       <div ref={dialogRef} className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
-        <Link ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
+        <AppLink ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-        </Link>
+        </AppLink>
         <div className="panel__media">
           {mainImage ? (
             <ZoomableImage zoomSrc={articleImageUrl(mediaBase, mainImage)}>
@@ -182,9 +183,9 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
             <p className="panel__description">{description}</p>
           )}
           <p className="footnote">{t("products.priceFootnote")}</p>
-          <Link to="/handlersuche" className="button">
+          <AppLink to="/handlersuche" className="button">
             {t("products.findDealer")}
-          </Link>
+          </AppLink>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import {
   ARTICLE_PAGE_SIZE,
   PAGING_THRESHOLD,
@@ -83,11 +84,11 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb breadcrumb--light">
             <ol>
               <li>
-                <Link to="/products">{t("products.title")}</Link>
+                <AppLink to="/products">{t("products.title")}</AppLink>
               </li>
               {parent ? (
                 <li>
-                  <Link to={parent.href}>{parent.name[lang]}</Link>
+                  <AppLink to={parent.href}>{parent.name[lang]}</AppLink>
                 </li>
               ) : null}
               <li aria-current="page">{name[lang]}</li>
@@ -122,14 +123,14 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             <ul>
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
-                  <Link
+                  <AppLink
                     to={`${listPath}?page=${n}#articles`}
                     aria-current={n === page ? "page" : undefined}
                     aria-label={n === page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
                     className={n === page ? "is-current" : undefined}
                   >
                     {n}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import {
   articleListHref,
   categoryDescription,
@@ -58,7 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/products">{t("products.title")}</Link>
+            <AppLink to="/products">{t("products.title")}</AppLink>
           </li>
           <li aria-current="page">{name[lang]}</li>
         </ol>
@@ -69,11 +70,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ul className={`tile-grid${children.length <= 2 ? " tile-grid--two" : ""}`}>
         {children.map((child, index) => (
           <li key={child.id}>
-            <Link to={child.href} className="tile">
+            <AppLink to={child.href} className="tile">
               {/* The first row (three across) is in view under the heading; the rest loads on scrolling. */}
               <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol, mediaBase)} alt="" eager={index < 3} />
               <span className="tile__name">{child.name[lang]}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

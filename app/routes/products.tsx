@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { categoryHref, categoryName, topLevelCategories } from "~/catalog/catalog-view";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
@@ -53,11 +53,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ul className={`tile-grid${tiles.length <= 2 ? " tile-grid--two" : ""}`}>
           {tiles.map((tile, index) => (
             <li key={tile.id}>
-              <Link to={tile.href} className="tile">
+              <AppLink to={tile.href} className="tile">
                 {/* The first row (three across) is in view under the hero; the rest loads on scrolling. */}
                 <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol, mediaBase)} alt="" eager={index < 3} />
                 <span className="tile__name">{tile.name[lang]}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { categoryPathName } from "~/catalog/catalog-view";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { SearchField } from "~/components/layout/search-field";
@@ -107,9 +108,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p>{t("search.noResults", { query })}</p>
           <p>{t("search.noResultsHint")}</p>
           <p>
-            <Link to="/products" className="button">
+            <AppLink to="/products" className="button">
               {t("search.browseProducts")}
-            </Link>
+            </AppLink>
           </p>
         </div>
       ) : null}
@@ -134,14 +135,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     </li>
                   ) : (
                   <li key={n}>
-                    <Link
+                    <AppLink
                       to={`${searchHref(query, n)}#results`}
                       aria-current={n === result.page ? "page" : undefined}
                       aria-label={n === result.page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
                       className={n === result.page ? "is-current" : undefined}
                     >
                       {n}
-                    </Link>
+                    </AppLink>
                   </li>
                   ),
                 )}

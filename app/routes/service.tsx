@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useRootData } from "~/root";
@@ -33,9 +33,9 @@ export default function Service() {
           <div className="service-card__body">
             <h2>{t("service.cardName")}</h2>
             <p>{t("service.cardDescription")}</p>
-            <Link to="/hinweise" className="button">
+            <AppLink to="/hinweise" className="button">
               {t("service.cardLink")}
-            </Link>
+            </AppLink>
           </div>
         </li>
       </ul>

@@ -4,7 +4,7 @@ import { Outlet, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { buildMenu } from "~/catalog/menu";
+import { menuFor } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Route } from "./+types/site-layout";
 
@@ -35,7 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { menu: buildMenu(await context.catalog.categories()) };
+  return { menu: menuFor(await context.catalog.categories()) };
 }
 
 export default function SiteLayout() {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import type { ArticleCard } from "~/catalog/article-view";
 import { formatPrice } from "~/catalog/catalog-view";
 import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
@@ -26,7 +26,7 @@ export function ArticleCardLink({
   const lang = useLang();
   const { mediaBase } = useRootData();
   return (
-    <Link
+    <AppLink
       to={to}
       className="article-card"
       data-partno={card.partno}
@@ -54,6 +54,6 @@ export function ArticleCardLink({
         <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
         <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { useRootData } from "~/root";
 import { disableAnalytics, enableAnalytics, trackPageView } from "./analytics";
 import { CONSENT_STORAGE_KEY, browserStorage, readConsent, writeConsent, type ConsentStatus } from "./consent-storage";
@@ -149,7 +150,7 @@ export function ConsentManager() {
             ) : null}
             <p className="consent__text">{t("consent.text")}</p>
             <p className="consent__links">
-              {t("consent.more")} <Link to="/datenschutz">{t("consent.privacy")}</Link> · <Link to="/impressum">{t("consent.imprint")}</Link>
+              {t("consent.more")} <AppLink to="/datenschutz">{t("consent.privacy")}</AppLink> · <AppLink to="/impressum">{t("consent.imprint")}</AppLink>
             </p>
             {view === "settings" ? (
               <form

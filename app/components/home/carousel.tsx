@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -147,9 +147,9 @@ export function Carousel({ mediaBase }: { mediaBase: string }) {
                 <p className="carousel__tagline">
                   {t(`home.slides.${slide.key}.tagline`, { count: brand.advertisedRangeSize })}
                 </p>
-                <Link to={slide.href} className="button button--accent">
+                <AppLink to={slide.href} className="button button--accent">
                   {t(`home.slides.${slide.key}.cta`, { edition: brand.catalogueEdition })}
-                </Link>
+                </AppLink>
               </div>
             </div>
           );

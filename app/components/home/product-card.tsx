@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
 import type { ProviderBlock } from "~/catalog/provider-schema";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
@@ -137,12 +137,12 @@ export function ProductCard({
           </p>
           <p className="product-card__footnote">{t("products.priceFootnote")}</p>
           <p className="product-card__actions">
-            <Link to={href} className="button">
+            <AppLink to={href} className="button">
               {t("home.productCardLink")}
-            </Link>
-            <Link to="/handlersuche" className="button button--outline-dark">
+            </AppLink>
+            <AppLink to="/handlersuche" className="button button--outline-dark">
               {t("products.findDealer")}
-            </Link>
+            </AppLink>
           </p>
         </div>
       </div>

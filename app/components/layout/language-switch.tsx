@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { LANGUAGES, withLang } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
 import { useLang } from "~/i18n/use-lang";
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
         const active = current === lang;
         return (
           <li key={lang}>
-            <Link
+            <AppLink
               to={withLang(location.pathname, location.search, lang)}
               hrefLang={lang}
               lang={lang}
@@ -24,7 +25,7 @@ export function LanguageSwitch() {
               title={t(`language.${lang}`)}
             >
               {lang.toUpperCase()}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { LanguageSwitch } from "./language-switch";
@@ -74,9 +75,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
               {links.map((link) => (
                 <li key={link.to}>
                   {/* Selecting the current page changes no location, so close explicitly too. */}
-                  <Link to={link.to} onClick={() => setOpen(false)}>
+                  <AppLink to={link.to} onClick={() => setOpen(false)}>
                     {t(link.key)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
@@ -105,12 +106,12 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
               <ul>
                 {column.links.map((item) => (
                   <li key={item.id}>
-                    <Link to={item.href}>{item.name[lang]}</Link>
+                    <AppLink to={item.href}>{item.name[lang]}</AppLink>
                     {item.children.length > 0 ? (
                       <ul>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={child.href}>{child.name[lang]}</Link>
+                            <AppLink to={child.href}>{child.name[lang]}</AppLink>
                           </li>
                         ))}
                       </ul>
@@ -121,7 +122,7 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
             </section>
           ))}
           <p className="mega-menu__all">
-            <Link to="/products">{t("nav.allProducts")}</Link>
+            <AppLink to="/products">{t("nav.allProducts")}</AppLink>
           </p>
         </div>
       </div>

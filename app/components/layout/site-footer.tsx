@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/navigation/app-link";
 import { brand } from "~/config/brand";
 import { Logo } from "~/components/logo";
 import { useT } from "~/i18n/use-t";
@@ -18,13 +18,13 @@ export function SiteFooter() {
         <nav aria-label={t("a11y.footerNavigation")}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/datenschutz">{t("nav.privacy")}</Link>
+              <AppLink to="/datenschutz">{t("nav.privacy")}</AppLink>
             </li>
             <li>
-              <Link to="/contact">{t("nav.contact")}</Link>
+              <AppLink to="/contact">{t("nav.contact")}</AppLink>
             </li>
             <li>
-              <Link to="/impressum">{t("nav.imprint")}</Link>
+              <AppLink to="/impressum">{t("nav.imprint")}</AppLink>
             </li>
             <li>
               <a href={brand.social.url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { AppLink, AppNavLink } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
 import { Logo } from "~/components/logo";
 import { LanguageSwitch } from "./language-switch";
@@ -15,26 +16,26 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={t("nav.home")}>
+        <AppLink to="/" className="site-header__logo" aria-label={t("nav.home")}>
           <Logo />
-        </Link>
+        </AppLink>
         <nav className="site-nav" aria-label={t("a11y.mainNavigation")}>
           <ul>
             {menu.length > 0 ? (
               <ProductsMenu columns={menu} />
             ) : (
               <li>
-                <NavLink to="/products">{t("nav.products")}</NavLink>
+                <AppNavLink to="/products">{t("nav.products")}</AppNavLink>
               </li>
             )}
             <li>
-              <NavLink to="/handlersuche">{t("nav.dealers")}</NavLink>
+              <AppNavLink to="/handlersuche">{t("nav.dealers")}</AppNavLink>
             </li>
             <li>
-              <NavLink to="/service">{t("nav.service")}</NavLink>
+              <AppNavLink to="/service">{t("nav.service")}</AppNavLink>
             </li>
             <li>
-              <NavLink to="/contact">{t("nav.contact")}</NavLink>
+              <AppNavLink to="/contact">{t("nav.contact")}</AppNavLink>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,38 @@
+import type { AnchorHTMLAttributes, Ref } from "react";
+import { useLocation } from "react-router";
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A page of this site, from the root: `/products`, `/products/articles/Lenkergriffe?page=2#articles`. */
+  to: string;
+  /** Keep the scroll position when this link is followed in the browser (React Router's `preventScrollReset`). */
+  preventScrollReset?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** Marks links whose click keeps the scroll position; read by the document's click handler. */
+export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
+
+/**
+ * A link to a page of this site, followed in the browser without a full page load. It is a plain
+ * anchor: the one click handler of the document (`useLinkNavigation`) does what React Router's
+ * `<Link>` does for each link, and `data-discover` lets React Router fetch the route's code while
+ * the link is on screen, as it does for its own links. A page renders dozens of links (menus,
+ * cards, footer) and `<Link>` runs about fifteen hooks and two path resolutions for each, on the
+ * server and again at hydration (decision 019).
+ */
+export function AppLink({ to, preventScrollReset, ...rest }: AppLinkProps) {
+  return <a {...rest} href={to} data-discover="true" {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})} />;
+}
+
+/**
+ * An `AppLink` in the main navigation: marked `active` with `aria-current="page"` on its page and
+ * on the pages below it, as React Router's `<NavLink>` marks it.
+ */
+export function AppNavLink({ to, className, ...rest }: AppLinkProps) {
+  const { pathname } = useLocation();
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  const active = here === target || (target !== "/" && here.startsWith(target.endsWith("/") ? target : `${target}/`));
+  const classes = [className, active ? "active" : undefined].filter(Boolean).join(" ");
+  return <AppLink {...rest} to={to} className={classes || undefined} aria-current={active ? "page" : undefined} />;
+}
