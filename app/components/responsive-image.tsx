@@ -60,9 +60,11 @@ export function hasVariants(mediaBase: string): boolean {
 }
 
 function srcSet(mediaBase: string, path: string, widths: readonly number[], format: ImageFormat): string {
+  // variantUrl's address, with the path encoded once for all widths: a page has a dozen of these.
+  const encoded = encodePath(path);
   return [...widths]
     .sort((a, b) => a - b)
-    .map((width) => `${variantUrl(mediaBase, width, path, format)} ${width}w`)
+    .map((width) => `${mediaBase}/w/${width}/${encoded}.${format} ${width}w`)
     .join(", ");
 }
 

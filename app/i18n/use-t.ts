@@ -63,6 +63,11 @@ function memoizedT(instance: i18n): TFunction {
 export function useT(): TFunction {
   const instance = useContext(I18nContext)?.i18n;
   if (!instance) throw new Error("useT() needs the I18nextProvider of the root layout");
+  return fixedT(instance);
+}
+
+/** The remembering `t` of an instance, for code outside components (route `meta`). */
+export function fixedT(instance: i18n): TFunction {
   let t = fixed.get(instance);
   if (!t) {
     t = memoizedT(instance);

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Location, MetaDescriptor } from "react-router";
 import { getI18n } from "~/i18n/i18n";
+import { fixedT } from "~/i18n/use-t";
 import { DEFAULT_LANG, type Lang, isLang } from "~/i18n/language";
 import { type SeoInput, seoMeta } from "./seo";
 
@@ -32,7 +33,7 @@ export function pageMeta(
   texts: (t: TFunction, lang: Lang, siteUrl: string) => PageTexts,
 ): MetaDescriptor[] {
   const { lang, siteUrl } = rootMeta(args.matches);
-  const t = getI18n(lang).t;
+  const t = fixedT(getI18n(lang));
   const { description, noindex, ...rest } = texts(t, lang, siteUrl);
   return seoMeta({
     ...rest,
