@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
@@ -16,7 +16,8 @@ import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
 import { mediaRouter } from "./media";
 import { type ResponseCache, responseCache } from "./response-cache";
-import { cspNonce, newNonce, securityHeaders } from "./security-headers";
+import { pagePath } from "./page-path";
+import { cspNonce, newNonce, securityHeaders, securityHeadersTemplate } from "./security-headers";
 import { tileProxyFromEnv } from "./tile-proxy";
 
 export interface AppOptions {
@@ -45,18 +46,34 @@ function onlyKnownParams(url: URL): boolean {
 
 /**
  * The site's HTTP server. Answers the page cache holds are served straight from the Node request
- * (the cache replays the headers the full stack gave them); everything else goes through Express.
+ * (the cache replays the headers the full stack gave them, decision 015); other pages and GET API
+ * answers are rendered without Express (decision 020); files, media, tiles and form posts go
+ * through Express. In development (Vite) everything goes through Express.
  */
 export function createServer(options: AppOptions): http.Server {
-  const { app, cache } = createApp(options);
+  const { app, cache, loadContext } = createApp(options);
+  const pages = isVite(options.build)
+    ? null
+    : pagePath({
+        build: options.build,
+        cache,
+        securityHeaders: securityHeadersTemplate(options.env),
+        newNonce,
+        logger: options.logger,
+        trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+        loadContext: (nonce, clientIp) => loadContext(nonce, clientIp, options.logger),
+      });
   return http.createServer((req, res) => {
-    if (!cache.serve(req, res)) app(req, res);
+    if (cache.serve(req, res)) return;
+    if (pages?.(req, res)) return;
+    app(req, res);
   });
 }
 
 export function createApp({ env, db, logger, build }: AppOptions): {
   app: express.Express;
   cache: ResponseCache;
+  loadContext: (nonce: string, clientIp: string, logger: Logger) => AppLoadContext;
 } {
   const app = express();
   app.disable("x-powered-by");
@@ -145,17 +162,18 @@ export function createApp({ env, db, logger, build }: AppOptions): {
   });
   app.use(cache.middleware);
 
+  const loadContext = (nonce: string, clientIp: string, requestLogger: Logger): AppLoadContext => ({
+    db,
+    env,
+    logger: requestLogger,
+    clientIp,
+    cspNonce: nonce,
+    catalog: perRequest(catalog),
+  });
   const handler = createRequestHandler({
     build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
     mode: isVite(build) ? "development" : "production",
-    getLoadContext: (req, res) => ({
-      db,
-      env,
-      logger: req.log,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-      cspNonce: res.locals.cspNonce,
-      catalog: perRequest(catalog),
-    }),
+    getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log),
   });
   app.all("*splat", handler);
 
@@ -176,5 +194,5 @@ export function createApp({ env, db, logger, build }: AppOptions): {
     });
   };
   app.use(onError);
-  return { app, cache };
+  return { app, cache, loadContext };
 }

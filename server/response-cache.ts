@@ -52,6 +52,17 @@ export interface ResponseCache {
   middleware: RequestHandler;
   /** Answers a request from memory before Express sees it; false when it cannot (then Express runs). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Before the application runs: the version check and a hit (null: answered), or how to keep the answer. */
+  prepare(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<Answer | null>;
+  /** After the application has answered: ETag, Vary, Cache-Control, storing; null after a 304. */
+  complete(req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Buffer | null;
+}
+
+export interface Answer {
+  /** The response's CSP nonce, where its body and headers are split for storing. */
+  nonce: string | undefined;
+  key: string;
+  useCache: boolean;
 }
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
@@ -158,6 +169,28 @@ function send(
   res.uncork();
 }
 
+/** The body split at every occurrence of the separator, as views into it. */
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function headerText(value: number | string | string[] | undefined): string {
+  return value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? "/";
+  const query = raw.indexOf("?");
+  return query === -1 ? raw : raw.slice(0, query);
+}
+
 function requestUrl(raw: string | undefined): URL | null {
   try {
     return new URL(raw ?? "/", "http://x");
@@ -242,34 +275,94 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     return true;
   };
 
+  /**
+   * What every answer that may be cached goes through once the application has made it (on the
+   * Express path and on the page path alike): ETag, Vary, Cache-Control, storing, and 304. Returns
+   * the body to send, or null when it has answered 304.
+   */
+  const complete = (req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Buffer | null => {
+    const { nonce, key, useCache } = answer;
+    // Bytes, not text: the nonce is ASCII, and decoding a page only to split and re-encode it was
+    // a few per cent of every uncached answer.
+    const parts = nonce ? splitAt(body, Buffer.from(nonce)) : [body];
+    const hash = createHash("sha1");
+    for (const part of parts) hash.update(part);
+    const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
+    const rawCookies = res.getHeader("set-cookie");
+    const setCookies = rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [String(rawCookies)];
+    const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
+    const contentType = String(res.getHeader("content-type") ?? "");
+    const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(contentType);
+    if (res.statusCode === 200 && !res.getHeader("etag")) res.setHeader("ETag", etag);
+    // Pages follow the language cookie, so shared caches must keep one copy per cookie.
+    if (/^text\/html/.test(contentType) || pathOf(req.url).endsWith(".data")) {
+      res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Cookie"));
+    }
+    if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
+      res.setHeader("Cache-Control", options.cacheControl);
+    }
+    // HEAD answers may come without their body: only GET fills the cache.
+    if (useCache && req.method === "GET" && res.statusCode === 200 && isText && onlyLanguageCookie) {
+      const headers: [string, string[]][] = [];
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (SKIPPED_HEADERS.has(name) || value === undefined) continue;
+        const text = name === "vary" ? withVary(headerText(value), "Accept-Encoding") : headerText(value);
+        headers.push([name, nonce ? text.split(nonce) : [text]]);
+      }
+      if (!headers.some(([name]) => name === "vary")) headers.push(["vary", ["Accept-Encoding"]]);
+      // Copies, so that what the cache keeps is its own and sized to fit.
+      const buffers = parts.map((p) => Buffer.from(p));
+      const length = buffers.reduce((sum, b) => sum + b.length, 0);
+      store(key, {
+        headers,
+        parts: buffers,
+        length,
+        etag: String(res.getHeader("etag")),
+        bytes: length + 1024,
+      });
+    }
+    if (res.statusCode === 200 && fresh(req.headers, { etag: headerText(res.getHeader("etag")) })) {
+      notModified(res);
+      return null;
+    }
+    return body;
+  };
+
+  /**
+   * The cache's side of a request before the application runs (on either path): checks the data
+   * version when due and answers from memory when it can (null then); otherwise says how the coming
+   * answer is to be kept. The middleware is mounted at the root, so `req.url` is the whole URL.
+   */
+  const prepare = async (req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<Answer | null> => {
+    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
+    const key = `${lang} ${req.url}`;
+    let useCache = options.cacheable(url);
+    if (useCache) {
+      try {
+        await flushIfStale();
+      } catch {
+        // Without a known data version nothing may be stored or served from memory; the page
+        // itself will report the database problem.
+        useCache = false;
+        forget();
+      }
+    }
+    const hit = useCache ? lookup(key) : undefined;
+    if (hit) {
+      send(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null, grew);
+      return null;
+    }
+    return { nonce, key, useCache };
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = requestUrl(req.originalUrl);
+    const url = requestUrl(req.url);
     if (!url) return next();
-    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
-    const key = `${lang} ${req.originalUrl}`;
-    const nonce = res.locals.cspNonce;
-    const cacheable = options.cacheable(url);
 
     void (async () => {
-      let useCache = cacheable;
-      if (useCache) {
-        try {
-          await flushIfStale();
-        } catch {
-          // Without a known data version nothing may be stored or served from memory; the page
-          // itself will report the database problem.
-          useCache = false;
-          forget();
-        }
-      }
-      if (useCache) {
-        const hit = lookup(key);
-        if (hit) {
-          send(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null, grew);
-          return;
-        }
-      }
+      const answer = await prepare(req, res, url, res.locals.cspNonce);
+      if (!answer) return;
 
       // Collect the whole answer (our pages render in one go), then decide.
       const chunks: Buffer[] = [];
@@ -285,45 +378,8 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
         }
         res.write = write;
         res.end = end;
-        const body = Buffer.concat(chunks);
-        const text = body.toString("utf8");
-        const parts = nonce ? text.split(nonce) : [text];
-        const etag = `W/"${createHash("sha1").update(parts.join("")).digest("base64url").slice(0, 27)}"`;
-        const rawCookies = res.getHeader("set-cookie");
-        const setCookies = rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [String(rawCookies)];
-        const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
-        const contentType = String(res.getHeader("content-type") ?? "");
-        const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(contentType);
-        if (res.statusCode === 200 && !res.getHeader("etag")) res.setHeader("ETag", etag);
-        // Pages follow the language cookie, so shared caches must keep one copy per cookie.
-        if (/^text\/html/.test(contentType) || req.path.endsWith(".data")) res.vary("Cookie");
-        if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
-          res.setHeader("Cache-Control", options.cacheControl);
-        }
-        // HEAD answers may come without their body: only GET fills the cache.
-        if (useCache && req.method === "GET" && res.statusCode === 200 && isText && onlyLanguageCookie) {
-          const headers: [string, string[]][] = [];
-          for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (SKIPPED_HEADERS.has(name) || value === undefined) continue;
-            const text = name === "vary" ? withVary(String(value), "Accept-Encoding") : String(value);
-            headers.push([name, nonce ? text.split(nonce) : [text]]);
-          }
-          if (!headers.some(([name]) => name === "vary")) headers.push(["vary", ["Accept-Encoding"]]);
-          const buffers = parts.map((p) => Buffer.from(p));
-          const length = buffers.reduce((sum, b) => sum + b.length, 0);
-          store(key, {
-            headers,
-            parts: buffers,
-            length,
-            etag: String(res.getHeader("etag")),
-            bytes: length + 1024,
-          });
-        }
-        if (res.statusCode === 200 && req.fresh) {
-          notModified(res);
-          return res;
-        }
-        return end(body);
+        const body = complete(req, res, Buffer.concat(chunks), answer);
+        return body ? end(body) : res;
       }) as Response["end"];
       next();
     })().catch(next);
@@ -332,5 +388,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   return {
     middleware,
     serve,
+    prepare,
+    complete,
   };
 }

@@ -91,7 +91,7 @@ export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SC
     }),
     (req, res, next) => {
       // Geolocation is asked for only on the dealer page, after a click on "near me".
-      const dealerPage = req.path === "/handlersuche" || req.path === "/handlersuche.data";
+      const dealerPage = isDealerPage(req.path);
       res.setHeader(
         "Permissions-Policy",
         `geolocation=(${dealerPage ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`,
@@ -99,4 +99,45 @@ export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SC
       next();
     },
   ];
+}
+
+/** Stands for the nonce while the headers are worked out once; no header or nonce contains it. */
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+
+export type SecurityHeaders = (pathname: string, nonce: string) => [name: string, value: string][];
+
+/**
+ * The headers `securityHeaders(env)` gives a response, worked out once per kind of page (the dealer
+ * page has its own Permissions-Policy) by running those same middlewares against a recorder, for
+ * answers made without Express (server/page-path.ts). Helmet stays the one place they are defined.
+ */
+export function securityHeadersTemplate(env: Parameters<typeof securityHeaders>[0]): SecurityHeaders {
+  const record = (pathname: string): [string, string[]][] => {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: { cspNonce: NONCE_PLACEHOLDER },
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+    };
+    const req = { path: pathname, url: pathname, method: "GET", headers: {} };
+    for (const middleware of securityHeaders(env)) {
+      let passed = false;
+      // A recorder, not Express: the middlewares only read the path and write headers.
+      middleware(req as never, res as never, (error?: unknown) => {
+        if (error) throw error;
+        passed = true;
+      });
+      if (!passed) throw new Error("a security middleware did not pass the request on");
+    }
+    return [...headers].map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)]);
+  };
+  const page = record("/");
+  const dealerPage = record("/handlersuche");
+  return (pathname, nonce) =>
+    (isDealerPage(pathname) ? dealerPage : page).map(([name, parts]) => [name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce)]);
+}
+
+function isDealerPage(pathname: string): boolean {
+  return pathname === "/handlersuche" || pathname === "/handlersuche.data";
 }

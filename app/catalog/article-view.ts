@@ -45,6 +45,9 @@ export function toArticleCard(article: ProviderArticle): ArticleCard {
   };
 }
 
+/** localeCompare with a locale builds a collator per call; these are built once (a detail page sorts a dozen rows). */
+const collators: Record<Lang, Intl.Collator> = { de: new Intl.Collator("de"), en: new Intl.Collator("en") };
+
 /**
  * Primary properties without article group and brand, sorted by attribute, then the secondary
  * list as it comes. The German attribute names decide what is hidden, so both languages agree.
@@ -55,7 +58,7 @@ function propertyRows(article: ProviderArticle, lang: Lang): PropertyRow[] {
   const primary = lists.primary
     .filter((_, index) => !HIDDEN_ATTRIBUTES.has((german.primary[index]?.ATTRIBUTE ?? "").trim().toLowerCase()))
     .map((p) => ({ attribute: p.ATTRIBUTE, value: p.VALUE }))
-    .sort((a, b) => a.attribute.localeCompare(b.attribute, lang));
+    .sort((a, b) => collators[lang].compare(a.attribute, b.attribute));
   const secondary = lists.secondary.map((p) => ({ attribute: p.ATTRIBUTE, value: p.VALUE }));
   return [...primary, ...secondary];
 }

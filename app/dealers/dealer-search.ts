@@ -73,13 +73,16 @@ export function dealerKey(dealer: Pick<ProviderReseller, "name" | "adresse">): s
   return `${dealer.name}\n${dealer.adresse}`;
 }
 
+/** Built once: localeCompare with a locale builds a collator on every call, and a search sorts hundreds. */
+const germanOrder = new Intl.Collator("de");
+
 function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): number {
   if (a.distanceKm === null || b.distanceKm === null) {
     if (a.distanceKm !== b.distanceKm) return a.distanceKm === null ? 1 : -1;
   } else if (a.distanceKm !== b.distanceKm) {
     return a.distanceKm - b.distanceKm;
   }
-  return a.dealer.name.localeCompare(b.dealer.name, "de");
+  return germanOrder.compare(a.dealer.name, b.dealer.name);
 }
 
 /**

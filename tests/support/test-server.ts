@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { parseEnv } from "~/env.server";
 import { buildDirectory } from "../../build-dir";
-import { createServer } from "../../server/app";
+import { createApp, createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 
 export interface TestServer {
@@ -19,13 +20,15 @@ export interface TestServer {
 }
 
 /** The production app on a free port, over a private copy of the seeded demo database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { expressOnly?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-test-"));
   fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-  const server = createServer({ env: parsed, db, logger: createLogger("silent"), build }).listen(0, "127.0.0.1");
+  const appOptions = { env: parsed, db, logger: createLogger("silent"), build };
+  // expressOnly: every request through Express, to compare the paths that skip it with it.
+  const server = (options.expressOnly ? http.createServer(createApp(appOptions).app) : createServer(appOptions)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
