@@ -142,17 +142,17 @@ function forwarded(req: IncomingMessage, name: string, trust: PagePathOptions["t
   return text?.split(",")[0]?.trim() || undefined;
 }
 
-function protocolOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
+export function protocolOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
   const direct = (req.socket as Partial<TLSSocket>).encrypted ? "https" : "http";
   return forwarded(req, "x-forwarded-proto", trust) ?? direct;
 }
 
-function hostOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
+export function hostOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
   return forwarded(req, "x-forwarded-host", trust) ?? req.headers.host ?? "localhost";
 }
 
 /** Express's `req.ip`: the socket's address, or the nearest untrusted hop of X-Forwarded-For. */
-function clientIpOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
+export function clientIpOf(req: IncomingMessage, trust: PagePathOptions["trustProxy"]): string {
   const socket = req.socket.remoteAddress ?? "";
   const chain = [
     socket,
