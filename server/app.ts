@@ -14,6 +14,7 @@ import type { Env } from "~/env.server";
 import { dataVersionReader } from "~/db/data-version.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
+import { levelFor, logCompleted } from "./logger";
 import { mediaRouter } from "./media";
 import { type ResponseCache, responseCache } from "./response-cache";
 import { pagePath } from "./page-path";
@@ -88,7 +89,7 @@ export function createApp({ env, db, logger, build }: AppOptions): {
       autoLogging: {
         ignore: (req) => Boolean(req.url?.startsWith("/assets/")),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,
@@ -146,19 +147,7 @@ export function createApp({ env, db, logger, build }: AppOptions): {
     version: dataVersion,
     newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-    onServed: (req, status, startedAt) => {
-      // The same line pino-http writes for requests that reach Express.
-      if (logger.isLevelEnabled("info")) {
-        logger.info(
-          {
-            req: { method: req.method, url: req.url },
-            res: { statusCode: status },
-            responseTime: Math.round(performance.now() - startedAt),
-          },
-          "request completed",
-        );
-      }
-    },
+    onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
   });
   app.use(cache.middleware);
 

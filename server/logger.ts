@@ -8,3 +8,21 @@ export function createLogger(level: string): Logger {
     redact: { paths: ["req.headers.cookie", "req.remoteAddress", "req.remotePort", 'res.headers["set-cookie"]'], remove: true },
   });
 }
+
+/** The level of a finished request's log line: the same rule on every path. */
+export function levelFor(status: number, error?: unknown): "error" | "warn" | "info" {
+  return error || status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+}
+
+/**
+ * The line pino-http writes when a request through Express finishes, for answers made without
+ * Express (the page cache's hits, the page path).
+ */
+export function logCompleted(logger: Logger, req: { method?: string; url?: string }, status: number, startedAt: number): void {
+  const level = levelFor(status);
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level](
+    { req: { method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - startedAt) },
+    "request completed",
+  );
+}

@@ -6,7 +6,8 @@ import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { ResponseCache } from "./response-cache";
+import { logCompleted } from "./logger";
+import { type ResponseCache, headerText, requestUrl, withVary } from "./response-cache";
 import type { SecurityHeaders } from "./security-headers";
 
 const brotli = promisify(brotliCompress);
@@ -87,10 +88,11 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
   };
 
   return (req, res) => {
-    const url = parseUrl(req.url);
+    // Only origin-form targets ("/path?query"): an absolute URL in the request line is Express's.
+    const url = req.url?.startsWith("/") ? requestUrl(req.url) : null;
     if (!url || !handles(req, url.pathname)) return false;
     const startedAt = performance.now();
-    res.once("finish", () => logCompleted(options.logger, req, res, startedAt));
+    res.once("finish", () => logCompleted(options.logger, req, res.statusCode, startedAt));
     answer(req, res, url).catch((error: unknown) => {
       // As the Express path's error handler: a clean 500 without details, the details in the log.
       options.logger.error({ err: error, req: { method: req.method, url: req.url } }, "request failed");
@@ -110,15 +112,6 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
 function withCharset(type: string): string {
   if (/;\s*charset=/i.test(type)) return type;
   return /^(text\/|application\/(json|javascript)\b)/i.test(type) ? `${type}; charset=utf-8` : type;
-}
-
-function parseUrl(raw: string | undefined): URL | null {
-  if (!raw?.startsWith("/")) return null;
-  try {
-    return new URL(raw, "http://x");
-  } catch {
-    return null;
-  }
 }
 
 function headersOf(req: IncomingMessage): Headers {
@@ -172,7 +165,7 @@ export function clientIpOf(req: IncomingMessage, trust: PagePathOptions["trustPr
 async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer) {
   let out = body;
   if (COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""))) {
-    res.setHeader("Vary", varyWith(res.getHeader("vary"), "Accept-Encoding"));
+    res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
     const encoding = new Negotiator(req).encoding(["br", "gzip", "deflate"]);
     const worth = body.length >= MIN_COMPRESS_BYTES && req.method !== "HEAD" && !res.getHeader("content-encoding");
     if (worth && encoding === "br") out = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
@@ -184,24 +177,3 @@ async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: B
   res.end(req.method === "HEAD" ? undefined : out);
 }
 
-function varyWith(value: number | string | string[] | undefined, name: string): string {
-  const names = (Array.isArray(value) ? value.join(",") : String(value ?? ""))
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
-}
-
-/** pino-http's line, which requests through Express get. */
-function logCompleted(logger: Logger, req: IncomingMessage, res: ServerResponse, startedAt: number) {
-  const level = res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info";
-  if (!logger.isLevelEnabled(level)) return;
-  logger[level](
-    {
-      req: { method: req.method, url: req.url },
-      res: { statusCode: res.statusCode },
-      responseTime: Math.round(performance.now() - startedAt),
-    },
-    "request completed",
-  );
-}

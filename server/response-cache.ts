@@ -90,7 +90,8 @@ function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
   return chunks;
 }
 
-function withVary(value: string | undefined, name: string): string {
+/** A Vary value with `name` added once. */
+export function withVary(value: string | undefined, name: string): string {
   const names = (value ?? "")
     .split(",")
     .map((v) => v.trim())
@@ -181,7 +182,7 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-function headerText(value: number | string | string[] | undefined): string {
+export function headerText(value: number | string | string[] | undefined): string {
   return value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
 }
 
@@ -191,7 +192,12 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? raw : raw.slice(0, query);
 }
 
-function requestUrl(raw: string | undefined): URL | null {
+/** Entries are kept per language and exact request URL. */
+function cacheKey(lang: string, url: string | undefined): string {
+  return `${lang} ${url ?? "/"}`;
+}
+
+export function requestUrl(raw: string | undefined): URL | null {
   try {
     return new URL(raw ?? "/", "http://x");
   } catch {
@@ -268,7 +274,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (!url || !options.cacheable(url)) return false;
     const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
     const startedAt = performance.now();
-    const hit = lookup(`${lang} ${req.url}`);
+    const hit = lookup(cacheKey(lang, req.url));
     if (!hit) return false;
     send(req, res, hit, options.newNonce(), fromQuery ? languageCookie(lang) : null, grew);
     options.onServed?.(req, res.statusCode, startedAt);
@@ -285,15 +291,17 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     // Bytes, not text: the nonce is ASCII, and decoding a page only to split and re-encode it was
     // a few per cent of every uncached answer.
     const parts = nonce ? splitAt(body, Buffer.from(nonce)) : [body];
-    const hash = createHash("sha1");
-    for (const part of parts) hash.update(part);
-    const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
     const rawCookies = res.getHeader("set-cookie");
     const setCookies = rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [String(rawCookies)];
     const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
     const contentType = String(res.getHeader("content-type") ?? "");
     const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(contentType);
-    if (res.statusCode === 200 && !res.getHeader("etag")) res.setHeader("ETag", etag);
+    // Only a 200 gets an ETag (and is stored); the hash leaves the nonce out, so it stays the same.
+    if (res.statusCode === 200 && !res.getHeader("etag")) {
+      const hash = createHash("sha1");
+      for (const part of parts) hash.update(part);
+      res.setHeader("ETag", `W/"${hash.digest("base64url").slice(0, 27)}"`);
+    }
     // Pages follow the language cookie, so shared caches must keep one copy per cookie.
     if (/^text\/html/.test(contentType) || pathOf(req.url).endsWith(".data")) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Cookie"));
@@ -335,7 +343,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
    */
   const prepare = async (req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<Answer | null> => {
     const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
-    const key = `${lang} ${req.url}`;
+    const key = cacheKey(lang, req.url);
     let useCache = options.cacheable(url);
     if (useCache) {
       try {
