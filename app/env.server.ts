@@ -89,6 +89,12 @@ export const envSchema = z.object({
     .int("must be a whole number")
     .min(7, "must be at least 7 (OpenStreetMap tile usage policy)")
     .default(7),
+  /** Map tiles kept on disk at most, in megabytes; the least recently used go first. */
+  TILE_CACHE_MAX_MB: wholeNumber(16, 1_000_000).default(512),
+  /** Tiles one client address may have fetched from the tile server per minute (cached tiles do not count). */
+  TILE_RATE_LIMIT: wholeNumber(10, 1_000_000).default(300),
+  /** Open connections at most; more are closed at once. */
+  MAX_CONNECTIONS: wholeNumber(16, 1_000_000).default(4096),
   /** Express "trust proxy": false, true, a hop count or addresses/subnets (comma-separated). */
   TRUST_PROXY: trustProxy.default(false),
   /** Contact messages accepted per client address in 10 minutes. */

@@ -17,7 +17,8 @@ import { buildDirectory } from "../build-dir";
 import { levelFor, logCompleted } from "./logger";
 import { mediaRouter } from "./media";
 import { type ResponseCache, responseCache } from "./response-cache";
-import { pagePath } from "./page-path";
+import { clientIpOf, pagePath } from "./page-path";
+import { requestGuard } from "./request-guard";
 import { cspNonce, newNonce, securityHeaders, securityHeadersTemplate } from "./security-headers";
 import { tileProxyFromEnv } from "./tile-proxy";
 
@@ -64,12 +65,39 @@ export function createServer(options: AppOptions): http.Server {
         trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
         loadContext: (nonce, clientIp) => loadContext(nonce, clientIp, options.logger),
       });
-  return http.createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    if (pages?.(req, res)) return;
-    app(req, res);
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const pageHeaders = securityHeadersTemplate(options.env);
+  const guard = requestGuard({
+    logger: options.logger,
+    securityHeaders: () => pageHeaders("/", newNonce()),
+    clientIp: (req) => clientIpOf(req, trustProxy),
   });
+  const server = http.createServer(SERVER_LIMITS, (req, res) => {
+    try {
+      if (guard.refuse(req, res)) return;
+      if (cache.serve(req, res)) return;
+      if (pages?.(req, res)) return;
+      app(req, res);
+    } catch (error) {
+      guard.failed(req, res, error);
+    }
+  });
+  // Beyond this many sockets new ones are closed at once: each costs memory even when idle.
+  server.maxConnections = options.env.MAX_CONNECTIONS;
+  return server;
 }
+
+/**
+ * A request must arrive whole, headers and body, within seconds: a client that trickles a body
+ * byte by byte would otherwise hold its socket and buffers for Node's default of five minutes
+ * (issue 12: a few thousand such sockets exhausted the heap). 15 s covers a 64 KB form post on a
+ * slow phone connection; the check runs every second instead of Node's default 30 s.
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  connectionsCheckingInterval: 1_000,
+} satisfies http.ServerOptions;
 
 export function createApp({ env, db, logger, build }: AppOptions): {
   app: express.Express;
@@ -164,7 +192,12 @@ export function createApp({ env, db, logger, build }: AppOptions): {
     mode: isVite(build) ? "development" : "production",
     getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log),
   });
-  app.all("*splat", handler);
+  app.all("*splat", (req, res, next) => {
+    // As on the page path: HEAD renders the GET's answer (Node sends no body for HEAD), so its
+    // length, type and validator are the GET's, not those of an empty body.
+    if (req.method === "HEAD") req.method = "GET";
+    return handler(req, res, next);
+  });
 
   const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string; code?: string }, req, res, _next) => {
     // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.

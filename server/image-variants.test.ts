@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WorkQueue, createImageVariantsRouter, parseVariantPath } from "./image-variants";
+import { createImageVariantsRouter, parseVariantPath } from "./image-variants";
 
 describe("parseVariantPath", () => {
   it("accepts allowed widths and formats", () => {
@@ -35,38 +35,6 @@ describe("parseVariantPath", () => {
     "/400/shop/.a.jpg",
   ])("refuses %s", (raw) => {
     expect(parseVariantPath(raw)).toBeNull();
-  });
-});
-
-describe("WorkQueue", () => {
-  it("never runs more than its limit at once and serves everyone in turn", async () => {
-    const queue = new WorkQueue(2, 100);
-    let active = 0;
-    let most = 0;
-    const task = async (n: number) => {
-      active++;
-      most = Math.max(most, active);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      active--;
-      return n;
-    };
-    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => queue.run(() => task(n))));
-    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(most).toBe(2);
-    expect(queue.active).toBe(0);
-  });
-
-  it("refuses work once too many are waiting, and recovers after a failure", async () => {
-    const queue = new WorkQueue(1, 1);
-    let release = () => {};
-    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const second = queue.run(async () => "second");
-    await expect(queue.run(async () => "third")).rejects.toThrow(/Too many/);
-    release();
-    await first;
-    expect(await second).toBe("second");
-    await expect(queue.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
-    expect(await queue.run(async () => "after")).toBe("after");
   });
 });
 

@@ -28,6 +28,8 @@ export interface PagePathOptions {
 
 /** Where Express must answer: files, media, tiles, the health check, and anything with a file name. */
 const EXPRESS_PREFIXES = ["/assets/", "/media/", "/tiles/", "/healthz"];
+/** Resource routes whose address looks like a file: rendered here like every other route. */
+const ROUTES_WITH_FILE_NAMES = new Set(["/sitemap.xml", "/robots.txt"]);
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/;
 
@@ -48,7 +50,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     if (EXPRESS_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
     // A name with an extension may be a file of public/ (Express's static middleware); .data is React Router's.
     const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-    if (lastSegment.includes(".") && !lastSegment.endsWith(".data")) return false;
+    if (lastSegment.includes(".") && !lastSegment.endsWith(".data") && !ROUTES_WITH_FILE_NAMES.has(pathname)) return false;
     // A malformed escape is Express's 400 (its router cannot decode the path either).
     try {
       decodeURIComponent(pathname);
@@ -68,8 +70,10 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     res.once("close", () => {
       if (!res.writableFinished) controller.abort();
     });
+    // HEAD is rendered as GET, so its length, type, validator and caching are exactly the GET's;
+    // Node sends no body for a HEAD request whatever is written.
     const request = new Request(`${protocolOf(req, options.trustProxy)}://${hostOf(req, options.trustProxy)}${req.url}`, {
-      method: req.method,
+      method: "GET",
       headers: headersOf(req),
       signal: controller.signal,
     });
@@ -167,13 +171,14 @@ async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: B
   if (COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""))) {
     res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
     const encoding = new Negotiator(req).encoding(["br", "gzip", "deflate"]);
-    const worth = body.length >= MIN_COMPRESS_BYTES && req.method !== "HEAD" && !res.getHeader("content-encoding");
+    // HEAD too: its Content-Length and Content-Encoding must be the GET's.
+    const worth = body.length >= MIN_COMPRESS_BYTES && !res.getHeader("content-encoding");
     if (worth && encoding === "br") out = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
     else if (worth && encoding === "gzip") out = await gzipAsync(body);
     else if (worth && encoding === "deflate") out = await deflateAsync(body);
     if (out !== body) res.setHeader("Content-Encoding", encoding ?? "identity");
   }
   res.setHeader("Content-Length", out.length);
-  res.end(req.method === "HEAD" ? undefined : out);
+  res.end(out);
 }
 

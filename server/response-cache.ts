@@ -111,6 +111,19 @@ function notModified(res: ServerResponse) {
   res.end();
 }
 
+/**
+ * The Cache-Control of an answer that sets a cookie: a shared cache must not replay it (and its
+ * cookie) to others, so `public` and `s-maxage` give way to `private`; `no-store` stays as it is.
+ */
+export function privately(cacheControl: string): string {
+  if (/\b(no-store|private)\b/i.test(cacheControl)) return cacheControl;
+  const kept = cacheControl
+    .split(",")
+    .map((d) => d.trim())
+    .filter((d) => d && !/^(public|s-maxage\b|proxy-revalidate)/i.test(d));
+  return ["private", ...(kept.length > 0 ? kept : ["max-age=0"])].join(", ");
+}
+
 /** Writes a stored answer; `grew` learns the size of compressed copies made on the way. */
 function send(
   req: IncomingMessage,
@@ -122,7 +135,10 @@ function send(
 ) {
   res.statusCode = 200;
   for (const [name, parts] of entry.headers) res.setHeader(name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce));
-  if (langCookie) res.setHeader("Set-Cookie", langCookie);
+  if (langCookie) {
+    res.setHeader("Set-Cookie", langCookie);
+    res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
+  }
   res.setHeader("ETag", entry.etag);
   if (fresh(req.headers, { etag: entry.etag })) {
     notModified(res);
@@ -309,7 +325,9 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
       res.setHeader("Cache-Control", options.cacheControl);
     }
-    // HEAD answers may come without their body: only GET fills the cache.
+    if (setCookies.length > 0) res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
+    // Only a GET fills the cache, so a HEAD is answered as the GET at that moment would be (a fresh
+    // render is brotli-compressed, a stored page gzip-spliced: issue 15 makes them one).
     if (useCache && req.method === "GET" && res.statusCode === 200 && isText && onlyLanguageCookie) {
       const headers: [string, string[]][] = [];
       for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -3,6 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 import { brand } from "~/config/brand";
+import { TileDiskCache } from "./tile-disk-cache";
+import { TokenBuckets } from "./token-bucket";
+import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 import type { Env } from "~/env.server";
 
 /**
@@ -20,9 +23,18 @@ export interface TileProxyOptions {
   userAgent: string;
   /** The visitor waits at most this long for upstream; below 3 s so a dead upstream is a quick 504. */
   timeoutMs?: number;
+  /** Bytes of tiles kept on disk at most; the least recently used are deleted beyond. */
+  maxCacheBytes: number;
+  /** Tiles one client address may have fetched from upstream per minute. */
+  perClientPerMinute: number;
+  /** The client address (trust proxy applied). */
+  clientIp: (req: Request) => string;
+  /** Upstream requests at the same time, from all clients together. */
+  upstreamConcurrency?: number;
 }
 
-const MAX_ZOOM = 19;
+/** The dealer map's zoom range (0 = the world in one tile, 19 = a few houses); README documents it. */
+export const MAX_ZOOM = 19;
 const MAX_TILE_BYTES = 1024 * 1024;
 const TILE_PATH = /^\/(\d{1,2})\/(\d{1,6})\/(\d{1,6})\.png$/;
 /** How long a browser may keep a tile we served stale, before asking again. */
@@ -41,7 +53,11 @@ interface Tile {
   meta: TileMeta;
 }
 
-type Fetched = { kind: "tile"; tile: Tile } | { kind: "missing" } | { kind: "failed"; unreachable: boolean; reason: string };
+type Fetched =
+  | { kind: "tile"; tile: Tile }
+  | { kind: "missing" }
+  | { kind: "failed"; unreachable: boolean; reason: string }
+  | { kind: "busy" };
 
 export function tileUserAgent(siteUrl: string): string {
   return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${brand.company.email})`;
@@ -77,19 +93,32 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
   await fs.rename(temp, file);
 }
 
-async function writeCached(file: string, tile: Tile): Promise<void> {
+/** Returns the bytes written, tile and metadata together. */
+async function writeCached(file: string, tile: Tile): Promise<number> {
   await fs.mkdir(path.dirname(file), { recursive: true });
+  const meta = JSON.stringify(tile.meta);
   await writeAtomic(file, tile.body);
-  await writeAtomic(`${file}.json`, JSON.stringify(tile.meta));
+  await writeAtomic(`${file}.json`, meta);
+  return tile.body.length + Buffer.byteLength(meta);
 }
 
 export function tileProxy(options: TileProxyOptions): Router {
   const timeoutMs = options.timeoutMs ?? 2500;
   const minLifetimeS = options.minCacheDays * 86_400;
-  // One upstream request per tile, however many visitors ask for it at the same moment.
-  const inFlight = new Map<string, Promise<Fetched>>();
+  // One upstream request per tile, however many visitors ask for it at the same moment; a few at a
+  // time in all (the OSM tile usage policy forbids bulk downloading), dropped while still waiting
+  // when every visitor who wanted it has gone.
+  const fetches = new SharedWork<Fetched>();
+  const upstreamSlots = new WorkQueue(options.upstreamConcurrency ?? 4, 64, "Too many tiles are being fetched.");
+  const perClient = new TokenBuckets(options.perClientPerMinute);
+  const disk = new TileDiskCache(options.cacheDir, options.maxCacheBytes);
+  const keep = async (key: string, file: string, tile: Tile) => {
+    // A full disk must not cost the visitor the tile they are waiting for.
+    const bytes = await writeCached(file, tile).catch(() => 0);
+    if (bytes > 0) disk.stored(key, bytes);
+  };
 
-  async function fetchTile(z: number, x: number, y: number, file: string, cached: Tile | null): Promise<Fetched> {
+  async function fetchTile(z: number, x: number, y: number, key: string, file: string, cached: Tile | null): Promise<Fetched> {
     const url = options.upstream.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
     // Only these headers: nothing of the visitor's request (IP, cookies, referrer, language) is passed on.
     const headers: Record<string, string> = { "User-Agent": options.userAgent, Accept: "image/png,image/*;q=0.8" };
@@ -101,7 +130,7 @@ export function tileProxy(options: TileProxyOptions): Router {
       const expires = now + Math.max(minLifetimeS, upstreamLifetimeSeconds(response.headers, now)) * 1000;
       if (response.status === 304 && cached) {
         const tile = { body: cached.body, meta: { ...cached.meta, expires } };
-        await writeCached(file, tile).catch(() => undefined);
+        await keep(key, file, tile);
         return { kind: "tile", tile };
       }
       if (response.status === 404) return { kind: "missing" };
@@ -118,8 +147,7 @@ export function tileProxy(options: TileProxyOptions): Router {
       if (etag) meta.etag = etag;
       if (lastModified) meta.lastModified = lastModified;
       const tile = { body, meta };
-      // A full disk must not cost the visitor the tile they are waiting for.
-      await writeCached(file, tile).catch(() => undefined);
+      await keep(key, file, tile);
       return { kind: "tile", tile };
     } catch (error) {
       const timedOut = (error as Error).name === "TimeoutError";
@@ -159,24 +187,38 @@ export function tileProxy(options: TileProxyOptions): Router {
       badRequest(res, `Zoom must be 0 to ${MAX_ZOOM}, and x and y 0 to 2^zoom - 1.`);
       return;
     }
-    const file = path.join(options.cacheDir, String(z), String(x), `${y}.png`);
+    const key = `${z}/${x}/${y}`;
+    const file = disk.fileOf(key);
     const cached = await readCached(file);
     if (cached && cached.meta.expires > Date.now()) {
+      disk.touch(key);
       send(res, cached, "hit", req.method);
       return;
     }
-    const key = `${z}/${x}/${y}`;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = fetchTile(z, x, y, file, cached).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+    const wait = perClient.take(options.clientIp(req));
+    if (wait > 0 && !cached) {
+      res
+        .status(429)
+        .set({ "Retry-After": String(wait), "Cache-Control": "no-store" })
+        .json({ error: { code: "rate_limited", message: "Too many map tiles in a short time; try again in a moment." } });
+      return;
     }
-    const result = await pending;
+    const gone = closedSignal(res);
+    const result: Fetched =
+      wait > 0
+        ? { kind: "failed", unreachable: false, reason: "client over its tile rate" }
+        : await fetches
+            .run(key, (signal) => upstreamSlots.run(() => fetchTile(z, x, y, key, file, cached), signal), gone)
+            .catch((error: unknown): Fetched => {
+              if (error instanceof BusyError) return { kind: "busy" };
+              return { kind: "failed", unreachable: true, reason: (error as Error).message };
+            });
+    if (gone.aborted) return;
     if (result.kind === "tile") {
       send(res, result.tile, cached ? "revalidated" : "miss", req.method);
       return;
     }
-    if (result.kind === "failed") req.log?.warn({ tile: key, reason: result.reason, stale: Boolean(cached) }, "tile upstream failed");
+    if (result.kind === "failed" && wait === 0) req.log?.warn({ tile: key, reason: result.reason, stale: Boolean(cached) }, "tile upstream failed");
     // An old tile beats a hole in the map.
     if (cached) {
       send(res, cached, "stale", req.method);
@@ -184,6 +226,13 @@ export function tileProxy(options: TileProxyOptions): Router {
     }
     if (result.kind === "missing") {
       res.status(404).set("Cache-Control", "public, max-age=3600").json({ error: { code: "not_found", message: "No such tile." } });
+      return;
+    }
+    if (result.kind === "busy") {
+      res
+        .status(503)
+        .set({ "Retry-After": "2", "Cache-Control": "no-store" })
+        .json({ error: { code: "busy", message: "Too many map tiles are being fetched; try again in a moment." } });
       return;
     }
     res
@@ -200,5 +249,8 @@ export function tileProxyFromEnv(env: Env): Router {
     cacheDir: path.join(env.DATA_DIR_ABSOLUTE, "cache", "tiles"),
     minCacheDays: env.TILE_CACHE_DAYS,
     userAgent: tileUserAgent(env.SITE_URL),
+    maxCacheBytes: env.TILE_CACHE_MAX_MB * 1024 * 1024,
+    perClientPerMinute: env.TILE_RATE_LIMIT,
+    clientIp: (req) => req.ip ?? req.socket.remoteAddress ?? "",
   });
 }

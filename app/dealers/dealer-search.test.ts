@@ -4,6 +4,7 @@ import {
   dealerKey,
   formatDistance,
   parseDealerSearchParams,
+  repairDealerSearchParams,
   routeHref,
   safeWebUrl,
   searchDealers,
@@ -92,5 +93,20 @@ describe("link helpers", () => {
     expect(dealerKey(berlinMitte)).toContain("Radhaus Mitte");
     expect(formatDistance(3.456, "de")).toBe("3,5 km");
     expect(formatDistance(123.4, "en")).toBe("123 km");
+  });
+});
+
+describe("repairDealerSearchParams", () => {
+  it.each([
+    ["q=berlin&r=33&lang=en", "q=berlin&lang=en"],
+    ["q=10115&r=abc", "q=10115"],
+    ["lat=52.5&lng=13.4&r=25", "r=25&lat=52.5&lng=13.4"],
+    ["lat=52.5&r=25", "r=25"],
+    ["lat=952&lng=13.4", ""],
+    ["limit=-5&q=x", "q=x"],
+  ])("%s becomes %s, which parses", (given, expected) => {
+    const repaired = repairDealerSearchParams(new URLSearchParams(given));
+    expect(repaired.toString()).toBe(expected);
+    expect(parseDealerSearchParams(repaired)).not.toBeNull();
   });
 });

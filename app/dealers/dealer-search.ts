@@ -40,6 +40,31 @@ export function parseDealerSearchParams(params: URLSearchParams): DealerSearchPa
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The dealer page's parameters with every value that does not fit dropped (an `r` that is not one
+ * of the radii, a half position, a limit that is no number), for a redirect to what the visitor
+ * most likely meant instead of an error page. Other parameters (`lang`) are kept.
+ */
+export function repairDealerSearchParams(params: URLSearchParams): URLSearchParams {
+  const repaired = new URLSearchParams();
+  const fits = (candidate: URLSearchParams) => parseDealerSearchParams(candidate) !== null;
+  for (const [key, value] of params) {
+    if (value === "" || key === "lat" || key === "lng") continue;
+    const candidate = new URLSearchParams(repaired);
+    candidate.append(key, value);
+    if (fits(candidate)) repaired.append(key, value);
+  }
+  const lat = params.get("lat");
+  const lng = params.get("lng");
+  if (lat && lng) {
+    const candidate = new URLSearchParams(repaired);
+    candidate.set("lat", lat);
+    candidate.set("lng", lng);
+    if (fits(candidate)) return candidate;
+  }
+  return repaired;
+}
+
 export type DealerLike = Pick<ProviderReseller, "name" | "adresse" | "ort" | "position">;
 
 /** What the server resolved the visitor's input to; the browser runs the same search on it. */

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 export const LANGUAGES = ["de", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "de";
@@ -9,13 +11,9 @@ export function isLang(value: unknown): value is Lang {
   return value === "de" || value === "en";
 }
 
+/** The `cookie` package's parser: a malformed escape (`language=%`) leaves the value as it came instead of throwing. */
 function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /**
@@ -38,5 +36,6 @@ export function languageCookie(lang: Lang): string {
 export function withLang(pathname: string, search: string, lang: Lang): string {
   const params = new URLSearchParams(search);
   params.set("lang", lang);
-  return `${pathname}?${params.toString()}`;
+  // `//host/…` in an href is another site (the server redirects such requests; this is the second lock).
+  return `${pathname.replace(/^\/{2,}/, "/")}?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
@@ -13,6 +13,7 @@ import {
   dealerKey,
   formatDistance,
   parseDealerSearchParams,
+  repairDealerSearchParams,
   searchDealers,
 } from "~/dealers/dealer-search";
 import type { LatLng } from "~/dealers/geo";
@@ -21,7 +22,6 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
-import { badRequest } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
@@ -43,7 +43,10 @@ function originLabel(origin: Origin): string | null {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = parseDealerSearchParams(url.searchParams);
-  if (!params) badRequest();
+  if (!params) {
+    const repaired = repairDealerSearchParams(url.searchParams).toString();
+    throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
+  }
   const { q: query, r: radiusKm, limit } = params;
 
   const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useLocation, useNavigate } from "react-router";
 import { AppLink } from "~/navigation/app-link";
-import { toArticleDetail } from "~/catalog/article-view";
+import { ARTICLE_PAGE_SIZE, toArticleDetail } from "~/catalog/article-view";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
@@ -19,13 +19,16 @@ import type { Route } from "./+types/products.articles.detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
   const list = await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER);
-  const article = list?.articles.find((a) => a.PARTNO === params.partid);
+  const index = list?.articles.findIndex((a) => a.PARTNO === params.partid) ?? -1;
+  const article = list?.articles[index];
   if (!article) notFound();
   const detail = toArticleDetail(article);
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
   return {
     listPath: articleListHref(category),
+    /** The list page that holds the article: closing a deep link returns there, not to page 1. */
+    listPage: Math.floor(index / ARTICLE_PAGE_SIZE) + 1,
     trail: categoryTrail(categories, category),
     imageUrls: detail.images.map((image) => absolute(articleImageUrl(MEDIA_BASE_URL, image))),
     article: detail,
@@ -63,14 +66,22 @@ export const meta: Route.MetaFunction = (args) =>
     };
   });
 
+/** The list behind the panel: the page the visitor came from, else the one that holds the article. */
+function listHrefFor(listPath: string, search: string, listPage: number): string {
+  const params = new URLSearchParams(search);
+  if (!params.has("page") && listPage > 1) params.set("page", String(listPage));
+  const query = params.toString();
+  return `${listPath}${query ? `?${query}` : ""}`;
+}
+
 export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  const { article, listPath } = loaderData;
-  const closeHref = `${listPath}${location.search}`;
+  const { article, listPath, listPage } = loaderData;
+  const closeHref = listHrefFor(listPath, location.search, listPage);
   const [imageIndex, setImageIndex] = useState(0);
   const [view, setView] = useState<"description" | "properties">("description");
   const closeRef = useRef<HTMLAnchorElement>(null);

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import {
   ARTICLE_PAGE_SIZE,
@@ -10,14 +10,16 @@ import {
 } from "~/catalog/article-view";
 import {
   articleListHref,
+  categoryHref,
   categoryDescription,
   categoryName,
   categoryTrail,
+  hasChildren,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { useLang } from "~/i18n/use-lang";
-import { badRequest, notFound } from "~/utils/http.server";
+import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
@@ -25,15 +27,21 @@ import type { Route } from "./+types/products.articles";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
   const list = (await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER)) ?? { articles: [], blocks: [] };
+  const url = new URL(request.url);
+  // A category whose articles all sit in its subcategories has no list of its own: show those.
+  if (list.articles.length === 0 && hasChildren(categories, category.bbf_cat_ID_PUBLICGRPORDER) && !params.partid) {
+    throw redirect(`${categoryHref(categories, category)}${url.search}`, 301);
+  }
   const total = list.articles.length;
   const pages = pageCount(total);
 
-  const pageParam = new URL(request.url).searchParams.get("page");
   let page = 1;
-  if (pageParam !== null) {
-    if (!/^\d{1,6}$/.test(pageParam)) badRequest();
-    page = Number(pageParam);
-    if (page < 1 || page > pages) notFound();
+  const wanted = readPageParam(url.searchParams.get("page"), pages);
+  if (wanted !== null) {
+    // A page that does not exist (any more: the catalogue changes) or is not a number is not an
+    // error for the visitor: send them to the nearest page that does.
+    if (wanted.normalised !== url.searchParams.get("page")) throw redirect(withPageParam(url, wanted.normalised), 302);
+    page = wanted.page;
   } else if (params.partid) {
     // A deep link to an article shows the page that holds it behind the panel.
     const index = list.articles.findIndex((a) => a.PARTNO === params.partid);

@@ -6,7 +6,7 @@ import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { SearchField } from "~/components/layout/search-field";
 import { isLang, resolveLanguage } from "~/i18n/language";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
-import { badRequest, notFound } from "~/utils/http.server";
+import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/search";
 
@@ -38,13 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
   if (query === "") return { query, result: null };
 
+  // The number of pages is known only after searching; anything that is not a page number is page 1.
   const pageParam = url.searchParams.get("page");
-  let page = 1;
-  if (pageParam !== null) {
-    if (!/^\d{1,6}$/.test(pageParam)) badRequest();
-    page = Number(pageParam);
-    if (page < 1) notFound();
-  }
+  const page = readPageParam(pageParam, Number.MAX_SAFE_INTEGER)?.page ?? 1;
+  if (pageParam !== null && String(page) !== pageParam) throw redirect(withPageParam(url, String(page)), 302);
 
   // A part number or EAN names one article: open it instead of listing it alone.
   const exact = await findExactArticle(context.db, query);
@@ -62,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageSize: PAGE_SIZE,
   });
-  if (page > result.pages) notFound();
+  if (page > Math.max(result.pages, 1)) throw redirect(withPageParam(url, String(Math.max(result.pages, 1))), 302);
   return {
     query,
     result: {

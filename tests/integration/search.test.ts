@@ -53,13 +53,10 @@ describe("GET /search", () => {
     expect(html).toContain(`class="article-card"`);
   });
 
-  it("pages with ?q= links and answers 404 past the last page", async () => {
+  it("pages with ?q= links", async () => {
     const html = await (await search("schwarz")).text();
     expect(html).toContain('href="/search?q=schwarz&amp;page=2#results"');
     expect((await search("schwarz", "&page=2")).status).toBe(200);
-    expect((await search("schwarz", "&page=999")).status).toBe(404);
-    expect((await search("schwarz", "&page=0")).status).toBe(404);
-    expect((await search("schwarz", "&page=abc")).status).toBe(400);
   });
 
   it("says so when nothing matches and points to the products", async () => {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tileProxy, upstreamLifetimeSeconds } from "../../server/tile-proxy";
+import { type TileProxyOptions, tileProxy, upstreamLifetimeSeconds } from "../../server/tile-proxy";
 
 /** A 1×1 PNG: what the stub tile server hands out. */
 const PNG = Buffer.from(
@@ -21,12 +21,14 @@ interface Stub {
   mode: Mode;
   cacheControl: string;
   delayMs: number;
+  maxConcurrent: number;
   close(): Promise<void>;
 }
 
 /** A local stand-in for tile.openstreetmap.org that records what it was sent. */
 async function startStub(): Promise<Stub> {
-  const stub = { requests: [] as http.IncomingHttpHeaders[], mode: "ok" as Mode, cacheControl: "max-age=604800", delayMs: 0 };
+  const stub = { requests: [] as http.IncomingHttpHeaders[], mode: "ok" as Mode, cacheControl: "max-age=604800", delayMs: 0, maxConcurrent: 0 };
+  let concurrent = 0;
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     stub.requests.push(req.headers);
@@ -39,6 +41,9 @@ async function startStub(): Promise<Stub> {
       res.writeHead(503).end();
       return;
     }
+    concurrent++;
+    stub.maxConcurrent = Math.max(stub.maxConcurrent, concurrent);
+    res.once("close", () => concurrent--);
     setTimeout(() => {
       res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": stub.cacheControl, "Set-Cookie": "upstream=1" }).end(PNG);
     }, stub.delayMs);
@@ -63,9 +68,23 @@ let cacheDir: string;
 let proxyServer: http.Server;
 let base: string;
 
-async function startProxy(minCacheDays = 7) {
+async function startProxy(overrides: Partial<TileProxyOptions> = {}) {
   const app = express();
-  app.use("/tiles", tileProxy({ upstream: stub.url, cacheDir, minCacheDays, userAgent: "VIVA-dealer-map/1.0 (test; contact info@example.de)", timeoutMs: 2500 }));
+  app.use(
+    "/tiles",
+    tileProxy({
+      upstream: stub.url,
+      cacheDir,
+      minCacheDays: 7,
+      userAgent: "VIVA-dealer-map/1.0 (test; contact info@example.de)",
+      timeoutMs: 2500,
+      maxCacheBytes: 64 * 1024 * 1024,
+      perClientPerMinute: 10_000,
+      // Tests name their client in a header; the server reads the socket (trust proxy applied).
+      clientIp: (req) => String(req.headers["x-test-client"] ?? "127.0.0.1"),
+      ...overrides,
+    }),
+  );
   proxyServer = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => proxyServer.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(proxyServer.address() as AddressInfo).port}`;
@@ -83,6 +102,7 @@ beforeEach(async () => {
   stub.mode = "ok";
   stub.cacheControl = "max-age=604800";
   stub.delayMs = 0;
+  stub.maxConcurrent = 0;
   await startProxy();
 });
 afterEach(async () => {
@@ -229,6 +249,94 @@ describe("tile proxy", () => {
       expect(sent[header]).toBeUndefined();
     }
     expect(sent["user-agent"]).toMatch(/VIVA.*info@example\.de/);
+  });
+
+  /** Restarts the proxy with other limits. */
+  async function restart(overrides: Partial<TileProxyOptions>) {
+    proxyServer.closeAllConnections();
+    await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
+    await startProxy(overrides);
+  }
+
+  it("limits each client's upstream fetches, not its cached tiles nor other clients", async () => {
+    await restart({ perClientPerMinute: 20 });
+    const client = { "X-Test-Client": "198.51.100.1" };
+    const statuses: number[] = [];
+    for (let x = 0; x < 30; x++) statuses.push((await fetch(`${base}/tiles/12/${x}/7.png`, { headers: client })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    const refused = await fetch(`${base}/tiles/12/99/7.png`, { headers: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(stub.requests).toHaveLength(20);
+    // Tiles it already has cost no upstream request, so they are still served.
+    expect((await fetch(`${base}/tiles/12/3/7.png`, { headers: client })).status).toBe(200);
+    // Another address has its own budget.
+    expect((await fetch(`${base}/tiles/12/99/7.png`, { headers: { "X-Test-Client": "198.51.100.2" } })).status).toBe(200);
+  });
+
+  it("asks upstream a few tiles at a time however many arrive at once", async () => {
+    await restart({ upstreamConcurrency: 2 });
+    stub.delayMs = 50;
+    let open = 0;
+    let most = 0;
+    const counting = setInterval(() => {
+      most = Math.max(most, open);
+    }, 1);
+    const tracked = stub.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, x) => {
+        open++;
+        const response = await fetch(`${base}/tiles/10/${x}/3.png`);
+        open--;
+        return response.status;
+      }),
+    );
+    clearInterval(counting);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    expect(stub.requests.length - tracked).toBe(12);
+    expect(most).toBeGreaterThan(2);
+    expect(stub.maxConcurrent).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps the disk cache under its bound by deleting the least recently used tiles", async () => {
+    // A tile is 70 bytes plus about 60 of metadata: room for about eight.
+    await restart({ maxCacheBytes: 1100 });
+    for (let x = 0; x < 6; x++) await fetch(`${base}/tiles/11/${x}/1.png`);
+    // Tile 0 is used again, so tile 1 is now the least recently used.
+    expect((await fetch(`${base}/tiles/11/0/1.png`)).headers.get("x-tile-cache")).toBe("hit");
+    for (let x = 6; x < 20; x++) await fetch(`${base}/tiles/11/${x}/1.png`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const files = fs.readdirSync(path.join(cacheDir, "11")).flatMap((x) => fs.readdirSync(path.join(cacheDir, "11", x)).map((f) => path.join(cacheDir, "11", x, f)));
+    const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+    expect(bytes).toBeLessThanOrEqual(1100);
+    expect(fs.existsSync(path.join(cacheDir, "11", "19", "1.png"))).toBe(true);
+    expect(fs.existsSync(path.join(cacheDir, "11", "1", "1.png"))).toBe(false);
+    expect(fs.existsSync(path.join(cacheDir, "11", "1", "1.png.json"))).toBe(false);
+  });
+
+  it("finds the tiles already on disk after a restart and prunes them too", async () => {
+    for (let x = 0; x < 10; x++) await fetch(`${base}/tiles/13/${x}/1.png`);
+    await restart({ maxCacheBytes: 700 });
+    await fetch(`${base}/tiles/13/50/1.png`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const left = fs.readdirSync(path.join(cacheDir, "13")).filter((x) => fs.readdirSync(path.join(cacheDir, "13", x)).length > 0);
+    expect(left.length).toBeLessThan(10);
+    expect(left).toContain("50");
+  });
+
+  it("drops a queued upstream fetch when its visitor has gone", async () => {
+    await restart({ upstreamConcurrency: 1 });
+    stub.delayMs = 300;
+    const first = fetch(`${base}/tiles/14/1/1.png`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const controller = new AbortController();
+    const abandoned = fetch(`${base}/tiles/14/2/2.png`, { signal: controller.signal }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await abandoned;
+    expect((await first).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(stub.requests).toHaveLength(1);
   });
 
   it("does not hand upstream cookies to the visitor", async () => {

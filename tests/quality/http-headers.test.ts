@@ -127,3 +127,67 @@ describe("caching", () => {
     expect(response.headers.get("content-encoding")).toMatch(/br|gzip/);
   });
 });
+
+/** One request through node:http (fetch would decompress and drop what HEAD leaves out). */
+function request(url: string, method: "GET" | "HEAD", headers: Record<string, string> = {}): Promise<http.IncomingMessage & { body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Object.assign(res, { body: Buffer.concat(chunks) })));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("HEAD", () => {
+  /**
+   * What must be alike: everything but the date, the per-response nonce and the connection. A
+   * compressed page's length moves by a few bytes with its random nonce (two GETs differ alike), so
+   * there only its presence counts; uncompressed, the length must match to the byte.
+   */
+  const comparable = (res: http.IncomingMessage) => {
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = res.headers;
+    const csp = String(rest["content-security-policy"] ?? "");
+    if (csp.includes("'nonce-")) {
+      rest["content-security-policy"] = csp.replace(/'nonce-[^']+'/, "'nonce-…'");
+      if (rest["content-encoding"] && rest["content-length"]) rest["content-length"] = "(compressed, with a nonce)";
+    }
+    return rest;
+  };
+
+  it("carries exactly the headers of the GET on every route and API, cached or not", { timeout: 120_000 }, async () => {
+    const fresh = await startTestServer();
+    try {
+      const paths = [
+        ...(await sitePaths(fresh.url)).flatMap((p) => [p, withLang(p, "en")]),
+        "/catalog/list/categories/37",
+        "/api/reseller",
+        "/sitemap.xml",
+        "/robots.txt",
+      ];
+      for (const path of paths) {
+        for (const encoding of ["br, gzip", "identity"]) {
+          const headers = { "Accept-Encoding": encoding };
+          // Nothing of this page is in the page cache before the first GET, which stores it.
+          const headFirst = await request(`${fresh.url}${path}`, "HEAD", headers);
+          const getFirst = await request(`${fresh.url}${path}`, "GET", headers);
+          const headCached = await request(`${fresh.url}${path}`, "HEAD", headers);
+          const getCached = await request(`${fresh.url}${path}`, "GET", headers);
+          const label = `${path} (${encoding})`;
+          expect(headFirst.body.length, label).toBe(0);
+          expect(headFirst.statusCode, label).toBe(getFirst.statusCode);
+          expect(comparable(headFirst), `${label}, uncached`).toEqual(comparable(getFirst));
+          expect(comparable(headCached), `${label}, cached`).toEqual(comparable(getCached));
+          for (const get of [getFirst, getCached]) {
+            if (get.headers["content-length"]) expect(Number(get.headers["content-length"]), label).toBe(get.body.length);
+          }
+        }
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
