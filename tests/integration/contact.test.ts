@@ -303,8 +303,9 @@ describe("POST /api/mailer/{slug}: what it refuses", () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     const put = await fetch(`${server.url}/api/mailer/viva`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" });
+    // PUT reaches no route: the request guard answers it for the whole server.
     expect(put.status).toBe(405);
-    expect(put.headers.get("allow")).toBe("POST");
+    expect(put.headers.get("allow")).toContain("POST");
   });
 
   it("answers a filled honeypot with 202 but stores nothing", async () => {
