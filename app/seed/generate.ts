@@ -47,7 +47,7 @@ export interface ArticlePicture {
   imagename: string;
   drawing: DrawingKind;
   colour: string;
-  /** 0 for the main picture; later ones turn, zoom and recolour. */
+  /** 0 for the main picture; later ones turn and zoom, always in the article's colour. */
   variant: number;
   /** Per-article number that varies details (proportions, accents) between articles of one kind. */
   salt: number;
