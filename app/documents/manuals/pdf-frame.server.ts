@@ -99,8 +99,8 @@ export function companyLine(): string {
   return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${c.country}`;
 }
 
-export function contactLine(): string {
-  return `Tel. ${brand.company.phone} · ${brand.company.email}`;
+export function contactLine(phoneLabel = "Tel."): string {
+  return `${phoneLabel} ${brand.company.phone} · ${brand.company.email}`;
 }
 
 /**
