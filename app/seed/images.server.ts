@@ -45,8 +45,8 @@ function studio(tint: string, size: number, body: string): string {
 }
 
 /**
- * The main picture shows the product straight on; later ones turn it or zoom in on a detail, so the
- * thumbnails of one article differ. Every picture keeps the article's colour: an article is one colour
+ * The main picture shows the product straight on; later ones turn, mirror or zoom in on a detail, so
+ * the thumbnails of one article differ. Every picture keeps the article's colour: an article is one colour
  * variant, and a picture in another colour would show a product the visitor cannot buy under this number.
  */
 export function articleSvg(picture: ArticlePicture, size = ARTICLE_SIZE): string {
@@ -56,7 +56,8 @@ export function articleSvg(picture: ArticlePicture, size = ARTICLE_SIZE): string
   const transforms = [
     `rotate(${tilt} 400 400)`,
     `rotate(${tilt - 24} 400 400) translate(400 400) scale(0.86) translate(-400 -400)`,
-    `rotate(${tilt + 12} 400 400) translate(400 400) scale(0.92) translate(-400 -400)`,
+    // Mirrored: the other side of the product, so the third picture differs from the first by more than a turn.
+    `rotate(${tilt + 12} 400 400) translate(400 400) scale(-0.92 0.92) translate(-400 -400)`,
     `translate(400 400) scale(1.5) translate(${-400 + ((salt % 5) - 2) * 40} -380)`,
     `rotate(${tilt + 28} 400 400) translate(400 400) scale(0.8) translate(-400 -400)`,
   ];
