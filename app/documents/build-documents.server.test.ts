@@ -256,6 +256,7 @@ describe("buildDocuments", () => {
     for (const english of ["Catalogue 2024", "Contents", "Bicycle parts", "Accessories", "12.99\u00a0€*", "1,299.99\u00a0€*", "RRP", "No image", "Part no. ", `Page ${pages} of ${pages}`, "* Manufacturer's recommended retail price incl. VAT."]) {
       expect(text, english).toContain(english);
     }
+    expect(text).not.toContain("Tel. ");
     for (const german of ["Katalog", "Inhalt", "Fahrradteile", "Zubehör", "Art.-Nr.", "UVP", "Kein Bild", "Seite", "Preisempfehlung", "Farbe"]) {
       expect(text, german).not.toContain(german);
     }

@@ -626,6 +626,6 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, lang: Lang, log: 
       return;
     }
     drawHeader(doc, `${text.title} · ${brand.tagline[lang]}`);
-    drawFooter(doc, label, pricePages.has(n - 1) ? text.priceFootnote : undefined);
+    drawFooter(doc, label, pricePages.has(n - 1) ? text.priceFootnote : undefined, text.phone);
   });
 }

@@ -135,7 +135,8 @@ export function drawHeader(doc: Pdf, documentTitle: string): void {
     .text(documentTitle, PAGE.marginX, 19, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 }
 
-export function drawFooter(doc: Pdf, pageLabel: string, note?: string): void {
+/** `phoneLabel` names the phone number in the document's language ("Tel." in German and bilingual ones). */
+export function drawFooter(doc: Pdf, pageLabel: string, note?: string, phoneLabel?: string): void {
   const top = doc.page.height - 52;
   inMargin(doc, () => {
     if (note) {
@@ -156,7 +157,7 @@ export function drawFooter(doc: Pdf, pageLabel: string, note?: string): void {
       .fontSize(7.5)
       .fillColor(COLOR.muted)
       .text(companyLine(), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
-    doc.text(contactLine(), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    doc.text(contactLine(phoneLabel), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
     doc
       .font(FONT.bold)
       .fontSize(8)
