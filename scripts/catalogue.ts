@@ -13,7 +13,8 @@ process.exitCode = await withDatabase(async (db, env) => {
     const started = performance.now();
     console.log(`Building the catalogue from ${databasePath(env.DATA_DIR_ABSOLUTE)}`);
     await rebuildCatalogue(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
-    console.log(`Catalogue ready: ${catalogueFile(env.DATA_DIR_ABSOLUTE)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const files = [catalogueFile(env.DATA_DIR_ABSOLUTE, "de"), catalogueFile(env.DATA_DIR_ABSOLUTE, "en")].join(" and ");
+    console.log(`Catalogue ready: ${files} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
     console.error(`Building the catalogue failed: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryPathName, displayTitle, findCategoryByPathName, formatPrice } from "./catalog-view";
+import { categoryPathName, displayTitle, findCategoryByPathName } from "./catalog-view";
 import type { ProviderCategory } from "./provider-schema";
 
 const category = (id: number, name: string): ProviderCategory => ({
@@ -31,12 +31,5 @@ describe("displayTitle", () => {
   });
   it("keeps a title that is only noise", () => {
     expect(displayTitle("VIVA")).toBe("VIVA");
-  });
-});
-
-describe("formatPrice", () => {
-  it("formats for the language", () => {
-    expect(formatPrice(12.99, "de")).toBe("12,99\u00a0€");
-    expect(formatPrice(12.99, "en")).toBe("€12.99");
   });
 });

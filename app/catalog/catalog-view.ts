@@ -70,15 +70,6 @@ export function displayTitle(text1: string): string {
   return text1.replace(noise, " ").replace(/\s+/g, " ").trim() || text1.trim();
 }
 
-const priceFormats: Record<Lang, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
-  en: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }),
-};
-
-export function formatPrice(euros: number, lang: Lang): string {
-  return priceFormats[lang].format(euros);
-}
-
 export function articleImageUrl(mediaBase: string, imagename: string): string {
   return `${mediaBase}/shop/images/${encodeURIComponent(imagename)}.jpg`;
 }

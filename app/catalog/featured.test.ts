@@ -24,7 +24,7 @@ describe("productCardView", () => {
   it("shows the first picture, the title without the brand's words and the price with € and *", () => {
     const view = productCardView(block("VB-1", "VIVA Original Klingel Ding Markenqualität", 1299.5), "de");
     expect(view).toEqual({ imageName: "VB-1_1", title: "Klingel Ding", price: "1.299,50\u00a0€*" });
-    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({ imageName: "VB-1_1", title: "Bell EN", price: "€7.90*" });
+    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({ imageName: "VB-1_1", title: "Bell EN", price: "7.90\u00a0€*" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
-import { articleListHref, displayTitle, formatPrice } from "./catalog-view";
+import { formatPrice } from "~/utils/price";
+import { articleListHref, displayTitle } from "./catalog-view";
 import type { ProviderBlock, ProviderCategory } from "./provider-schema";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */

@@ -8,19 +8,23 @@ export function DocumentList({ documents, mediaBase }: { documents: DocumentLink
   const lang = useLang();
   return (
     <ul className="document-list">
-      {documents.map((doc) => (
-        <li key={doc.id}>
-          <a href={`${mediaBase}/documents/${encodeURIComponent(doc.fileName)}`} className="document-link" type="application/pdf">
-            <span className="document-link__icon" aria-hidden="true">
-              PDF
-            </span>
-            <span className="document-link__name">{doc.name[lang]}</span>
-            {doc.bytes !== null ? (
-              <span className="document-link__size">{t("notes.pdf", { size: formatFileSize(doc.bytes, lang) })}</span>
-            ) : null}
-          </a>
-        </li>
-      ))}
+      {documents.map((doc) => {
+        // The file in the page's language: the catalogue exists in both, a bilingual manual once.
+        const file = doc.files[lang];
+        return (
+          <li key={doc.id}>
+            <a href={`${mediaBase}/documents/${encodeURIComponent(file.fileName)}`} className="document-link" type="application/pdf">
+              <span className="document-link__icon" aria-hidden="true">
+                PDF
+              </span>
+              <span className="document-link__name">{doc.name[lang]}</span>
+              {file.bytes !== null ? (
+                <span className="document-link__size">{t("notes.pdf", { size: formatFileSize(file.bytes, lang) })}</span>
+              ) : null}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -100,7 +100,10 @@ export interface DocumentTable {
   position: number;
   name_de: string;
   name_en: string;
+  /** The German file, or the only one when it serves both languages. */
   file_name: string;
+  /** The English file; null when file_name is bilingual. */
+  file_name_en: string | null;
   image_label_de: string;
   image_label_en: string;
 }

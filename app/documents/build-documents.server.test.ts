@@ -8,7 +8,7 @@ import { brand } from "~/config/brand";
 import { migrateToLatest, openDatabase, type DB } from "~/db/database.server";
 import type { DocumentTable } from "~/db/schema";
 import { buildDocuments, MANUALS } from "~/documents/build-documents.server";
-import { cleanTitle, formatPriceDe } from "~/documents/catalogue-pdf.server";
+import { cleanTitle } from "~/documents/catalogue-pdf.server";
 import { manualStrings } from "~/documents/manuals/manual-layout.server";
 
 const FILES = [
@@ -17,6 +17,7 @@ const FILES = [
   "batteriehinweis.pdf",
   "klingel-montageanleitung.pdf",
   "viva-katalog-2024.pdf",
+  "viva-catalogue-2024.pdf",
 ];
 
 function pageCount(pdf: Buffer): number {
@@ -173,7 +174,7 @@ describe("buildDocuments", () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it("writes five PDFs and no leftover temp files", () => {
+  it("writes six PDFs and no leftover temp files", () => {
     const written = fs.readdirSync(path.join(tmp, "media", "documents")).sort();
     expect(written).toEqual([...FILES].sort());
     for (const [name, bytes] of firstRun) {
@@ -225,8 +226,8 @@ describe("buildDocuments", () => {
     expect(text).toContain("Inhalt");
     expect(text).toContain("Fahrradteile");
     expect(text).toContain("Zubehör");
-    expect(text).toContain("12,99 €*");
-    expect(text).toContain("1.299,99 €*");
+    expect(text).toContain("12,99\u00a0€*");
+    expect(text).toContain("1.299,99\u00a0€*");
     expect(text).toContain("* Unverbindliche Preisempfehlung inkl. MwSt.");
     expect(text).toContain(`Seite 1 von ${pages}`);
     expect(text).toContain(`Seite ${pages} von ${pages}`);
@@ -246,13 +247,28 @@ describe("buildDocuments", () => {
     expect(logs.some((l) => l.includes("30001"))).toBe(true);
   });
 
+  it("prints the catalogue in English too, with the same articles and the English price format", () => {
+    const pdf = firstRun.get("viva-catalogue-2024.pdf");
+    if (!pdf) throw new Error("missing English catalogue");
+    const pages = pageCount(pdf);
+    expect(pages).toBe(pageCount(firstRun.get("viva-katalog-2024.pdf") ?? Buffer.alloc(0)));
+    const text = pdfText(pdf);
+    for (const english of ["Catalogue 2024", "Contents", "Bicycle parts", "Accessories", "12.99\u00a0€*", "1,299.99\u00a0€*", "RRP", "No image", "Part no. ", `Page ${pages} of ${pages}`, "* Manufacturer's recommended retail price incl. VAT."]) {
+      expect(text, english).toContain(english);
+    }
+    expect(text).not.toContain("Tel. ");
+    for (const german of ["Katalog", "Inhalt", "Fahrradteile", "Zubehör", "Art.-Nr.", "UVP", "Kein Bild", "Seite", "Preisempfehlung", "Farbe"]) {
+      expect(text, german).not.toContain(german);
+    }
+  });
+
   it("returns the rows for the documents table", () => {
-    expect(rows.map((r) => [r.id, r.kind, r.position, r.file_name])).toEqual([
-      ["griffe-montage", "manual", 1, "griffe-montageanleitung.pdf"],
-      ["zahlenschloss", "manual", 2, "zahlenschloss-bedienungsanleitung.pdf"],
-      ["batteriehinweis", "manual", 3, "batteriehinweis.pdf"],
-      ["klingel-montage", "manual", 4, "klingel-montageanleitung.pdf"],
-      ["katalog-2024", "catalogue", 1, "viva-katalog-2024.pdf"],
+    expect(rows.map((r) => [r.id, r.kind, r.position, r.file_name, r.file_name_en])).toEqual([
+      ["griffe-montage", "manual", 1, "griffe-montageanleitung.pdf", null],
+      ["zahlenschloss", "manual", 2, "zahlenschloss-bedienungsanleitung.pdf", null],
+      ["batteriehinweis", "manual", 3, "batteriehinweis.pdf", null],
+      ["klingel-montage", "manual", 4, "klingel-montageanleitung.pdf", null],
+      ["katalog-2024", "catalogue", 1, "viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"],
     ]);
     for (const row of rows) {
       expect(row.name_de).not.toBe("");
@@ -274,13 +290,6 @@ describe("buildDocuments", () => {
 });
 
 describe("catalogue formatting", () => {
-  it("formats prices German style with the footnote asterisk", () => {
-    expect(formatPriceDe(1299)).toBe("12,99 €*");
-    expect(formatPriceDe(500)).toBe("5,00 €*");
-    expect(formatPriceDe(129999)).toBe("1.299,99 €*");
-    expect(formatPriceDe(0)).toBe("0,00 €*");
-  });
-
   it("removes the brand's noise words from titles", () => {
     expect(cleanTitle("VIVA Original Griff Bikeparts Markenqualität", "x")).toBe("Griff");
     expect(cleanTitle("VIVA", "Fallback")).toBe("Fallback");

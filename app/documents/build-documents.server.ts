@@ -3,18 +3,24 @@ import path from "node:path";
 import { brand } from "~/config/brand";
 import type { DB } from "~/db/database.server";
 import type { DocumentTable } from "~/db/schema";
-import { CATALOGUE_EDITION, CATALOGUE_TITLE, loadCatalogue, renderCatalogue } from "~/documents/catalogue-pdf.server";
+import { loadCatalogue, renderCatalogue } from "~/documents/catalogue-pdf.server";
+import { CATALOGUE_EDITION, CATALOGUE_TEXT } from "~/documents/catalogue-text.server";
 import { batteryNotice } from "~/documents/manuals/battery-notice.server";
 import { bellManual } from "~/documents/manuals/bell-manual.server";
 import { gripManual } from "~/documents/manuals/grip-manual.server";
 import { lockManual } from "~/documents/manuals/lock-manual.server";
 import { renderManual, type ManualDefinition } from "~/documents/manuals/manual-layout.server";
 import { createPdf, type Pdf, type PdfMeta } from "~/documents/manuals/pdf-frame.server";
+import { LANGUAGES, type Lang } from "~/i18n/language";
 
 export const DOCUMENTS_SUBDIR = "documents";
 export const MANUALS: readonly ManualDefinition[] = [gripManual, lockManual, batteryNotice, bellManual];
 export const CATALOGUE_DOCUMENT_ID = `katalog-${CATALOGUE_EDITION}`;
-export const CATALOGUE_FILE_NAME = `${brand.slug}-katalog-${CATALOGUE_EDITION}.pdf`;
+/** The catalogue is printed once per language; the German name is the one the site has always served. */
+export const CATALOGUE_FILE_NAMES: Record<Lang, string> = {
+  de: `${brand.slug}-katalog-${CATALOGUE_EDITION}.pdf`,
+  en: `${brand.slug}-catalogue-${CATALOGUE_EDITION}.pdf`,
+};
 
 const PDF_LABEL = { de: "PDF-Dokument", en: "PDF document" } as const;
 
@@ -86,6 +92,8 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
       name_de: manual.name.de,
       name_en: manual.name.en,
       file_name: manual.fileName,
+      // The manuals carry both languages in one file.
+      file_name_en: null,
       image_label_de: PDF_LABEL.de,
       image_label_en: PDF_LABEL.en,
     });
@@ -96,8 +104,9 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
 }
 
 /**
- * Generates only the catalogue into `${mediaDir}/documents/` and returns its row for the `documents`
- * table: the catalogue follows the data, the manuals do not (see ensureCatalogueUpToDate).
+ * Generates only the catalogue, a German and an English file, into `${mediaDir}/documents/` and returns
+ * its row for the `documents` table: the catalogue follows the data, the manuals do not (see
+ * ensureCatalogueUpToDate). The data and pictures are loaded once for both languages.
  */
 export async function buildCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable> {
   const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
@@ -112,27 +121,32 @@ export async function buildCatalogue(db: DB, mediaDir: string, log: (line: strin
         `(${sample}${more}); drawing placeholders. Generate the product images before the documents to include them.`,
     );
   }
-  const { bytes, pages } = await renderPdf(
-    {
-      title: `${brand.name} ${CATALOGUE_TITLE}`,
-      subject: brand.tagline.de,
-      keywords: `${brand.name}, ${CATALOGUE_TITLE}, Fahrradteile, Zubehör`,
-      lang: "de-DE",
-    },
-    (doc) => renderCatalogue(doc, catalogue, log),
-  );
-  await writeAtomically(path.join(dir, CATALOGUE_FILE_NAME), bytes);
-  log(
-    `Wrote ${CATALOGUE_FILE_NAME}: ${pages} pages, ${catalogue.articleCount} articles, ${formatSize(bytes.length)}, ` +
-      `${Math.round(performance.now() - started)} ms`,
-  );
+  for (const lang of LANGUAGES) {
+    const text = CATALOGUE_TEXT[lang];
+    const { bytes, pages } = await renderPdf(
+      {
+        title: `${brand.name} ${text.title}`,
+        subject: brand.tagline[lang],
+        keywords: `${brand.name}, ${text.title}, ${text.keywords}`,
+        lang: text.pdfLang,
+      },
+      (doc) => renderCatalogue(doc, catalogue, lang, log),
+    );
+    const fileName = CATALOGUE_FILE_NAMES[lang];
+    await writeAtomically(path.join(dir, fileName), bytes);
+    log(
+      `Wrote ${fileName}: ${pages} pages, ${catalogue.articleCount} articles, ${formatSize(bytes.length)}, ` +
+        `${Math.round(performance.now() - started)} ms`,
+    );
+  }
   return {
     id: CATALOGUE_DOCUMENT_ID,
     kind: "catalogue",
     position: 1,
-    name_de: CATALOGUE_TITLE,
-    name_en: `Catalogue ${CATALOGUE_EDITION}`,
-    file_name: CATALOGUE_FILE_NAME,
+    name_de: CATALOGUE_TEXT.de.title,
+    name_en: CATALOGUE_TEXT.en.title,
+    file_name: CATALOGUE_FILE_NAMES.de,
+    file_name_en: CATALOGUE_FILE_NAMES.en,
     image_label_de: PDF_LABEL.de,
     image_label_en: PDF_LABEL.en,
   };

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
-import { buildCatalogue, CATALOGUE_FILE_NAME, DOCUMENTS_SUBDIR } from "~/documents/build-documents.server";
+import { buildCatalogue, CATALOGUE_FILE_NAMES, DOCUMENTS_SUBDIR } from "~/documents/build-documents.server";
+import { LANGUAGES, type Lang } from "~/i18n/language";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { mediaDirectory } from "~/seed/seed.server";
 
@@ -10,15 +11,22 @@ export const CATALOGUE_VERSION_KEY = "catalogue_data_version";
 
 export type CatalogueState = "no-data" | "fresh" | "rebuilt";
 
-export function catalogueFile(dataDir: string): string {
-  return path.join(mediaDirectory(dataDir), DOCUMENTS_SUBDIR, CATALOGUE_FILE_NAME);
+export function catalogueFile(dataDir: string, lang: Lang = "de"): string {
+  return path.join(mediaDirectory(dataDir), DOCUMENTS_SUBDIR, CATALOGUE_FILE_NAMES[lang]);
 }
 
-/** Builds the catalogue PDF from the database now and records which data it shows. */
+/**
+ * Builds the catalogue PDFs from the database now, records which data they show and stores their
+ * documents row, so a data directory from before the English catalogue links it after one rebuild.
+ */
 export async function rebuildCatalogue(db: DB, dataDir: string, log: (line: string) => void): Promise<void> {
   // Read before building: data that changes during the build must trigger another one next time.
   const version = await getMeta(db, "data_version");
-  await buildCatalogue(db, mediaDirectory(dataDir), log);
+  const row = await buildCatalogue(db, mediaDirectory(dataDir), log);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("documents").where("id", "=", row.id).execute();
+    await trx.insertInto("documents").values(row).execute();
+  });
   if (version) await setMeta(db, CATALOGUE_VERSION_KEY, version);
 }
 
@@ -31,14 +39,19 @@ export async function ensureCatalogueUpToDate(db: DB, dataDir: string, log: (lin
   // Nothing seeded or imported yet: there is nothing to print.
   if (!version) return "no-data";
   const built = await getMeta(db, CATALOGUE_VERSION_KEY);
-  const exists = await fs.stat(catalogueFile(dataDir)).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
-  if (exists && built === version) return "fresh";
+  const missing: string[] = [];
+  for (const lang of LANGUAGES) {
+    const file = catalogueFile(dataDir, lang);
+    const exists = await fs.stat(file).then(
+      (stat) => stat.isFile(),
+      () => false,
+    );
+    if (!exists) missing.push(file);
+  }
+  if (missing.length === 0 && built === version) return "fresh";
   log(
-    !exists
-      ? `Catalogue PDF ${catalogueFile(dataDir)} is missing: building it`
+    missing.length > 0
+      ? `Catalogue PDF ${missing.join(" and ")} is missing: building it`
       : built
         ? `Catalogue PDF shows data version ${built}, the database holds ${version}: rebuilding it`
         : `Catalogue PDF has no recorded data version (first start, or built before this check): rebuilding it for data version ${version}`,

@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { brand } from "~/config/brand";
 import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
+import { CATALOGUE_TEXT, type CatalogueText } from "~/documents/catalogue-text.server";
+import type { Lang } from "~/i18n/language";
 import { listArticlesInCategory, type ArticleRecord } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import {
@@ -21,10 +23,9 @@ import {
   inMargin,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
+import { formatPriceCents } from "~/utils/price";
 
-export const CATALOGUE_EDITION = 2024;
-export const CATALOGUE_TITLE = `Katalog ${CATALOGUE_EDITION}`;
-export const PRICE_FOOTNOTE = "* Unverbindliche Preisempfehlung inkl. MwSt.";
+export { CATALOGUE_EDITION } from "~/documents/catalogue-text.server";
 
 /** Longest edge of the embedded article pictures: sharp enough at 90 pt, small enough for ~400 of them. */
 export const CATALOGUE_IMAGE_PX = 240;
@@ -35,17 +36,14 @@ const MAX_PROPERTIES = 4;
 const HIDDEN_ATTRIBUTES = new Set(["artikelgruppe", "marke"]);
 const SAFE_IMAGE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
-const GROUP_NAMES: Record<number, string> = {
-  [brand.groups.parts]: "Fahrradteile",
-  [brand.groups.accessories]: "Zubehör",
-};
-const OTHER_GROUP_NAME = "Weiteres Zubehör";
+/** A text of the data in both languages; the catalogue is printed once per language from one load. */
+export type Bilingual = Record<Lang, string>;
 
 export interface CatalogueArticle {
   partno: string;
-  title: string;
+  title: Bilingual;
   eans: string[];
-  properties: { attribute: string; value: string }[];
+  properties: { attribute: Bilingual; value: Bilingual }[];
   priceCents: number;
   /** Downscaled JPEG, or null when the picture is missing or unreadable (a placeholder is drawn). */
   image: Buffer | null;
@@ -53,15 +51,15 @@ export interface CatalogueArticle {
 
 export interface CatalogueSection {
   category: CategoryRow;
-  /** German names from the top-level category down to this one. */
-  path: string[];
+  /** The categories from the top-level one down to this one. */
+  path: CategoryRow[];
   topLevel: CategoryRow;
   articles: CatalogueArticle[];
 }
 
 export interface CatalogueGroup {
+  /** The group's main category id (brand.groups), or -1 for categories of an unknown group. */
   id: number;
-  name: string;
   sections: CatalogueSection[];
 }
 
@@ -71,12 +69,16 @@ export interface CatalogueData {
   missingImages: string[];
 }
 
-export function formatPriceDe(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  const rest = String(abs % 100).padStart(2, "0");
-  return `${sign}${euros},${rest} €*`;
+function groupName(text: CatalogueText, id: number): string {
+  return text.groupNames[id] ?? text.otherGroup;
+}
+
+function categoryName(category: CategoryRow, lang: Lang): string {
+  return lang === "de" ? category.name_de : category.name_en;
+}
+
+function pathNames(path: CategoryRow[], lang: Lang): string[] {
+  return path.map((category) => categoryName(category, lang));
 }
 
 /** TEXT1 without the words the catalogue system adds for its own purposes. */
@@ -89,11 +91,11 @@ export function cleanTitle(title: string, fallback: string): string {
   return cleaned === "" ? fallback : cleaned;
 }
 
-function keyProperties(article: ArticleRecord): { attribute: string; value: string }[] {
+function keyProperties(article: ArticleRecord): CatalogueArticle["properties"] {
   return article.properties
     .filter((p) => p.kind === "primary" && !HIDDEN_ATTRIBUTES.has(p.attribute_de.trim().toLowerCase()))
     .slice(0, MAX_PROPERTIES)
-    .map((p) => ({ attribute: p.attribute_de, value: p.value_de }));
+    .map((p) => ({ attribute: { de: p.attribute_de, en: p.attribute_en }, value: { de: p.value_de, en: p.value_en } }));
 }
 
 function firstPicture(article: ArticleRecord): string | undefined {
@@ -149,11 +151,11 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
 
   const raw: { groupId: number; section: Omit<CatalogueSection, "articles">; articles: ArticleRecord[] }[] = [];
   const seen = new Set<number>();
-  const visit = async (category: CategoryRow, top: CategoryRow, trail: string[]): Promise<void> => {
+  const visit = async (category: CategoryRow, top: CategoryRow, trail: CategoryRow[]): Promise<void> => {
     // A malformed tree with a cycle must not hang the seeder.
     if (seen.has(category.id)) return;
     seen.add(category.id);
-    const names = [...trail, category.name_de];
+    const names = [...trail, category];
     const articles = await listArticlesInCategory(db, category.id);
     if (articles.length > 0) raw.push({ groupId: top.main_id, section: { category, path: names, topLevel: top }, articles });
     for (const child of children.get(category.id) ?? []) await visit(child, top, names);
@@ -177,18 +179,18 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
   const order = [brand.groups.parts, brand.groups.accessories] as number[];
   const groups: CatalogueGroup[] = [];
   for (const entry of raw) {
-    const known = entry.groupId in GROUP_NAMES;
+    const known = order.includes(entry.groupId);
     const id = known ? entry.groupId : -1;
     let group = groups.find((g) => g.id === id);
     if (!group) {
-      group = { id, name: GROUP_NAMES[id] ?? OTHER_GROUP_NAME, sections: [] };
+      group = { id, sections: [] };
       groups.push(group);
     }
     group.sections.push({
       ...entry.section,
       articles: entry.articles.map((a) => ({
         partno: a.partno,
-        title: cleanTitle(a.title_de, a.prodcatname_de),
+        title: { de: cleanTitle(a.title_de, a.prodcatname_de), en: cleanTitle(a.title_en, a.prodcatname_en) },
         eans: a.eans,
         properties: keyProperties(a),
         priceCents: a.price_cents,
@@ -224,20 +226,21 @@ function destinationFor(section: CatalogueSection): string {
   return `kategorie-${section.category.id}`;
 }
 
-function contentsEntries(data: CatalogueData): ContentsEntry[] {
+function contentsEntries(data: CatalogueData, lang: Lang): ContentsEntry[] {
+  const text = CATALOGUE_TEXT[lang];
   const entries: ContentsEntry[] = [];
   for (const group of data.groups) {
     const first = group.sections[0];
     if (!first) continue;
-    entries.push({ kind: "group", label: group.name, destination: `gruppe-${group.id}` });
+    entries.push({ kind: "group", label: groupName(text, group.id), destination: `gruppe-${group.id}` });
     let currentTop: number | null = null;
     for (const section of group.sections) {
       if (section.topLevel.id !== currentTop) {
         currentTop = section.topLevel.id;
-        entries.push({ kind: "top", label: section.topLevel.name_de, destination: destinationFor(section) });
+        entries.push({ kind: "top", label: categoryName(section.topLevel, lang), destination: destinationFor(section) });
       }
       if (section.category.id !== section.topLevel.id) {
-        entries.push({ kind: "sub", label: section.path.slice(1).join(" › "), destination: destinationFor(section) });
+        entries.push({ kind: "sub", label: pathNames(section.path.slice(1), lang).join(" › "), destination: destinationFor(section) });
       }
     }
   }
@@ -302,7 +305,8 @@ function drawBicycle(doc: Pdf, x: number, y: number, scale: number): void {
   doc.restore();
 }
 
-function drawCover(doc: Pdf, data: CatalogueData): void {
+function drawCover(doc: Pdf, data: CatalogueData, lang: Lang): void {
+  const text = CATALOGUE_TEXT[lang];
   const w = doc.page.width;
   const h = doc.page.height;
   doc.save();
@@ -319,23 +323,23 @@ function drawCover(doc: Pdf, data: CatalogueData): void {
     .font(FONT.bold)
     .fontSize(36)
     .fillColor(COLOR.accent)
-    .text(CATALOGUE_TITLE, PAGE.marginX, 210, { width: CONTENT_WIDTH, lineBreak: false });
+    .text(text.title, PAGE.marginX, 210, { width: CONTENT_WIDTH, lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(15)
     .fillColor(COLOR.paper)
-    .text(brand.tagline.de, PAGE.marginX, h * 0.62 + 34, { width: CONTENT_WIDTH });
-  const groupNames = data.groups.map((g) => g.name).join(" · ");
+    .text(brand.tagline[lang], PAGE.marginX, h * 0.62 + 34, { width: CONTENT_WIDTH });
+  const groupNames = data.groups.map((g) => groupName(text, g.id)).join(" · ");
   doc
     .fontSize(11)
-    .text(`${data.articleCount} Artikel${groupNames ? ` · ${groupNames}` : ""}`, PAGE.marginX, h * 0.62 + 60, {
+    .text(`${text.articles(data.articleCount)}${groupNames ? ` · ${groupNames}` : ""}`, PAGE.marginX, h * 0.62 + 60, {
       width: CONTENT_WIDTH,
     });
-  doc.text("Erhältlich bei Ihrem Fachhändler.", PAGE.marginX, h * 0.62 + 78, { width: CONTENT_WIDTH });
+  doc.text(text.availability, PAGE.marginX, h * 0.62 + 78, { width: CONTENT_WIDTH });
   doc
     .fontSize(9)
     .text(companyLine(), PAGE.marginX, h - 110, { width: CONTENT_WIDTH })
-    .text(contactLine(), { width: CONTENT_WIDTH });
+    .text(contactLine(text.phone), { width: CONTENT_WIDTH });
 }
 
 function drawContentsPage(
@@ -343,10 +347,11 @@ function drawContentsPage(
   entries: ContentsEntry[],
   first: boolean,
   pageOf: (destination: string) => number,
+  text: CatalogueText,
 ): void {
   let y = PAGE.top;
   if (first) {
-    doc.font(FONT.bold).fontSize(24).fillColor(COLOR.primary).text("Inhalt", PAGE.marginX, y, { lineBreak: false });
+    doc.font(FONT.bold).fontSize(24).fillColor(COLOR.primary).text(text.contents, PAGE.marginX, y, { lineBreak: false });
     y += CONTENTS_TITLE_HEIGHT;
   }
   const right = PAGE.marginX + CONTENT_WIDTH;
@@ -388,7 +393,7 @@ function drawContentsPage(
   }
 }
 
-function drawGroupBanner(doc: Pdf, group: CatalogueGroup): void {
+function drawGroupBanner(doc: Pdf, group: CatalogueGroup, text: CatalogueText): void {
   const top = doc.y;
   const count = group.sections.reduce((n, s) => n + s.articles.length, 0);
   doc.save();
@@ -398,23 +403,23 @@ function drawGroupBanner(doc: Pdf, group: CatalogueGroup): void {
     .font(FONT.bold)
     .fontSize(24)
     .fillColor(COLOR.paper)
-    .text(group.name, PAGE.marginX + 18, top + 17, { width: CONTENT_WIDTH - 140, lineBreak: false });
+    .text(groupName(text, group.id), PAGE.marginX + 18, top + 17, { width: CONTENT_WIDTH - 140, lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(10)
     .fillColor(COLOR.paper)
-    .text(`${count} Artikel`, PAGE.marginX, top + 25, { width: CONTENT_WIDTH - 18, align: "right", lineBreak: false });
+    .text(text.articles(count), PAGE.marginX, top + 25, { width: CONTENT_WIDTH - 18, align: "right", lineBreak: false });
   doc.x = PAGE.marginX;
   doc.y = top + GROUP_BANNER_HEIGHT;
 }
 
-function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueSection): void {
+function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueSection, lang: Lang): void {
   const top = doc.y;
   doc
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(COLOR.muted)
-    .text([group.name, ...section.path.slice(0, -1)].join(" › ").toUpperCase(), PAGE.marginX, top, {
+    .text([groupName(CATALOGUE_TEXT[lang], group.id), ...pathNames(section.path.slice(0, -1), lang)].join(" › ").toUpperCase(), PAGE.marginX, top, {
       width: CONTENT_WIDTH,
       characterSpacing: 0.5,
       lineBreak: false,
@@ -423,8 +428,8 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
     .font(FONT.bold)
     .fontSize(17)
     .fillColor(COLOR.primary)
-    .text(section.category.name_de, PAGE.marginX, top + 12, { width: CONTENT_WIDTH, height: 20, ellipsis: true, lineBreak: false });
-  const description = section.category.description_de.trim();
+    .text(categoryName(section.category, lang), PAGE.marginX, top + 12, { width: CONTENT_WIDTH, height: 20, ellipsis: true, lineBreak: false });
+  const description = (lang === "de" ? section.category.description_de : section.category.description_en).trim();
   if (description) {
     doc
       .font(FONT.regular)
@@ -440,12 +445,13 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
 }
 
 /** Tells the reader of a page that starts mid-category where they are. */
-function drawContinuation(doc: Pdf, group: CatalogueGroup, section: CatalogueSection): void {
+function drawContinuation(doc: Pdf, group: CatalogueGroup, section: CatalogueSection, lang: Lang): void {
+  const text = CATALOGUE_TEXT[lang];
   doc
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(COLOR.muted)
-    .text(`${[group.name, ...section.path].join(" › ")} (Fortsetzung)`.toUpperCase(), PAGE.marginX, doc.y, {
+    .text(`${[groupName(text, group.id), ...pathNames(section.path, lang)].join(" › ")} (${text.continued})`.toUpperCase(), PAGE.marginX, doc.y, {
       width: CONTENT_WIDTH,
       characterSpacing: 0.5,
       height: 10,
@@ -456,7 +462,7 @@ function drawContinuation(doc: Pdf, group: CatalogueGroup, section: CatalogueSec
   doc.y += 8;
 }
 
-function drawPlaceholder(doc: Pdf, x: number, y: number, size: number): void {
+function drawPlaceholder(doc: Pdf, x: number, y: number, size: number, label: string): void {
   doc.save();
   doc.rect(x, y, size, size).fill("#eef1ef");
   const inset = size * 0.28;
@@ -476,11 +482,12 @@ function drawPlaceholder(doc: Pdf, x: number, y: number, size: number): void {
     .font(FONT.regular)
     .fontSize(7)
     .fillColor(COLOR.muted)
-    .text("Kein Bild", x, y + size - 16, { width: size, align: "center", lineBreak: false });
+    .text(label, x, y + size - 16, { width: size, align: "center", lineBreak: false });
   doc.restore();
 }
 
-function drawArticleRow(doc: Pdf, article: CatalogueArticle): void {
+function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
+  const text = CATALOGUE_TEXT[lang];
   const top = doc.y;
   const imageX = PAGE.marginX;
   const imageY = top + 6;
@@ -494,7 +501,7 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle): void {
       valign: "center",
     });
   } else {
-    drawPlaceholder(doc, imageX, imageY, IMAGE_BOX);
+    drawPlaceholder(doc, imageX, imageY, IMAGE_BOX, text.noImage);
   }
   doc.rect(imageX, imageY, IMAGE_BOX, IMAGE_BOX).lineWidth(0.5).stroke(COLOR.rule);
 
@@ -504,13 +511,13 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle): void {
     .font(FONT.bold)
     .fontSize(11)
     .fillColor(COLOR.ink)
-    .text(article.title, textX, top + 6, { width: textWidth, height: 28, ellipsis: true });
+    .text(article.title[lang], textX, top + 6, { width: textWidth, height: 28, ellipsis: true });
   const eans = article.eans.length > 0 ? ` · EAN ${article.eans.join(", ")}` : "";
   doc
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(COLOR.muted)
-    .text(`Art.-Nr. ${article.partno}${eans}`, textX, top + 36, { width: textWidth, height: 10, ellipsis: true, lineBreak: false });
+    .text(`${text.partno} ${article.partno}${eans}`, textX, top + 36, { width: textWidth, height: 10, ellipsis: true, lineBreak: false });
 
   const columnWidth = (textWidth - 10) / 2;
   article.properties.forEach((property, i) => {
@@ -520,24 +527,24 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle): void {
       .font(FONT.regular)
       .fontSize(7)
       .fillColor(COLOR.muted)
-      .text(property.attribute, x, y, { width: columnWidth, height: 9, ellipsis: true, lineBreak: false });
+      .text(property.attribute[lang], x, y, { width: columnWidth, height: 9, ellipsis: true, lineBreak: false });
     doc
       .font(FONT.regular)
       .fontSize(8.5)
       .fillColor(COLOR.ink)
-      .text(property.value, x, y + 9, { width: columnWidth, height: 11, ellipsis: true, lineBreak: false });
+      .text(property.value[lang], x, y + 9, { width: columnWidth, height: 11, ellipsis: true, lineBreak: false });
   });
 
   doc
     .font(FONT.bold)
     .fontSize(14)
     .fillColor(COLOR.primary)
-    .text(formatPriceDe(article.priceCents), PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+    .text(`${formatPriceCents(article.priceCents, lang)}*`, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(7)
     .fillColor(COLOR.muted)
-    .text("UVP", PAGE.marginX, top + 26, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+    .text(text.recommendedPrice, PAGE.marginX, top + 26, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 
   doc
     .moveTo(PAGE.marginX, top + ROW_HEIGHT - 0.5)
@@ -553,15 +560,16 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle): void {
  * page count. The contents pages are reserved first and filled in at the end, once it is known on
  * which page each category starts.
  */
-export function renderCatalogue(doc: Pdf, data: CatalogueData, log: (line: string) => void): number {
+export function renderCatalogue(doc: Pdf, data: CatalogueData, lang: Lang, log: (line: string) => void): number {
+  const text = CATALOGUE_TEXT[lang];
   let pagesAdded = 1;
   doc.on("pageAdded", () => {
     pagesAdded += 1;
-    if (pagesAdded % 10 === 0) log(`Writing catalogue PDF: page ${pagesAdded}…`);
+    if (pagesAdded % 10 === 0) log(`Writing catalogue PDF (${lang}): page ${pagesAdded}…`);
   });
 
-  drawCover(doc, data);
-  const entries = contentsEntries(data);
+  drawCover(doc, data, lang);
+  const entries = contentsEntries(data, lang);
   const contentsPages = paginateContents(entries);
   const contentsStart = currentPageIndex(doc) + 1;
   for (let i = 0; i < contentsPages.length; i += 1) doc.addPage();
@@ -571,10 +579,10 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, log: (line: strin
   for (const group of data.groups) {
     if (group.sections.length === 0) continue;
     doc.addPage();
-    const groupOutline = doc.outline.addItem(group.name);
+    const groupOutline = doc.outline.addItem(groupName(text, group.id));
     destinationPage.set(`gruppe-${group.id}`, currentPageIndex(doc));
     doc.addNamedDestination(`gruppe-${group.id}`);
-    drawGroupBanner(doc, group);
+    drawGroupBanner(doc, group, text);
     let topOutline: PDFKit.PDFOutline | null = null;
     let currentTop: number | null = null;
     for (const section of group.sections) {
@@ -584,15 +592,15 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, log: (line: strin
       doc.addNamedDestination(destination, "XYZ", null, Math.max(0, doc.y - 10), null);
       if (section.topLevel.id !== currentTop || !topOutline) {
         currentTop = section.topLevel.id;
-        topOutline = groupOutline.addItem(section.topLevel.name_de);
+        topOutline = groupOutline.addItem(categoryName(section.topLevel, lang));
       }
-      if (section.category.id !== section.topLevel.id) topOutline.addItem(section.path.slice(1).join(" › "));
-      drawSectionHeading(doc, group, section);
+      if (section.category.id !== section.topLevel.id) topOutline.addItem(pathNames(section.path.slice(1), lang).join(" › "));
+      drawSectionHeading(doc, group, section, lang);
       for (const article of section.articles) {
         const before = currentPageIndex(doc);
         ensureSpace(doc, ROW_HEIGHT);
-        if (currentPageIndex(doc) !== before) drawContinuation(doc, group, section);
-        drawArticleRow(doc, article);
+        if (currentPageIndex(doc) !== before) drawContinuation(doc, group, section, lang);
+        drawArticleRow(doc, article, lang);
         pricePages.add(currentPageIndex(doc));
       }
       doc.y += 18;
@@ -602,11 +610,11 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, log: (line: strin
   const pageOf = (destination: string) => (destinationPage.get(destination) ?? 0) + 1;
   contentsPages.forEach((entriesOnPage, i) => {
     doc.switchToPage(contentsStart + i);
-    drawContentsPage(doc, entriesOnPage, i === 0, pageOf);
+    drawContentsPage(doc, entriesOnPage, i === 0, pageOf, text);
   });
 
   return forEachPage(doc, (n, total) => {
-    const label = `Seite ${n} von ${total}`;
+    const label = text.page(n, total);
     if (n === 1) {
       inMargin(doc, () => {
         doc
@@ -617,7 +625,7 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, log: (line: strin
       });
       return;
     }
-    drawHeader(doc, `${CATALOGUE_TITLE} · ${brand.tagline.de}`);
-    drawFooter(doc, label, pricePages.has(n - 1) ? PRICE_FOOTNOTE : undefined);
+    drawHeader(doc, `${text.title} · ${brand.tagline[lang]}`);
+    drawFooter(doc, label, pricePages.has(n - 1) ? text.priceFootnote : undefined, text.phone);
   });
 }

@@ -8,10 +8,13 @@ import {
   colours,
   genericSentences,
   secondaryAttributes,
+  type ArchetypeSpec,
   type AttributeSpec,
   type ColourKey,
   type DrawingKind,
+  type Line,
   type Pair,
+  type TradeAttributeSpec,
 } from "./vocabulary-articles";
 import { ROOT_CATEGORY_ID, categoryGroups, rootCategory, type CategorySpec } from "./vocabulary-categories";
 import {
@@ -47,7 +50,7 @@ export interface ArticlePicture {
   imagename: string;
   drawing: DrawingKind;
   colour: string;
-  /** 0 for the main picture; later ones turn, zoom and recolour. */
+  /** 0 for the main picture; later ones turn and zoom, always in the article's colour. */
   variant: number;
   /** Per-article number that varies details (proportions, accents) between articles of one kind. */
   salt: number;
@@ -207,6 +210,20 @@ function attributeValue(rng: Random, spec: AttributeSpec): Pair {
   return [`${formatNumber(value, decimals, "de")}${unit}`, `${formatNumber(value, decimals, "en")}${unit}`];
 }
 
+/**
+ * The packaging unit or customs code of an article, fixed by its kind and name. It still draws once, as
+ * a random value would, so the articles generated after it keep their part numbers and prices.
+ */
+function tradeValue(rng: Random, arch: ArchetypeSpec, name: Pair, spec: TradeAttributeSpec): Pair {
+  rng.next();
+  const trade = { ...arch.trade, ...arch.tradeByName?.[name[0]] };
+  return spec.trade === "packaging" ? trade.packaging : [trade.customs, trade.customs];
+}
+
+function linePair(line: Line): Pair {
+  return typeof line === "string" ? [line, line] : line;
+}
+
 function property(kind: PropertyKind, name: Pair, value: Pair): DemoProperty {
   return { kind, attribute_de: name[0], value_de: value[0], attribute_en: name[1], value_en: value[1] };
 }
@@ -272,13 +289,14 @@ function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArticle[]; 
       const colour = colours[colourKey];
 
       let title: Pair = ["", ""];
+      let name: Pair = ["", ""];
       for (let attempt = 0; attempt < 12; attempt++) {
-        const name = rng.pick(arch.names);
-        const line = rng.pick(arch.lines);
+        name = rng.pick(arch.names);
+        const line = linePair(rng.pick(arch.lines));
         const withColour = arch.palette.length > 1;
         title = [
-          `${name[0]} ${line}${withColour ? ` ${colour.name[0].toLowerCase()}` : ""}`,
-          `${name[1]} ${line}${withColour ? ` ${colour.name[1].toLowerCase()}` : ""}`,
+          `${name[0]} ${line[0]}${withColour ? ` ${colour.name[0].toLowerCase()}` : ""}`,
+          `${name[1]} ${line[1]}${withColour ? ` ${colour.name[1].toLowerCase()}` : ""}`,
         ];
         if (!titles.has(title[0])) break;
         if (attempt === 11) title = [`${title[0]} ${position}`, `${title[1]} ${position}`];
@@ -310,7 +328,9 @@ function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArticle[]; 
       if (sorted.every((p, i) => p === primary[i])) primary.reverse();
       const secondary = rng
         .sample(secondaryAttributes, rng.int(0, 3))
-        .map((spec) => property("secondary", spec.name, attributeValue(rng, spec)));
+        .map((spec) =>
+          property("secondary", spec.name, "trade" in spec ? tradeValue(rng, arch, name, spec) : attributeValue(rng, spec)),
+        );
 
       const eanList = [nextEan()];
       if (rng.chance(0.3)) eanList.push(nextEan());

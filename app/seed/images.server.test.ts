@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticlePicture } from "./generate";
+import { mix } from "./drawings";
+import { generateDemoData, type ArticlePicture } from "./generate";
 import { articleSvg, categoryTileSvg, imageJobs, productsHeroSvg, renderImages, slideSvg, svgToJpeg } from "./images.server";
-import { archetypes, type DrawingKind } from "./vocabulary-articles";
+import { archetypes, colours, type DrawingKind } from "./vocabulary-articles";
 
 const kinds = Object.keys(archetypes) as DrawingKind[];
 const picture = (drawing: DrawingKind, variant = 0): ArticlePicture => ({
@@ -47,6 +48,39 @@ describe("product drawings", () => {
   it("varies later pictures of an article", () => {
     const first = articleSvg(picture("bell", 0));
     for (let variant = 1; variant < 5; variant++) expect(articleSvg(picture("bell", variant))).not.toBe(first);
+  });
+
+  it("paints every picture of every generated article in the article's own colour", () => {
+    const data = generateDemoData(1962);
+    const byName = new Map(data.pictures.articles.map((p) => [p.imagename, p]));
+    // The drawings shade the article colour darker for outlines; another colour's shade betrays a recoloured picture.
+    const shade = (hex: string): string => mix(hex, "#000000", 0.38);
+    const catalogueColours = Object.values(colours);
+    let checked = 0;
+    for (const article of data.articles) {
+      const colourName = article.properties.find((p) => p.attribute_de === "Farbe")?.value_de;
+      const colour = catalogueColours.find((c) => c.name[0] === colourName);
+      expect(colour, `${article.partno} has a catalogue colour`).toBeDefined();
+      if (!colour) continue;
+      for (const media of article.media) {
+        const picture = byName.get(media.imagename);
+        expect(picture, media.imagename).toBeDefined();
+        if (!picture) continue;
+        const svg = articleSvg(picture);
+        const where = `${media.imagename} (${colour.name[1]} ${picture.drawing}, picture ${picture.variant + 1})`;
+        // Kinds made in one colour only (tyres, tubes, brake pads) may draw rubber and metal alone.
+        if (archetypes[picture.drawing].palette.length > 1) {
+          expect(svg, where).toContain(`"${colour.hex}"`);
+          expect(svg, where).toContain(`"${shade(colour.hex)}"`);
+        }
+        for (const other of catalogueColours) {
+          if (other !== colour) expect(svg, `${where} shows ${other.name[1]}`).not.toContain(`"${shade(other.hex)}"`);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(data.pictures.articles.length);
+    expect(data.articles.filter((a) => a.media.length >= 3).length).toBeGreaterThan(100);
   });
 
   it("renders the same bytes for the same input", async () => {

@@ -21,9 +21,6 @@ const JPEG_OPTIONS = {
 
 export type JpegEncoding = keyof typeof JPEG_OPTIONS;
 
-/** Alternative colours for later pictures of an article ("also available in"). */
-const VARIANT_COLOURS = ["#24282b", "#2563a8", "#c0392b", "#0b5d3b", "#aeb5bb", "#e67e22"] as const;
-
 function pick<T>(items: readonly T[], n: number): T {
   return items[((n % items.length) + items.length) % items.length] as T;
 }
@@ -48,18 +45,19 @@ function studio(tint: string, size: number, body: string): string {
 }
 
 /**
- * The main picture shows the product straight on; later ones turn it, zoom in on a detail or show it
- * in another colour, so the thumbnails of one article differ.
+ * The main picture shows the product straight on; later ones turn, mirror or zoom in on a detail, so
+ * the thumbnails of one article differ. Every picture keeps the article's colour: an article is one colour
+ * variant, and a picture in another colour would show a product the visitor cannot buy under this number.
  */
 export function articleSvg(picture: ArticlePicture, size = ARTICLE_SIZE): string {
   const { variant, salt } = picture;
-  const colour = variant === 4 || variant === 2 ? pick(VARIANT_COLOURS, salt + variant) : picture.colour;
-  const paint = makePaint(colour, brand.colors.primary, brand.colors.accent, salt);
+  const paint = makePaint(picture.colour, brand.colors.primary, brand.colors.accent, salt);
   const tilt = ((salt % 7) - 3) * 1.5;
   const transforms = [
     `rotate(${tilt} 400 400)`,
     `rotate(${tilt - 24} 400 400) translate(400 400) scale(0.86) translate(-400 -400)`,
-    `rotate(${tilt + 12} 400 400) translate(400 400) scale(0.92) translate(-400 -400)`,
+    // Mirrored: the other side of the product, so the third picture differs from the first by more than a turn.
+    `rotate(${tilt + 12} 400 400) translate(400 400) scale(-0.92 0.92) translate(-400 -400)`,
     `translate(400 400) scale(1.5) translate(${-400 + ((salt % 5) - 2) * 40} -380)`,
     `rotate(${tilt + 28} 400 400) translate(400 400) scale(0.8) translate(-400 -400)`,
   ];

@@ -59,11 +59,25 @@ export type AttributeSpec =
   | { name: Pair; values: readonly Pair[] }
   | { name: Pair; range: readonly [min: number, max: number, step: number]; unit: string; decimals?: number };
 
+/** How an article is sold and declared at customs. */
+export interface Trade {
+  /** Verpackungseinheit: what one article number buys. */
+  packaging: Pair;
+  /** Zolltarifnummer: the eight-digit code of the EU Combined Nomenclature. */
+  customs: string;
+}
+
+/** A model line: one name for both languages, or [German, English] when the languages differ ("8-fach"). */
+export type Line = string | Pair;
+
 export interface ArchetypeSpec {
   prodcat: Pair;
   /** Base product names; the generator adds a model line and sometimes a colour. */
   names: readonly Pair[];
-  lines: readonly string[];
+  lines: readonly Line[];
+  /** How every article of the kind is sold, unless its name says otherwise (keyed by the German name). */
+  trade: Trade;
+  tradeByName?: Readonly<Record<string, Partial<Trade>>>;
   palette: readonly ColourKey[];
   /** Recommended retail price range in whole euros. */
   price: readonly [number, number];
@@ -91,6 +105,15 @@ const PLASTIC: Pair = ["Kunststoff", "Plastic"];
 const NYLON: Pair = ["Nylon, glasfaserverstärkt", "Glass-fibre reinforced nylon"];
 const POLYESTER: Pair = ["Polyester, PVC-beschichtet", "Polyester, PVC coated"];
 const YES: Pair = ["Ja", "Yes"];
+const PIECE: Pair = ["1 Stück", "1 piece"];
+const PAIR: Pair = ["1 Paar", "1 pair"];
+const SET: Pair = ["1 Set", "1 set"];
+const PACK: Pair = ["1 Packung", "1 pack"];
+/** Combined Nomenclature headings: 8714 99 90 is "other parts and accessories of bicycles". */
+const CN_BICYCLE_OTHER = "87149990";
+const CN_BICYCLE_LIGHTING = "85121000";
+const CN_PADLOCK = "83011000";
+const CN_BAG = "42029298";
 const NO: Pair = ["Nein", "No"];
 
 export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
@@ -105,6 +128,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Comfort", "Tour", "Urban", "Sport", "Gel", "Classic", "Flow"],
     palette: ["black", "brown", "grey", "green"],
     price: [9, 39],
+    trade: { packaging: PAIR, customs: CN_BICYCLE_OTHER },
     attributes: [
       material(["Kraton-Gummi", "Kraton rubber"], ["Silikon", "Silicone"], ["Kunstleder", "Synthetic leather"], ["Kork", "Cork"]),
       length(120, 140),
@@ -132,9 +156,10 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Stop", "Control", "Tour", "Pro", "Trail"],
     palette: ["black", "silver"],
     price: [14, 59],
+    trade: { packaging: PIECE, customs: "87149420" },
     attributes: [
       material(ALU, ["Aluminium, geschmiedet", "Forged aluminium"]),
-      { name: ["Montageposition", "Mounting position"], values: [["Vorderrad", "Front wheel"], ["Hinterrad", "Rear wheel"], ["Vorder- und Hinterrad", "Front and rear wheel"]] },
+      { name: ["Montageposition", "Mounting position"], values: [["Vorderrad", "Front wheel"], ["Hinterrad", "Rear wheel"], ["Vorder- oder Hinterrad", "Front or rear wheel"]] },
       { name: ["Armlänge", "Arm length"], range: [85, 110, 5], unit: "mm" },
       weight(160, 340),
       { name: ["Bremsbeläge", "Brake pads"], values: [["Inklusive", "Included"], ["Cartridge, inklusive", "Cartridge, included"]] },
@@ -158,6 +183,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Dry", "Wet", "All Weather", "Organic", "Sinter", "Tour"],
     palette: ["black"],
     price: [6, 24],
+    trade: { packaging: PACK, customs: "87149490" },
     attributes: [
       { name: ["Belagmischung", "Compound"], values: [["Organisch", "Organic"], ["Gesintert", "Sintered"], ["Gummi, Allwetter", "Rubber, all weather"]] },
       length(55, 72, 1),
@@ -180,9 +206,10 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
       ["Schaltkette", "Derailleur chain"],
       ["Nabenschaltungskette", "Hub gear chain"],
     ],
-    lines: ["8-fach", "9-fach", "10-fach", "11-fach", "Single Speed", "E-Bike"],
+    lines: [["8-fach", "8-speed"], ["9-fach", "9-speed"], ["10-fach", "10-speed"], ["11-fach", "11-speed"], "Single Speed", ["E-Bike", "E-bike"]],
     palette: ["silver", "black"],
     price: [12, 49],
+    trade: { packaging: PIECE, customs: "73151110" },
     attributes: [
       { name: ["Gliederzahl", "Number of links"], values: [["112", "112"], ["114", "114"], ["116", "116"], ["118", "118"], ["126", "126"]] },
       { name: ["Teilung", "Pitch"], values: [["1/2 x 3/32 Zoll", "1/2 x 3/32 inch"], ["1/2 x 1/8 Zoll", "1/2 x 1/8 inch"], ["1/2 x 11/128 Zoll", "1/2 x 11/128 inch"]] },
@@ -209,6 +236,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Grip", "Wide", "Tour", "Trail", "City", "Pin"],
     palette: ["black", "silver", "grey"],
     price: [14, 69],
+    trade: { packaging: PAIR, customs: "87149610" },
     attributes: [
       material(ALU, NYLON, ["Magnesium", "Magnesium"]),
       { name: ["Gewinde", "Thread"], values: [["9/16 Zoll", "9/16 inch"], ["1/2 Zoll", "1/2 inch"]] },
@@ -235,6 +263,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Relax", "Tour", "Active", "Race", "Urban", "Junior", "Memory"],
     palette: ["black", "brown", "grey", "white"],
     price: [19, 89],
+    trade: { packaging: PIECE, customs: "87149500" },
     attributes: [
       { name: ["Breite", "Width"], range: [140, 250, 5], unit: "mm" },
       length(250, 290),
@@ -259,9 +288,10 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
       ["Akku-Frontlicht", "Rechargeable front light"],
       ["Dynamo-Scheinwerfer", "Dynamo headlight"],
     ],
-    lines: ["30 Lux", "50 Lux", "70 Lux", "100 Lux", "Beam", "Vision"],
+    lines: [["30 Lux", "30 lux"], ["50 Lux", "50 lux"], ["70 Lux", "70 lux"], ["100 Lux", "100 lux"], "Beam", "Vision"],
     palette: ["black", "silver"],
     price: [19, 119],
+    trade: { packaging: PIECE, customs: CN_BICYCLE_LIGHTING },
     attributes: [
       { name: ["Lichtstärke", "Light output"], values: [["30 Lux", "30 lux"], ["50 Lux", "50 lux"], ["70 Lux", "70 lux"], ["100 Lux", "100 lux"]] },
       { name: ["Stromversorgung", "Power supply"], values: [["Akku, USB-C", "Battery, USB-C"], ["Nabendynamo", "Hub dynamo"], ["E-Bike 6–12 V", "E-bike 6–12 V"]] },
@@ -289,6 +319,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Glow", "Line", "Brake", "Compact", "Seat", "Rack"],
     palette: ["black", "red", "grey"],
     price: [9, 49],
+    trade: { packaging: PIECE, customs: CN_BICYCLE_LIGHTING },
     attributes: [
       { name: ["Montage", "Mounting"], values: [["Sattelstütze", "Seatpost"], ["Gepäckträger", "Carrier"], ["Schutzblech", "Mudguard"]] },
       { name: ["Stromversorgung", "Power supply"], values: [["Akku, USB-C", "Battery, USB-C"], ["Batterie 2 x AAA", "Battery 2 x AAA"], ["Nabendynamo", "Hub dynamo"]] },
@@ -313,6 +344,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["City", "Tour", "Bright", "Duo", "Commuter"],
     palette: ["black"],
     price: [24, 89],
+    trade: { packaging: SET, customs: CN_BICYCLE_LIGHTING },
     attributes: [
       { name: ["Lichtstärke vorne", "Front light output"], values: [["30 Lux", "30 lux"], ["45 Lux", "45 lux"], ["70 Lux", "70 lux"]] },
       { name: ["Laden", "Charging"], values: [["USB-C", "USB-C"], ["Micro-USB", "Micro USB"]] },
@@ -339,6 +371,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Protect", "Road", "Tour", "Gravel", "Winter", "Urban"],
     palette: ["black"],
     price: [16, 54],
+    trade: { packaging: PIECE, customs: "40115000" },
     attributes: [
       { name: ["Größe", "Size"], values: [["28 x 1,40 Zoll (37-622)", "28 x 1.40 inch (37-622)"], ["28 x 1,75 Zoll (47-622)", "28 x 1.75 inch (47-622)"], ["26 x 2,00 Zoll (50-559)", "26 x 2.00 inch (50-559)"], ["27,5 x 2,25 Zoll (57-584)", "27.5 x 2.25 inch (57-584)"]] },
       { name: ["Pannenschutz", "Puncture protection"], values: [["3 mm Gummieinlage", "3 mm rubber insert"], ["5 mm Gummieinlage", "5 mm rubber insert"], ["Gewebeeinlage", "Fabric breaker"]] },
@@ -361,9 +394,10 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
       ["Schlauch", "Inner tube"],
       ["Leichtschlauch", "Lightweight tube"],
     ],
-    lines: ["AV", "SV", "DV", "Light", "Standard"],
+    lines: [["AV", "Schrader"], ["SV", "Presta"], ["DV", "Dunlop"], "Light", "Standard"],
     palette: ["black"],
     price: [5, 14],
+    trade: { packaging: PIECE, customs: "40132000" },
     attributes: [
       { name: ["Ventil", "Valve"], values: [["Autoventil 40 mm", "Schrader valve 40 mm"], ["Sclaverandventil 40 mm", "Presta valve 40 mm"], ["Dunlopventil 40 mm", "Dunlop valve 40 mm"], ["Sclaverandventil 60 mm", "Presta valve 60 mm"]] },
       { name: ["Größe", "Size"], values: [["28 Zoll (28/47-622)", "28 inch (28/47-622)"], ["26 Zoll (40/60-559)", "26 inch (40/60-559)"], ["20 Zoll (47/57-406)", "20 inch (47/57-406)"], ["27,5 Zoll (47/60-584)", "27.5 inch (47/60-584)"]] },
@@ -381,12 +415,13 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     prodcat: ["Schutzbleche", "Mudguards"],
     names: [
       ["Schutzblech-Set", "Mudguard set"],
-      ["Steckschutzblech", "Clip-on mudguard"],
+      ["Steckschutzblech-Set", "Clip-on mudguard set"],
       ["Schutzbleche", "Mudguards"],
     ],
     lines: ["Tour", "Wide", "Trekking", "City", "Clip"],
     palette: ["black", "silver", "green"],
     price: [14, 49],
+    trade: { packaging: SET, customs: CN_BICYCLE_OTHER },
     attributes: [
       { name: ["Breite", "Width"], range: [35, 65, 5], unit: "mm" },
       { name: ["Laufradgröße", "Wheel size"], values: [["28 Zoll", "28 inch"], ["26 Zoll", "26 inch"], ["27,5 Zoll", "27.5 inch"]] },
@@ -412,6 +447,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Tour", "Cargo", "Light", "City", "Adjust"],
     palette: ["black", "silver"],
     price: [24, 79],
+    trade: { packaging: PIECE, customs: "87149930" },
     attributes: [
       material(ALU, STEEL),
       { name: ["Zuladung", "Load capacity"], values: [["25 kg", "25 kg"], ["27 kg", "27 kg"], ["40 kg", "40 kg"]] },
@@ -435,6 +471,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Guard", "Fort", "Max", "Compact", "City"],
     palette: ["black", "yellow", "red", "grey"],
     price: [24, 99],
+    trade: { packaging: PIECE, customs: CN_PADLOCK },
     attributes: [
       { name: ["Bügelstärke", "Shackle diameter"], values: [["13 mm", "13 mm"], ["14 mm", "14 mm"], ["16 mm", "16 mm"]] },
       { name: ["Bügelhöhe", "Shackle height"], range: [180, 300, 10], unit: "mm" },
@@ -459,6 +496,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Loop", "Heavy", "Travel", "Secure"],
     palette: ["black", "grey", "blue"],
     price: [29, 89],
+    trade: { packaging: PIECE, customs: CN_PADLOCK },
     attributes: [
       { name: ["Kettenstärke", "Chain link thickness"], values: [["6 mm", "6 mm"], ["8 mm", "8 mm"], ["10 mm", "10 mm"]] },
       { name: ["Länge", "Length"], values: [["85 cm", "85 cm"], ["100 cm", "100 cm"], ["110 cm", "110 cm"]] },
@@ -482,6 +520,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Code", "Flex", "Coil", "Mini", "Click"],
     palette: ["black", "blue", "red", "green", "orange"],
     price: [9, 34],
+    trade: { packaging: PIECE, customs: CN_PADLOCK },
     attributes: [
       { name: ["Kabeldurchmesser", "Cable diameter"], values: [["8 mm", "8 mm"], ["10 mm", "10 mm"], ["12 mm", "12 mm"]] },
       { name: ["Länge", "Length"], values: [["120 cm", "120 cm"], ["150 cm", "150 cm"], ["180 cm", "180 cm"]] },
@@ -505,6 +544,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Ding", "Classic", "Retro", "Ping", "Loud", "Compact"],
     palette: ["silver", "black", "red", "blue", "green", "yellow", "brown"],
     price: [4, 24],
+    trade: { packaging: PIECE, customs: "83061000" },
     attributes: [
       { name: ["Durchmesser", "Diameter"], range: [35, 60, 1], unit: "mm" },
       material(["Messing", "Brass"], ALU, STEEL),
@@ -529,6 +569,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Air", "Pro", "Compact", "Tour", "Digital"],
     palette: ["black", "silver", "red", "green"],
     price: [12, 69],
+    trade: { packaging: PIECE, customs: "84142020" },
     attributes: [
       { name: ["Maximaldruck", "Maximum pressure"], values: [["6 bar", "6 bar"], ["8 bar", "8 bar"], ["11 bar", "11 bar"]] },
       { name: ["Ventile", "Valves"], values: [["Auto-, Sclaverand- und Dunlopventil", "Schrader, Presta and Dunlop valves"]] },
@@ -554,6 +595,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Dry", "Urban", "Tour", "Shopper", "Roll", "Commute"],
     palette: ["black", "grey", "green", "blue", "red", "olive"],
     price: [29, 139],
+    trade: { packaging: PIECE, customs: CN_BAG },
     attributes: [
       { name: ["Volumen", "Volume"], values: [["15 l", "15 l"], ["20 l", "20 l"], ["25 l", "25 l"], ["2 x 20 l", "2 x 20 l"]] },
       material(POLYESTER, ["Nylon, beschichtet", "Coated nylon"]),
@@ -580,6 +622,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Map", "City", "Tour", "Click", "Mini"],
     palette: ["black", "grey", "red", "olive"],
     price: [24, 79],
+    trade: { packaging: PIECE, customs: CN_BAG },
     attributes: [
       { name: ["Volumen", "Volume"], values: [["5 l", "5 l"], ["7 l", "7 l"], ["9 l", "9 l"]] },
       material(POLYESTER, ["Nylon, beschichtet", "Coated nylon"]),
@@ -602,6 +645,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["S", "M", "L", "Tool"],
     palette: ["black", "grey"],
     price: [9, 34],
+    trade: { packaging: PIECE, customs: CN_BAG },
     attributes: [
       { name: ["Volumen", "Volume"], values: [["0,4 l", "0.4 l"], ["0,8 l", "0.8 l"], ["1,2 l", "1.2 l"]] },
       material(["Nylon", "Nylon"], POLYESTER),
@@ -623,6 +667,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Grip", "Light", "Side", "Classic", "Carbon Look"],
     palette: ["black", "silver", "red", "blue", "green"],
     price: [6, 29],
+    trade: { packaging: PIECE, customs: CN_BICYCLE_OTHER },
     attributes: [
       material(ALU, NYLON, ["Edelstahl", "Stainless steel"]),
       weight(28, 70, 1),
@@ -646,6 +691,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Stable", "Adjust", "Cargo", "E", "Classic"],
     palette: ["black", "silver"],
     price: [12, 59],
+    trade: { packaging: PIECE, customs: CN_BICYCLE_OTHER },
     attributes: [
       material(ALU, STEEL),
       { name: ["Laufradgröße", "Wheel size"], values: [["24–29 Zoll", "24–29 inch"], ["26–28 Zoll", "26–28 inch"], ["20–24 Zoll", "20–24 inch"]] },
@@ -669,6 +715,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["View", "Round", "Flex"],
     palette: ["black"],
     price: [9, 29],
+    trade: { packaging: PIECE, customs: "70091000" },
     attributes: [
       { name: ["Spiegelfläche", "Mirror surface"], values: [["Ø 80 mm", "Ø 80 mm"], ["Ø 95 mm", "Ø 95 mm"]] },
       { name: ["Montage", "Mounting"], values: [["Lenkerende", "Bar end"], ["Lenkerrohr", "Handlebar"]] },
@@ -691,6 +738,11 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["12", "16", "Mini", "Pro", "Workshop"],
     palette: ["black", "silver", "red"],
     price: [6, 59],
+    trade: { packaging: PIECE, customs: "82055980" },
+    tradeByName: {
+      "Reifenheber-Set": { packaging: SET },
+      "Inbusschlüssel-Set": { packaging: SET, customs: "82041100" },
+    },
     attributes: [
       { name: ["Funktionen", "Functions"], range: [3, 21, 1], unit: "" },
       material(["Chrom-Vanadium-Stahl", "Chrome vanadium steel"], ALU, NYLON),
@@ -713,6 +765,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
     lines: ["Classic", "Market"],
     palette: ["black", "silver", "brown"],
     price: [24, 59],
+    trade: { packaging: PIECE, customs: CN_BICYCLE_OTHER },
     attributes: [
       material(STEEL, ["Weide", "Willow"], PLASTIC),
       { name: ["Volumen", "Volume"], values: [["16 l", "16 l"], ["22 l", "22 l"]] },
@@ -735,9 +788,15 @@ export const genericSentences: readonly Pair[] = [
   ["Ersatzteile sind über den Fachhandel viele Jahre lang erhältlich.", "Spare parts stay available through dealers for many years."],
 ];
 
-export const secondaryAttributes: readonly AttributeSpec[] = [
-  { name: ["Verpackungseinheit", "Packaging unit"], values: [["1 Stück", "1 piece"], ["1 Paar", "1 pair"], ["1 Set", "1 set"]] },
+/** A secondary property whose value is the article's trade data, not a random pick. */
+export interface TradeAttributeSpec {
+  name: Pair;
+  trade: keyof Trade;
+}
+
+export const secondaryAttributes: readonly (AttributeSpec | TradeAttributeSpec)[] = [
+  { name: ["Verpackungseinheit", "Packaging unit"], trade: "packaging" },
   { name: ["Herkunftsland", "Country of origin"], values: [["Deutschland", "Germany"], ["Taiwan", "Taiwan"], ["Italien", "Italy"], ["Tschechien", "Czech Republic"], ["Portugal", "Portugal"]] },
-  { name: ["Zolltarifnummer", "Customs tariff number"], values: [["87149990", "87149990"], ["87149500", "87149500"], ["83011000", "83011000"]] },
+  { name: ["Zolltarifnummer", "Customs tariff number"], trade: "customs" },
   { name: ["Garantie", "Warranty"], values: [["2 Jahre", "2 years"], ["5 Jahre", "5 years"]] },
 ];

@@ -53,9 +53,17 @@ test("the catalogue download is a PDF of every article in the catalogue", async 
   expect(pageTexts[pages - 1]).toContain(`Seite ${pages} von ${pages}`);
 });
 
-test("the English downloads page names the catalogue in English", async ({ page }) => {
+test("the English downloads page offers the catalogue in English, with its real size", async ({ page, request }) => {
   await page.goto("/downloads?lang=en");
-  await expect(page.getByRole("link", { name: /Download the 2024 catalogue|Catalogue 2024/ })).toBeVisible();
+  const link = page.getByRole("link", { name: /Download the 2024 catalogue/ });
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute("href")).toBe("/media/documents/viva-catalogue-2024.pdf");
+  const bytes = await (await request.get("/media/documents/viva-catalogue-2024.pdf")).body();
+  await expect(link.locator(".document-link__size")).toHaveText(`PDF, ${formatFileSize(bytes.length, "en")}`);
+  const { pages, pageTexts } = await readPdfText(bytes);
+  expect(pageTexts[0]).toContain("Catalogue 2024");
+  expect(pageTexts[pages - 1]).toContain(`Page ${pages} of ${pages}`);
+  expect(pageTexts.join("\n")).not.toContain("Art.-Nr.");
 });
 
 for (const lang of ["de", "en"] as const) {

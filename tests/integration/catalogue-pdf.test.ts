@@ -4,9 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
-import { cleanTitle, formatPriceDe } from "~/documents/catalogue-pdf.server";
+import { cleanTitle } from "~/documents/catalogue-pdf.server";
 import { CATALOGUE_VERSION_KEY, catalogueFile, ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
+import { formatPriceCents } from "~/utils/price";
 import { readPdfText } from "../support/pdf-text";
 import { type TestServer, startTestServer } from "../support/test-server";
 
@@ -40,28 +41,48 @@ describe("catalogue PDF", () => {
     expect(logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
   });
 
-  it("lists every article with part number, title and price, on numbered pages", async () => {
-    const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(dataDir)));
-    const text = pageTexts.join("\n");
-    const articles = await db.selectFrom("articles").select(["partno", "title_de", "prodcatname_de", "price_cents"]).orderBy("partno").execute();
-    expect(articles.length).toBeGreaterThan(300);
+  const printed = {
+    de: { title: "Katalog 2024", articles: "Artikel", partno: "Art.-Nr.", page: (n: number) => `Seite ${n} von ${n}`, footnote: "Unverbindliche Preisempfehlung inkl. MwSt." },
+    en: { title: "Catalogue 2024", articles: "articles", partno: "Part no.", page: (n: number) => `Page ${n} of ${n}`, footnote: "Manufacturer's recommended retail price incl. VAT." },
+  } as const;
 
-    expect(pageTexts[0]).toContain("Katalog 2024");
-    expect(pageTexts[0]).toContain(`${articles.length} Artikel`);
-    expect((text.match(/Art\.-Nr\. /g) ?? []).length).toBe(articles.length);
-    for (const article of articles) expect(text, article.partno).toContain(`Art.-Nr. ${article.partno}`);
-    // 400 articles with pictures at about six per page, plus cover and contents.
-    expect(pages).toBeGreaterThan(articles.length / 8);
-    expect(pages).toBeLessThan(articles.length / 3);
-    expect(pageTexts[pages - 1]).toContain(`Seite ${pages} von ${pages}`);
+  for (const lang of ["de", "en"] as const) {
+    it(`lists every article with part number, title and price, on numbered pages (${lang})`, async () => {
+      const words = printed[lang];
+      const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(dataDir, lang)));
+      const text = pageTexts.join("\n");
+      const articles = await db
+        .selectFrom("articles")
+        .select(["partno", "title_de", "title_en", "prodcatname_de", "prodcatname_en", "price_cents"])
+        .orderBy("partno")
+        .execute();
+      expect(articles.length).toBeGreaterThan(300);
 
-    // A known article: its card shows the cleaned title and the recommended price.
-    const known = articles[Math.floor(articles.length / 2)]!;
-    const page = pageTexts.find((p) => p.includes(`Art.-Nr. ${known.partno}`)) ?? "";
-    expect(page).toContain(cleanTitle(known.title_de, known.prodcatname_de).slice(0, 20));
-    expect(page).toContain(formatPriceDe(known.price_cents));
-    expect(text).toContain("Unverbindliche Preisempfehlung inkl. MwSt.");
-  });
+      expect(pageTexts[0]).toContain(words.title);
+      expect(pageTexts[0]).toContain(`${articles.length} ${words.articles}`);
+      const label = `${words.partno} `;
+      expect(text.split(label).length - 1).toBe(articles.length);
+      for (const article of articles) expect(text, article.partno).toContain(`${label}${article.partno}`);
+      // 400 articles with pictures at about six per page, plus cover and contents.
+      expect(pages).toBeGreaterThan(articles.length / 8);
+      expect(pages).toBeLessThan(articles.length / 3);
+      expect(pageTexts[pages - 1]).toContain(words.page(pages));
+
+      // A known article: its card shows the cleaned title in the language and the site's price format.
+      const known = articles[Math.floor(articles.length / 2)]!;
+      const page = pageTexts.find((p) => p.includes(`${label}${known.partno}`)) ?? "";
+      const title = lang === "de" ? cleanTitle(known.title_de, known.prodcatname_de) : cleanTitle(known.title_en, known.prodcatname_en);
+      expect(page).toContain(title.slice(0, 20));
+      expect(page.replace(/\u00a0/g, " ")).toContain(`${formatPriceCents(known.price_cents, lang).replace(/\u00a0/g, " ")}*`);
+      expect(text).toContain(words.footnote);
+      if (lang === "en") {
+        // The English print speaks English: none of the German words of the German print.
+        for (const german of ["Katalog", "Artikel", "Art.-Nr.", "Seite", "Inhalt", "Fahrradteile", "Zubehör", "Preisempfehlung", "Kein Bild", "UVP"]) {
+          expect(text, german).not.toContain(german);
+        }
+      }
+    });
+  }
 
   it("follows the data: a new data version or a missing file rebuilds it", async () => {
     const article = await db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
@@ -72,10 +93,19 @@ describe("catalogue PDF", () => {
     const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(dataDir)));
     expect(pageTexts.join("\n")).toContain("Testklingel Glockenklar");
 
-    fs.rmSync(catalogueFile(dataDir));
+    fs.rmSync(catalogueFile(dataDir, "de"));
     expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
-    expect(fs.existsSync(catalogueFile(dataDir))).toBe(true);
+    expect(fs.existsSync(catalogueFile(dataDir, "de"))).toBe(true);
     expect(logs.some((line) => line.includes("is missing"))).toBe(true);
+  });
+
+  it("links the English file once a data directory from before it is rebuilt", async () => {
+    // A database seeded before the English catalogue existed: its row names the German file only.
+    await db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
+    fs.rmSync(catalogueFile(dataDir, "en"));
+    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+    const row = await db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
+    expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
 });
 
@@ -88,16 +118,22 @@ describe("catalogue download", () => {
     await server?.close();
   });
 
-  it("is served as a PDF from the downloads page", async () => {
-    const html = await (await fetch(`${server.url}/downloads`)).text();
-    const href = /href="([^"]*viva-katalog-2024\.pdf)"/.exec(html)?.[1];
-    expect(href).toBe("/media/documents/viva-katalog-2024.pdf");
-    const response = await fetch(`${server.url}${href}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^application\/pdf/);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-    const { pages } = await readPdfText(bytes);
-    expect(pages).toBeGreaterThan(10);
-  });
+  for (const [lang, file, title] of [
+    ["de", "viva-katalog-2024.pdf", "Katalog 2024"],
+    ["en", "viva-catalogue-2024.pdf", "Catalogue 2024"],
+  ] as const) {
+    it(`is served as a PDF in the page's language from the downloads page (${lang})`, async () => {
+      const html = await (await fetch(`${server.url}/downloads?lang=${lang}`)).text();
+      const hrefs = [...html.matchAll(/href="([^"]*\.pdf)"/g)].map((m) => m[1]);
+      expect(hrefs).toEqual([`/media/documents/${file}`]);
+      const response = await fetch(`${server.url}${hrefs[0]}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^application\/pdf/);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+      const { pages, pageTexts } = await readPdfText(bytes);
+      expect(pages).toBeGreaterThan(10);
+      expect(pageTexts[0]).toContain(title);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { AppLink } from "~/navigation/app-link";
 import type { ArticleCard } from "~/catalog/article-view";
-import { formatPrice } from "~/catalog/catalog-view";
+import { formatPrice } from "~/utils/price";
 import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
 import * as articleSearch from "./0002-article-search";
 import * as postalCodes from "./0003-postal-codes";
+import * as documentLanguages from "./0004-document-languages";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-article-search": articleSearch,
   "0003-postal-codes": postalCodes,
+  "0004-document-languages": documentLanguages,
 };

@@ -99,8 +99,8 @@ export function companyLine(): string {
   return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${c.country}`;
 }
 
-export function contactLine(): string {
-  return `Tel. ${brand.company.phone} · ${brand.company.email}`;
+export function contactLine(phoneLabel = "Tel."): string {
+  return `${phoneLabel} ${brand.company.phone} · ${brand.company.email}`;
 }
 
 /**
@@ -135,7 +135,8 @@ export function drawHeader(doc: Pdf, documentTitle: string): void {
     .text(documentTitle, PAGE.marginX, 19, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 }
 
-export function drawFooter(doc: Pdf, pageLabel: string, note?: string): void {
+/** `phoneLabel` names the phone number in the document's language ("Tel." in German and bilingual ones). */
+export function drawFooter(doc: Pdf, pageLabel: string, note?: string, phoneLabel?: string): void {
   const top = doc.page.height - 52;
   inMargin(doc, () => {
     if (note) {
@@ -156,7 +157,7 @@ export function drawFooter(doc: Pdf, pageLabel: string, note?: string): void {
       .fontSize(7.5)
       .fillColor(COLOR.muted)
       .text(companyLine(), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
-    doc.text(contactLine(), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    doc.text(contactLine(phoneLabel), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
     doc
       .font(FONT.bold)
       .fontSize(8)
