@@ -200,6 +200,26 @@ test.describe("dealer locator", () => {
     await expect.poll(() => zoomOf(page)).toBe(14);
   });
 
+  test("'near me' finds dealers after arriving by in-site navigation", async ({ page, context, baseURL }) => {
+    // Berlin. Every page allows geolocation for our origin: a client-side navigation keeps the
+    // Permissions-Policy of the first page, here the home page.
+    await context.grantPermissions(["geolocation"], { origin: baseURL });
+    await context.setGeolocation({ latitude: 52.52, longitude: 13.405 });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/permissions policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await page.locator("#main").getByRole("link", { name: "Händler finden" }).click();
+    await expect(page).toHaveURL(/\/handlersuche$/);
+    await page.getByRole("button", { name: "In meiner Nähe" }).click();
+    await expect(page).toHaveURL(/lat=52\.52/);
+    await expect(page.locator(".dealer-results__status")).toContainText("um Ihren Standort");
+    expect((await cardDistances(page)).length).toBeGreaterThan(0);
+    await expect(page.getByText("Ihr Standort ist nicht verfügbar")).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
   test("clusters have a name and open with the keyboard", async ({ page }) => {
     await page.goto("/handlersuche");
     await markersReady(page);
