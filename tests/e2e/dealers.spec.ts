@@ -33,6 +33,24 @@ async function zoomOf(page: Page): Promise<number> {
 }
 
 const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
+
+/** The open popup lies wholly inside the map frame and covers none of the map's controls. */
+async function expectPopupShowsWhole(page: Page) {
+  // The flight has ended (zoom 14); a pan that follows it takes a quarter of a second.
+  await page.waitForTimeout(500);
+  const frame = (await map(page).boundingBox())!;
+  const popup = (await page.locator(".leaflet-popup").boundingBox())!;
+  expect(popup.y, "popup top").toBeGreaterThanOrEqual(frame.y);
+  expect(popup.x, "popup left").toBeGreaterThanOrEqual(frame.x);
+  expect(popup.y + popup.height, "popup bottom").toBeLessThanOrEqual(frame.y + frame.height);
+  expect(popup.x + popup.width, "popup right").toBeLessThanOrEqual(frame.x + frame.width);
+  for (const control of await page.locator(".dealer-map .leaflet-control").all()) {
+    const box = (await control.boundingBox())!;
+    const overlap =
+      popup.x < box.x + box.width && box.x < popup.x + popup.width && popup.y < box.y + box.height && box.y < popup.y + popup.height;
+    expect(overlap, `popup covers ${await control.getAttribute("class")}`).toBe(false);
+  }
+}
 const search = async (page: Page, text: string) => {
   await page.getByLabel("Ort, Postleitzahl oder Händlername").fill(text);
   // The header has a product search with its own "Suchen" button: use the dealer form's.
@@ -75,6 +93,26 @@ test.describe("dealer locator", () => {
     await expect(popup.locator(`a[href^="${dealer.web}"]`)).toHaveAttribute("rel", /noopener/);
     await expect(popup.locator('a[href^="https://www.openstreetmap.org/directions?to="]')).toHaveAttribute("target", "_blank");
     await expect.poll(() => zoomOf(page)).toBe(14);
+  });
+
+  test("a marker's popup shows whole after the flight, clear of the zoom buttons", async ({ page, request }) => {
+    // The tallest kind of popup: one with a web address.
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
+    await markersReady(page);
+    await page.locator(`.dealer-marker[title="${dealer.name}"]`).click();
+    await expect.poll(() => zoomOf(page)).toBe(14);
+    await expectPopupShowsWhole(page);
+
+    // The same after a card's "show on map", which opens the popup at the end of its flight.
+    await page.locator(".leaflet-popup-close-button").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto("/handlersuche?q=10115&r=100");
+    await markersReady(page);
+    await cards(page).first().getByRole("button", { name: /Auf der Karte zeigen/ }).click();
+    await expect(page.locator(".leaflet-popup-content")).toBeVisible();
+    await expect.poll(() => zoomOf(page)).toBe(14);
+    await expectPopupShowsWhole(page);
   });
 
   test("search by name filters the cards and the markers", async ({ page, request }) => {
