@@ -234,7 +234,6 @@ export const de = {
     alwaysOn: "Immer aktiv",
     analytics: "Statistik (Google Analytics)",
     analyticsText: "Anonymisierte Reichweitenmessung mit Google Analytics 4. Setzt die Cookies _ga und _ga_* (bis zu 2 Jahre). Nur mit Ihrer Einwilligung.",
-    analyticsUnavailable: "Auf dieser Website ist derzeit kein Analysewerkzeug eingerichtet; auch mit Einwilligung wird nichts geladen.",
     button: "Cookie-Einstellungen",
   },
 };

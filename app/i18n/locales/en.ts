@@ -235,7 +235,6 @@ export const en: Messages = {
     alwaysOn: "Always active",
     analytics: "Statistics (Google Analytics)",
     analyticsText: "Anonymised audience measurement with Google Analytics 4. Sets the cookies _ga and _ga_* (up to 2 years). Only with your consent.",
-    analyticsUnavailable: "No analytics tool is set up on this website at the moment; nothing is loaded even with consent.",
     button: "Cookie settings",
   },
 };
