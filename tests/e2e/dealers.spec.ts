@@ -247,11 +247,25 @@ test.describe("dealer locator", () => {
     page.on("console", (message) => {
       if (/permissions policy/i.test(message.text())) violations.push(message.text());
     });
+    // Counts the page's requests for the position: the policy allows them, the page asks only on the click.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      (window as unknown as { positionRequests: number }).positionRequests = 0;
+      geolocation.getCurrentPosition = (...args) => {
+        (window as unknown as { positionRequests: number }).positionRequests++;
+        ask(...args);
+      };
+    });
+    const positionRequests = () => page.evaluate(() => (window as unknown as { positionRequests: number }).positionRequests);
     await page.goto("/");
     await page.locator("#main").getByRole("link", { name: "Händler finden" }).click();
     await expect(page).toHaveURL(/\/handlersuche$/);
+    await expect(page.getByRole("button", { name: "In meiner Nähe" })).toBeEnabled();
+    expect(await positionRequests()).toBe(0);
     await page.getByRole("button", { name: "In meiner Nähe" }).click();
     await expect(page).toHaveURL(/lat=52\.52/);
+    expect(await positionRequests()).toBe(1);
     await expect(page.locator(".dealer-results__status")).toContainText("um Ihren Standort");
     expect((await cardDistances(page)).length).toBeGreaterThan(0);
     await expect(page.getByText("Ihr Standort ist nicht verfügbar")).toHaveCount(0);
