@@ -89,13 +89,11 @@ export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SC
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       xFrameOptions: { action: "deny" },
     }),
-    (req, res, next) => {
-      // Geolocation is asked for only on the dealer page, after a click on "near me".
-      const dealerPage = isDealerPage(req.path);
-      res.setHeader(
-        "Permissions-Policy",
-        `geolocation=(${dealerPage ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`,
-      );
+    (_req, res, next) => {
+      // Geolocation for our own origin on every page: a document keeps its first policy through
+      // client-side navigation, so a visitor who arrives anywhere must still be able to use "near me"
+      // on the dealer page. The browser asks only when that button calls the Geolocation API.
+      res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
       next();
     },
   ];
@@ -107,12 +105,12 @@ const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 export type SecurityHeaders = (pathname: string, nonce: string) => [name: string, value: string][];
 
 /**
- * The headers `securityHeaders(env)` gives a response, worked out once per kind of page (the dealer
- * page has its own Permissions-Policy) by running those same middlewares against a recorder, for
- * answers made without Express (server/page-path.ts). Helmet stays the one place they are defined.
+ * The headers `securityHeaders(env)` gives a response, worked out once by running those same
+ * middlewares against a recorder, for answers made without Express (server/page-path.ts). Helmet
+ * stays the one place they are defined. Every page gets the same headers, whatever its path.
  */
 export function securityHeadersTemplate(env: Parameters<typeof securityHeaders>[0]): SecurityHeaders {
-  const record = (pathname: string): [string, string[]][] => {
+  const record = (): [string, string[]][] => {
     const headers = new Map<string, string>();
     const res = {
       locals: { cspNonce: NONCE_PLACEHOLDER },
@@ -120,7 +118,7 @@ export function securityHeadersTemplate(env: Parameters<typeof securityHeaders>[
       removeHeader: (name: string) => headers.delete(name.toLowerCase()),
       getHeader: (name: string) => headers.get(name.toLowerCase()),
     };
-    const req = { path: pathname, url: pathname, method: "GET", headers: {} };
+    const req = { path: "/", url: "/", method: "GET", headers: {} };
     for (const middleware of securityHeaders(env)) {
       let passed = false;
       // A recorder, not Express: the middlewares only read the path and write headers.
@@ -132,12 +130,6 @@ export function securityHeadersTemplate(env: Parameters<typeof securityHeaders>[
     }
     return [...headers].map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)]);
   };
-  const page = record("/");
-  const dealerPage = record("/handlersuche");
-  return (pathname, nonce) =>
-    (isDealerPage(pathname) ? dealerPage : page).map(([name, parts]) => [name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce)]);
-}
-
-function isDealerPage(pathname: string): boolean {
-  return pathname === "/handlersuche" || pathname === "/handlersuche.data";
+  const page = record();
+  return (_pathname, nonce) => page.map(([name, parts]) => [name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce)]);
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useLang } from "~/i18n/use-lang";
 import { data } from "react-router";
@@ -17,6 +17,7 @@ import {
 import { readBodyCapped } from "~/contact/read-json-body.server";
 import { brand } from "~/config/brand";
 import { useRootData } from "~/root";
+import { AppLink } from "~/navigation/app-link";
 import { pageMeta } from "~/utils/page-meta";
 import "~/contact/contact.css";
 import type { Route } from "./+types/contact";
@@ -110,6 +111,31 @@ function isFormErrorBody(body: unknown): body is { error: { fields: Record<strin
   return typeof error?.fields === "object" && error.fields !== null;
 }
 
+/** Who answers, and the ways to reach them without the form (from the brand's configuration). */
+function CompanyContact() {
+  const t = useT();
+  const c = brand.company;
+  return (
+    <aside className="contact-card" aria-labelledby="contact-card-heading">
+      <h2 id="contact-card-heading">{t("contact.directHeading")}</h2>
+      <address>
+        <p>
+          <strong>{c.legalName}</strong>
+          <br />
+          {c.street}
+          <br />
+          {c.postalCode} {c.city}
+        </p>
+        <p>
+          {t("contact.phone")}: <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>{c.phone}</a>
+          <br />
+          {t("contact.email")}: <a href={`mailto:${c.email}`}>{c.email}</a>
+        </p>
+      </address>
+    </aside>
+  );
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -122,13 +148,23 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const [sending, setSending] = useState(false);
   const failureText = (retryAfter?: number) =>
     retryAfter ? t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : t("contact.failed");
+  const errorText = (code: ContactErrorCode) => t(`contact.errors.${code}`, { max: formatNumber(CONTACT_LIMITS.words) });
   const { toasts, show, dismiss } = useToasts(
     actionData?.status === "sent"
       ? [{ kind: "success", text: t("contact.sent") }]
       : actionData?.status === "failed"
         ? [{ kind: "error", text: failureText(actionData.retryAfter) }]
-        : [],
+        : actionData?.status === "invalid"
+          ? [{ kind: "error", text: errorText(actionData.errors.summary) }]
+          : [],
   );
+  // The toast of the last failed check (the first toast, when the server found the errors): a new
+  // attempt replaces it rather than stacking the same words.
+  const validationToast = useRef<number | null>(actionData?.status === "invalid" ? 1 : null);
+  const clearValidationToast = () => {
+    if (validationToast.current !== null) dismiss(validationToast.current);
+    validationToast.current = null;
+  };
 
   const words = countWords(values.nachricht);
   const tooManyWords = words > CONTACT_LIMITS.words;
@@ -139,6 +175,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   const showErrors = (found: FormErrors) => {
     setErrors(found);
+    // Specification section 8: validation messages are toasts. The same words stay at the form and
+    // its fields (inline), where they outlast the toast and describe the fields to screen readers.
+    clearValidationToast();
+    validationToast.current = show("error", errorText(found.summary));
     const first = CONTACT_FIELDS.find((field) => found.fields[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
   };
@@ -159,6 +199,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       return;
     }
     setErrors(null);
+    clearValidationToast();
     setSending(true);
     try {
       const response = await fetch(`${mailerBase || ""}/api/mailer/${brand.slug}`, {
@@ -198,7 +239,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     const ids = [code === "required" ? SUMMARY_ID : code ? errorId(field) : null, ...extra].filter(Boolean);
     return ids.length > 0 ? ids.join(" ") : undefined;
   };
-  const errorText = (code: ContactErrorCode) => t(`contact.errors.${code}`, { max: formatNumber(CONTACT_LIMITS.words) });
   const fieldMessage = (field: ContactField) => {
     const code = fieldError(field);
     return code && code !== "required" ? (
@@ -221,74 +261,81 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   });
 
   return (
-    <div className="container section narrow">
+    <div className="container section">
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <h1>{t("contact.heading")}</h1>
       <p className="lead">{t("contact.intro")}</p>
-      <form
-        className="contact-form"
-        aria-label={t("contact.formTitle")}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => void loadSchema().catch(() => {})}
-      >
-        {/* Always in the page, empty when there is nothing to say, so its alerts are announced. */}
-        <div id={SUMMARY_ID} className="form-error" role="alert">
-          {formLevel ? errorText(formLevel) : null}
-        </div>
-        <input type="hidden" name="subject" value={CONTACT_SUBJECT} />
-        <div className="field">
-          <label htmlFor={fieldId("name")}>{t("contact.name")}</label>
-          <input {...fieldProps("name")} type="text" autoComplete="name" />
-          {fieldMessage("name")}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId("email")}>{t("contact.email")}</label>
-          <input {...fieldProps("email")} type="email" autoComplete="email" />
-          {fieldMessage("email")}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId("telephone")}>{t("contact.phone")}</label>
-          <input
-            {...fieldProps("telephone", "contact-telephone-hint")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            // Keystrokes that are not digits, spaces or + never reach the field; paste and
-            // autofill are cleaned in onChange.
-            onBeforeInput={(e) => {
-              const typed = (e.nativeEvent as InputEvent).data;
-              if (typed && /[^0-9 +]/.test(typed) && typed.length === 1) e.preventDefault();
-            }}
-          />
-          <p id="contact-telephone-hint" className="field__hint">
-            {t("contact.phoneHint")}
+      <div className="contact-layout">
+        <form
+          className="contact-form"
+          aria-label={t("contact.formTitle")}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={() => void loadSchema().catch(() => {})}
+        >
+          {/* The form-level message, which the fields it concerns name as their description. Not a
+              live region: the toast with the same words is the announcement, said once. */}
+          <div id={SUMMARY_ID} className="form-error">
+            {formLevel ? errorText(formLevel) : null}
+          </div>
+          <input type="hidden" name="subject" value={CONTACT_SUBJECT} />
+          <div className="field">
+            <label htmlFor={fieldId("name")}>{t("contact.name")}</label>
+            <input {...fieldProps("name")} type="text" autoComplete="name" />
+            {fieldMessage("name")}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId("email")}>{t("contact.email")}</label>
+            <input {...fieldProps("email")} type="email" autoComplete="email" />
+            {fieldMessage("email")}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId("telephone")}>{t("contact.phone")}</label>
+            <input
+              {...fieldProps("telephone", "contact-telephone-hint")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              // Keystrokes that are not digits, spaces or + never reach the field; paste and
+              // autofill are cleaned in onChange.
+              onBeforeInput={(e) => {
+                const typed = (e.nativeEvent as InputEvent).data;
+                if (typed && /[^0-9 +]/.test(typed) && typed.length === 1) e.preventDefault();
+              }}
+            />
+            <p id="contact-telephone-hint" className="field__hint">
+              {t("contact.phoneHint")}
+            </p>
+            {fieldMessage("telephone")}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId("nachricht")}>{t("contact.message")}</label>
+            <textarea
+              {...fieldProps("nachricht", "contact-nachricht-count")}
+              rows={8}
+              placeholder={t("contact.messagePlaceholder")}
+              aria-invalid={fieldError("nachricht") || tooManyWords ? true : undefined}
+            />
+            <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || undefined}>
+              {t("contact.wordCount", { words: formatNumber(words), max: formatNumber(CONTACT_LIMITS.words) })}
+            </p>
+            {fieldMessage("nachricht")}
+          </div>
+          {/* Honeypot: people never see or reach it; bots that fill every field are answered but not stored. */}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <p className="contact-form__privacy">
+            {t("contact.privacyNote")} <AppLink to="/datenschutz">{t("contact.privacyLink")}</AppLink>
           </p>
-          {fieldMessage("telephone")}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId("nachricht")}>{t("contact.message")}</label>
-          <textarea
-            {...fieldProps("nachricht", "contact-nachricht-count")}
-            rows={8}
-            placeholder={t("contact.messagePlaceholder")}
-            aria-invalid={fieldError("nachricht") || tooManyWords ? true : undefined}
-          />
-          <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || undefined}>
-            {t("contact.wordCount", { words: formatNumber(words), max: formatNumber(CONTACT_LIMITS.words) })}
-          </p>
-          {fieldMessage("nachricht")}
-        </div>
-        {/* Honeypot: people never see or reach it; bots that fill every field are answered but not stored. */}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-website">{t("contact.honeypot")}</label>
-          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? t("contact.sending") : t("contact.submit")}
-        </button>
-      </form>
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? t("contact.sending") : t("contact.submit")}
+          </button>
+        </form>
+        <CompanyContact />
+      </div>
     </div>
   );
 }

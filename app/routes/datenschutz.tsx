@@ -30,7 +30,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const c = brand.company;
   const contact = loaderData;
-  // Section 3.2 depends on whether an analytics id is configured (root loader, env ANALYTICS_ID).
+  // Section 3 depends on whether an analytics id is configured (root loader, env ANALYTICS_ID):
+  // without one the site stores nothing that needs consent and shows no cookie banner.
   const analyticsConfigured = useRootData().analyticsId !== null;
   return (
     <LegalPage title="Datenschutzerklärung">
@@ -51,86 +52,33 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <h2>3. Cookies, lokaler Speicher und Webanalyse</h2>
       <h3>3.1 Notwendige Speicher</h3>
-      <p>Ohne Ihre Einwilligung verwenden wir nur Speicher, die für die Seite technisch notwendig sind (§ 25 Abs. 2 Nr. 2 TDDDG):</p>
+      <p>
+        {analyticsConfigured ? "Ohne Ihre Einwilligung verwenden wir" : "Wir verwenden"} nur Speicher, die für die Seite technisch
+        notwendig sind (§ 25 Abs. 2 Nr. 2 TDDDG):
+      </p>
       <ul>
         <li>
           <strong>language</strong> (Cookie und localStorage): Ihre Sprachwahl (Deutsch oder Englisch), damit die Seite
           in Ihrer Sprache ausgeliefert wird. Speicherdauer: ein Jahr (Cookie) bzw. bis Sie die Website-Daten in Ihrem Browser
           löschen (localStorage).
         </li>
-        <li>
-          <strong>cookieConsent</strong> und <strong>cookieConsentVersion</strong> (localStorage): Ihre Entscheidung im
-          Cookie-Hinweis („accepted“ oder „rejected“) und die Fassung des Hinweises, der Sie zugestimmt oder die Sie abgelehnt
-          haben. So fragen wir nicht bei jedem Besuch erneut, und wir können nachweisen, dass eine Einwilligung vorliegt (Art. 6
-          Abs. 1 lit. c i. V. m. Art. 7 Abs. 1 DSGVO). Diese Angaben bleiben in Ihrem Browser und werden nicht an uns übertragen.
-          Ändert sich der Hinweis, fragen wir erneut.
-        </li>
+        {analyticsConfigured ? (
+          <li>
+            <strong>cookieConsent</strong> und <strong>cookieConsentVersion</strong> (localStorage): Ihre Entscheidung im
+            Cookie-Hinweis („accepted“ oder „rejected“) und die Fassung des Hinweises, der Sie zugestimmt oder die Sie abgelehnt
+            haben. So fragen wir nicht bei jedem Besuch erneut, und wir können nachweisen, dass eine Einwilligung vorliegt (Art. 6
+            Abs. 1 lit. c i. V. m. Art. 7 Abs. 1 DSGVO). Diese Angaben bleiben in Ihrem Browser und werden nicht an uns übertragen.
+            Ändert sich der Hinweis, fragen wir erneut.
+          </li>
+        ) : null}
       </ul>
       <p>
-        Karten, Schriften und Bilder liefert unser eigener Server aus; vor Ihrer Einwilligung stellt Ihr Browser beim Besuch
-        dieser Website keine Verbindung zu Dritten her.
+        Karten, Schriften und Bilder liefert unser eigener Server aus;{" "}
+        {analyticsConfigured ? "vor Ihrer Einwilligung stellt Ihr Browser" : "Ihr Browser stellt"} beim Besuch dieser Website keine
+        Verbindung zu Dritten her.
       </p>
 
-      <h3>3.2 Webanalyse mit Google Analytics (nur mit Ihrer Einwilligung)</h3>
-      {analyticsConfigured ? null : (
-        <p>
-          Derzeit ist auf dieser Website kein Analysewerkzeug eingerichtet: Auch wenn Sie im Cookie-Hinweis zustimmen, wird
-          Google Analytics nicht geladen und es werden keine Daten an Google übermittelt. Wird es eingerichtet, gilt das
-          Folgende.
-        </p>
-      )}
-      <p>
-        Wenn Sie im Cookie-Hinweis „Alle akzeptieren“ wählen oder in den Einstellungen „Statistik“ einschalten, nutzen wir
-        Google Analytics 4, einen Webanalysedienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland
-        („Google“). Damit erfahren wir, welche Seiten wie oft aufgerufen werden, wie Besucher auf unsere Website gelangen und
-        welche Geräte und Browser sie verwenden, um unser Angebot zu verbessern. Erst nach Ihrer Einwilligung lädt Ihr Browser
-        das Skript von www.googletagmanager.com und sendet Nutzungsdaten an Google (aufgerufene Adresse und Seitentitel,
-        verweisende Seite, Zeitpunkt, Bildschirmgröße, Browser, Betriebssystem, Spracheinstellung, ungefährer Standort auf
-        Ebene von Land und Region sowie eine zufällige Kennung Ihres Browsers).
-      </p>
-      <ul>
-        <li>
-          <strong>IP-Anonymisierung:</strong> Google Analytics 4 speichert keine IP-Adressen; Ihre IP-Adresse wird nur
-          verwendet, um den ungefähren Standort abzuleiten, und danach verworfen. Zusätzlich fordern wir mit der Einstellung
-          „anonymize_ip“ die Kürzung ausdrücklich an.
-        </li>
-        <li>
-          <strong>Consent Mode:</strong> Google wird mitgeteilt, dass Sie nur der Statistik zugestimmt haben; Werbe- und
-          Personalisierungsfunktionen sowie Google Signals sind abgeschaltet.
-        </li>
-        <li>
-          <strong>Cookies:</strong> Google Analytics setzt die Cookies <strong>_ga</strong> und <strong>_ga_</strong>
-          <em>Kennung</em> (Speicherdauer zwei Jahre). Ältere Versionen nutzten auch <strong>_gid</strong> (24 Stunden) und{" "}
-          <strong>_gat</strong> (eine Minute); auch diese löschen wir bei Ablehnung oder Widerruf.
-        </li>
-        <li>
-          <strong>Speicherdauer bei Google:</strong> Die Nutzungsdaten werden in Google Analytics höchstens 14 Monate
-          aufbewahrt und danach automatisch gelöscht.
-        </li>
-        <li>
-          <strong>Rechtsgrundlage:</strong> Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ohne
-          Einwilligung findet keine Analyse statt; Nachteile entstehen Ihnen nicht.
-        </li>
-        <li>
-          <strong>Übermittlung in Drittländer:</strong> Google verarbeitet Daten auch auf Servern der Google LLC in den USA.
-          Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; die Übermittlung stützt sich auf den
-          Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO) und ergänzend auf
-          Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Behörden in den USA könnten dennoch auf diese Daten
-          zugreifen. Mit Google besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
-        </li>
-      </ul>
-
-      <h3>3.3 Ihre Einwilligung und ihr Widerruf</h3>
-      <p>
-        Beim ersten Besuch zeigt die Website einen Cookie-Hinweis. „Ablehnen“ ist so einfach wie „Alle akzeptieren“; in den
-        „Einstellungen“ ist die Statistik ausgeschaltet, bis Sie sie selbst einschalten. Sie können Ihre Einwilligung
-        jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Die runde Schaltfläche
-        „Cookie-Einstellungen“ unten links auf jeder Seite öffnet den Hinweis erneut; wählen Sie dort „Ablehnen“ oder
-        schalten Sie die Statistik in den Einstellungen aus. Die Website stoppt dann Google Analytics, entfernt dessen Skript
-        und löscht die Cookies, deren Name mit _ga, _gid oder _gat beginnt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten
-        Verarbeitung bleibt unberührt. Sie können außerdem die Website-Daten in Ihrem Browser löschen; dann fragen wir beim
-        nächsten Besuch erneut.
-      </p>
+      {analyticsConfigured ? <GoogleAnalytics /> : <NoAnalytics />}
 
       <h2>4. Händlersuche</h2>
       <p>
@@ -187,5 +135,80 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         Wenden Sie sich dazu formlos an <a href={`mailto:${c.email}`}>{c.email}</a>.
       </p>
     </LegalPage>
+  );
+}
+
+/** Section 3 without an analytics id: no analytics, so no consent to ask for. */
+function NoAnalytics() {
+  return (
+    <>
+      <h3>3.2 Keine Webanalyse</h3>
+      <p>
+        Auf dieser Website läuft keine Webanalyse. Wir setzen kein Analysewerkzeug ein, speichern in Ihrem Browser nichts, was
+        eine Einwilligung erfordert, und übermitteln keine Nutzungsdaten an Dritte. Deshalb zeigt die Website auch keinen
+        Cookie-Hinweis.
+      </p>
+    </>
+  );
+}
+
+/** Section 3 with an analytics id: Google Analytics after consent, and how to withdraw it. */
+function GoogleAnalytics() {
+  return (
+    <>
+        <h3>3.2 Webanalyse mit Google Analytics (nur mit Ihrer Einwilligung)</h3>
+        <p>
+          Wenn Sie im Cookie-Hinweis „Alle akzeptieren“ wählen oder in den Einstellungen „Statistik“ einschalten, nutzen wir
+          Google Analytics 4, einen Webanalysedienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland
+          („Google“). Damit erfahren wir, welche Seiten wie oft aufgerufen werden, wie Besucher auf unsere Website gelangen und
+          welche Geräte und Browser sie verwenden, um unser Angebot zu verbessern. Erst nach Ihrer Einwilligung lädt Ihr Browser
+          das Skript von www.googletagmanager.com und sendet Nutzungsdaten an Google (aufgerufene Adresse und Seitentitel,
+          verweisende Seite, Zeitpunkt, Bildschirmgröße, Browser, Betriebssystem, Spracheinstellung, ungefährer Standort auf
+          Ebene von Land und Region sowie eine zufällige Kennung Ihres Browsers).
+        </p>
+        <ul>
+          <li>
+            <strong>IP-Anonymisierung:</strong> Google Analytics 4 speichert keine IP-Adressen; Ihre IP-Adresse wird nur
+            verwendet, um den ungefähren Standort abzuleiten, und danach verworfen. Zusätzlich fordern wir mit der Einstellung
+            „anonymize_ip“ die Kürzung ausdrücklich an.
+          </li>
+          <li>
+            <strong>Consent Mode:</strong> Google wird mitgeteilt, dass Sie nur der Statistik zugestimmt haben; Werbe- und
+            Personalisierungsfunktionen sowie Google Signals sind abgeschaltet.
+          </li>
+          <li>
+            <strong>Cookies:</strong> Google Analytics setzt die Cookies <strong>_ga</strong> und <strong>_ga_</strong>
+            <em>Kennung</em> (Speicherdauer zwei Jahre). Ältere Versionen nutzten auch <strong>_gid</strong> (24 Stunden) und{" "}
+            <strong>_gat</strong> (eine Minute); auch diese löschen wir bei Ablehnung oder Widerruf.
+          </li>
+          <li>
+            <strong>Speicherdauer bei Google:</strong> Die Nutzungsdaten werden in Google Analytics höchstens 14 Monate
+            aufbewahrt und danach automatisch gelöscht.
+          </li>
+          <li>
+            <strong>Rechtsgrundlage:</strong> Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ohne
+            Einwilligung findet keine Analyse statt; Nachteile entstehen Ihnen nicht.
+          </li>
+          <li>
+            <strong>Übermittlung in Drittländer:</strong> Google verarbeitet Daten auch auf Servern der Google LLC in den USA.
+            Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; die Übermittlung stützt sich auf den
+            Angemessenheitsbeschluss der EU-Kommission vom 10. Juli 2023 (Art. 45 DSGVO) und ergänzend auf
+            Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Behörden in den USA könnten dennoch auf diese Daten
+            zugreifen. Mit Google besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
+          </li>
+        </ul>
+
+        <h3>3.3 Ihre Einwilligung und ihr Widerruf</h3>
+        <p>
+          Beim ersten Besuch zeigt die Website einen Cookie-Hinweis. „Ablehnen“ ist so einfach wie „Alle akzeptieren“; in den
+          „Einstellungen“ ist die Statistik ausgeschaltet, bis Sie sie selbst einschalten. Sie können Ihre Einwilligung
+          jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Die runde Schaltfläche
+          „Cookie-Einstellungen“ unten links auf jeder Seite öffnet den Hinweis erneut; wählen Sie dort „Ablehnen“ oder
+          schalten Sie die Statistik in den Einstellungen aus. Die Website stoppt dann Google Analytics, entfernt dessen Skript
+          und löscht die Cookies, deren Name mit _ga, _gid oder _gat beginnt. Die Rechtmäßigkeit der bis zum Widerruf erfolgten
+          Verarbeitung bleibt unberührt. Sie können außerdem die Website-Daten in Ihrem Browser löschen; dann fragen wir beim
+          nächsten Besuch erneut.
+        </p>
+    </>
   );
 }

@@ -6,15 +6,18 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { menuFor } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 // The cookie banner renders only in the browser, after it has read localStorage, so its code can
-// follow the page instead of delaying hydration.
+// follow the page instead of delaying hydration. Only analytics needs consent: without an analytics
+// id (ANALYTICS_ID) there is nothing to ask, so no banner and no cookie button (brief section 4.9).
 const ConsentManager = lazy(() => import("~/components/consent/consent-manager").then((m) => ({ default: m.ConsentManager })));
 
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useT();
   const hydrated = useHydrated();
+  const { analyticsId } = useRootData();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,7 +28,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {hydrated ? (
+      {hydrated && analyticsId ? (
         <Suspense fallback={null}>
           <ConsentManager />
         </Suspense>

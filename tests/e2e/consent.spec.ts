@@ -204,3 +204,38 @@ test("the banner and the cookie button are not server-rendered", async ({ reques
   expect(html).not.toMatch(/class="consent/);
   expect(html).not.toMatch(/<script[^>]+src="[^"]*(googletagmanager|__gtag-stub)/);
 });
+
+/**
+ * Text and controls under the cookie button. Content that scrolls under it can always be scrolled
+ * clear of it again, except at the end of the page: there nothing may lie beneath it.
+ */
+function coveredByCookieButton(): string[] {
+  const button = document.querySelector(".consent-button")!.getBoundingClientRect();
+  const hits = (r: DOMRect) =>
+    r.width > 1 && r.height > 1 && r.left < button.right && button.left < r.right && r.top < button.bottom && button.top < r.bottom;
+  const covered: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest(".consent-button, [hidden]")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(hits)) covered.push(node.textContent.trim());
+  }
+  for (const control of document.querySelectorAll("a, button, input, select, textarea")) {
+    if (control.closest(".consent-button")) continue;
+    if ([...control.getClientRects()].some(hits)) covered.push(`<${control.tagName.toLowerCase()}> ${control.textContent?.trim() ?? ""}`);
+  }
+  return covered;
+}
+
+test("the cookie button covers nothing at the end of a page", async ({ page }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Ablehnen" }).click();
+  for (const path of ["/", "/handlersuche", "/handlersuche?q=Zzzyxx", "/contact", "/impressum"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+    expect(await page.evaluate(coveredByCookieButton), path).toEqual([]);
+  }
+});

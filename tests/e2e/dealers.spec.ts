@@ -33,6 +33,24 @@ async function zoomOf(page: Page): Promise<number> {
 }
 
 const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
+
+/** The open popup lies wholly inside the map frame and covers none of the map's controls. */
+async function expectPopupShowsWhole(page: Page) {
+  // The flight has ended (zoom 14); a pan that follows it takes a quarter of a second.
+  await page.waitForTimeout(500);
+  const frame = (await map(page).boundingBox())!;
+  const popup = (await page.locator(".leaflet-popup").boundingBox())!;
+  expect(popup.y, "popup top").toBeGreaterThanOrEqual(frame.y);
+  expect(popup.x, "popup left").toBeGreaterThanOrEqual(frame.x);
+  expect(popup.y + popup.height, "popup bottom").toBeLessThanOrEqual(frame.y + frame.height);
+  expect(popup.x + popup.width, "popup right").toBeLessThanOrEqual(frame.x + frame.width);
+  for (const control of await page.locator(".dealer-map .leaflet-control").all()) {
+    const box = (await control.boundingBox())!;
+    const overlap =
+      popup.x < box.x + box.width && box.x < popup.x + popup.width && popup.y < box.y + box.height && box.y < popup.y + popup.height;
+    expect(overlap, `popup covers ${await control.getAttribute("class")}`).toBe(false);
+  }
+}
 const search = async (page: Page, text: string) => {
   await page.getByLabel("Ort, Postleitzahl oder Händlername").fill(text);
   // The header has a product search with its own "Suchen" button: use the dealer form's.
@@ -75,6 +93,26 @@ test.describe("dealer locator", () => {
     await expect(popup.locator(`a[href^="${dealer.web}"]`)).toHaveAttribute("rel", /noopener/);
     await expect(popup.locator('a[href^="https://www.openstreetmap.org/directions?to="]')).toHaveAttribute("target", "_blank");
     await expect.poll(() => zoomOf(page)).toBe(14);
+  });
+
+  test("a marker's popup shows whole after the flight, clear of the zoom buttons", async ({ page, request }) => {
+    // The tallest kind of popup: one with a web address.
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
+    await markersReady(page);
+    await page.locator(`.dealer-marker[title="${dealer.name}"]`).click();
+    await expect.poll(() => zoomOf(page)).toBe(14);
+    await expectPopupShowsWhole(page);
+
+    // The same after a card's "show on map", which opens the popup at the end of its flight.
+    await page.locator(".leaflet-popup-close-button").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto("/handlersuche?q=10115&r=100");
+    await markersReady(page);
+    await cards(page).first().getByRole("button", { name: /Auf der Karte zeigen/ }).click();
+    await expect(page.locator(".leaflet-popup-content")).toBeVisible();
+    await expect.poll(() => zoomOf(page)).toBe(14);
+    await expectPopupShowsWhole(page);
   });
 
   test("search by name filters the cards and the markers", async ({ page, request }) => {
@@ -198,6 +236,40 @@ test.describe("dealer locator", () => {
     await card.getByRole("button", { name: /Auf der Karte zeigen/ }).click();
     await expect(page.locator(".leaflet-popup-content")).toContainText(name);
     await expect.poll(() => zoomOf(page)).toBe(14);
+  });
+
+  test("'near me' finds dealers after arriving by in-site navigation", async ({ page, context, baseURL }) => {
+    // Berlin. Every page allows geolocation for our origin: a client-side navigation keeps the
+    // Permissions-Policy of the first page, here the home page.
+    await context.grantPermissions(["geolocation"], { origin: baseURL });
+    await context.setGeolocation({ latitude: 52.52, longitude: 13.405 });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/permissions policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Counts the page's requests for the position: the policy allows them, the page asks only on the click.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      (window as unknown as { positionRequests: number }).positionRequests = 0;
+      geolocation.getCurrentPosition = (...args) => {
+        (window as unknown as { positionRequests: number }).positionRequests++;
+        ask(...args);
+      };
+    });
+    const positionRequests = () => page.evaluate(() => (window as unknown as { positionRequests: number }).positionRequests);
+    await page.goto("/");
+    await page.locator("#main").getByRole("link", { name: "Händler finden" }).click();
+    await expect(page).toHaveURL(/\/handlersuche$/);
+    await expect(page.getByRole("button", { name: "In meiner Nähe" })).toBeEnabled();
+    expect(await positionRequests()).toBe(0);
+    await page.getByRole("button", { name: "In meiner Nähe" }).click();
+    await expect(page).toHaveURL(/lat=52\.52/);
+    expect(await positionRequests()).toBe(1);
+    await expect(page.locator(".dealer-results__status")).toContainText("um Ihren Standort");
+    expect((await cardDistances(page)).length).toBeGreaterThan(0);
+    await expect(page.getByText("Ihr Standort ist nicht verfügbar")).toHaveCount(0);
+    expect(violations).toEqual([]);
   });
 
   test("clusters have a name and open with the keyboard", async ({ page }) => {

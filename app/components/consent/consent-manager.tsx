@@ -13,6 +13,8 @@ type View = "banner" | "settings";
  * 4, cookie consent). Rendered only in the browser, after localStorage was read: a returning visitor
  * never sees the banner flash, and without JavaScript nothing is loaded that would need consent.
  *
+ * Rendered only when an analytics id is configured (routes/site-layout.tsx): nothing else needs consent.
+ *
  * The banner is a non-modal bottom sheet, not a dialog: it takes focus when it first appears but does
  * not trap it, and the page (with the footer's privacy and imprint links) stays usable above it.
  */
@@ -179,9 +181,7 @@ export function ConsentManager() {
                       aria-describedby={`${bannerId}-analytics-text`}
                     />
                     <label htmlFor={`${bannerId}-analytics`}>{t("consent.analytics")}</label>
-                    <p id={`${bannerId}-analytics-text`}>
-                      {t("consent.analyticsText")} {analyticsId ? null : t("consent.analyticsUnavailable")}
-                    </p>
+                    <p id={`${bannerId}-analytics-text`}>{t("consent.analyticsText")}</p>
                   </div>
                 </fieldset>
                 <div className="consent__actions">

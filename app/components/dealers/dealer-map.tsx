@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
+import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import { useLang } from "~/i18n/use-lang";
@@ -198,6 +199,53 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
   return root;
 }
 
+/** The popup's widest text column: narrower on a phone, so the popup fits beside the zoom buttons. */
+function popupMaxWidth(map: L.Map): number {
+  // 44 px of padding around the text, the zoom buttons with their margins, and the popup's own margins.
+  const room = map.getSize().x - 44 - 56 - 3 * POPUP_MARGIN;
+  return Math.max(160, Math.min(280, room));
+}
+
+function frameBox(element: Element, frame: DOMRect): Box {
+  const r = element.getBoundingClientRect();
+  return { left: r.left - frame.left, top: r.top - frame.top, right: r.right - frame.left, bottom: r.bottom - frame.top };
+}
+
+/**
+ * How far the marker's open popup (with the marker) must move, in pixels, to show whole: inside the
+ * frame and clear of the controls. `markerAt` is where the marker will be; the popup keeps its
+ * place relative to the marker at every zoom, so this works for the end of a flight, too.
+ */
+function popupFit(map: L.Map, marker: L.Marker, markerAt: L.Point): L.Point | null {
+  const popup = marker.getPopup()?.getElement();
+  const icon = marker.getElement();
+  if (!popup || !icon) return null;
+  const container = map.getContainer();
+  const frame = container.getBoundingClientRect();
+  const now = map.latLngToContainerPoint(marker.getLatLng());
+  const parts = [frameBox(popup, frame), frameBox(icon, frame)];
+  const box: Box = {
+    left: Math.min(...parts.map((p) => p.left)) - now.x + markerAt.x,
+    top: Math.min(...parts.map((p) => p.top)) - now.y + markerAt.y,
+    right: Math.max(...parts.map((p) => p.right)) - now.x + markerAt.x,
+    bottom: Math.max(...parts.map((p) => p.bottom)) - now.y + markerAt.y,
+  };
+  const controls = [...container.querySelectorAll(".leaflet-control")].map((control) => frameBox(control, frame));
+  const shift = popupShift(box, { width: frame.width, height: frame.height }, controls);
+  return L.point(shift.x, shift.y);
+}
+
+/**
+ * Flies to the marker at marker zoom (specification section 9) and ends where its open popup shows
+ * whole: the flight's target is the marker, offset by what the popup needs.
+ */
+function flyToPopup(map: L.Map, marker: L.Marker) {
+  const latlng = marker.getLatLng();
+  const shift = popupFit(map, marker, map.getSize().divideBy(2)) ?? L.point(0, 0);
+  const target = map.unproject(map.project(latlng, MARKER_ZOOM).subtract(shift), MARKER_ZOOM);
+  map.flyTo(target, MARKER_ZOOM, { duration: FLY_SECONDS });
+}
+
 function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; spec: DealerSearchSpec; focus: FocusRequest | null; highlightKey: string | null }) {
   const map = useMap();
   const t = useT();
@@ -244,13 +292,16 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     });
     map.addLayer(group);
     let cancelled = false;
+    const popupWidth = popupMaxWidth(map);
     void (async () => {
       const list: L.Marker[] = [];
       let slice = performance.now();
       for (const hit of hits) {
         const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
-        marker.bindPopup(() => popupContent(hit, t, lang), { autoPan: false, maxWidth: 280, minWidth: 200 });
-        marker.on("click", () => map.flyTo(hit.point, MARKER_ZOOM, { duration: FLY_SECONDS }));
+        // Leaflet's autoPan would pan at opening, which the fly-to that follows undoes; flyToPopup
+        // takes the popup into account instead. The popup opens first (bound first), so it can be measured.
+        marker.bindPopup(() => popupContent(hit, t, lang), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
+        marker.on("click", () => flyToPopup(map, marker));
         marker.on("add", () => {
           const element = marker.getElement();
           element?.addEventListener("keydown", (event) => {
@@ -303,7 +354,14 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     const group = groupRef.current;
     if (!marker || !group) return;
     map.closePopup();
-    map.once("moveend", () => group.zoomToShowLayer(marker, () => marker.openPopup()));
+    map.once("moveend", () =>
+      group.zoomToShowLayer(marker, () => {
+        marker.openPopup();
+        // The marker is in place now: move only as far as the popup needs.
+        const shift = popupFit(map, marker, map.latLngToContainerPoint(marker.getLatLng()));
+        if (shift && (shift.x !== 0 || shift.y !== 0)) map.panBy(shift.multiplyBy(-1), { duration: 0.25 });
+      }),
+    );
     map.flyTo(marker.getLatLng(), MARKER_ZOOM, { duration: FLY_SECONDS });
   }, [focus, map]);
 

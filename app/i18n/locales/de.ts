@@ -171,6 +171,9 @@ export const de = {
     sending: "Wird gesendet …",
     wordCount: "{{words}} von {{max}} Wörtern",
     phoneHint: "Nur Ziffern, Leerzeichen und ein + am Anfang.",
+    privacyNote: "Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.",
+    privacyLink: "Mehr dazu in der Datenschutzerklärung",
+    directHeading: "So erreichen Sie uns",
     honeypot: "Bitte lassen Sie dieses Feld leer.",
     sent: "Ihre Nachricht wurde gesendet",
     failed: "Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut – Ihr Text bleibt erhalten.",
@@ -231,7 +234,6 @@ export const de = {
     alwaysOn: "Immer aktiv",
     analytics: "Statistik (Google Analytics)",
     analyticsText: "Anonymisierte Reichweitenmessung mit Google Analytics 4. Setzt die Cookies _ga und _ga_* (bis zu 2 Jahre). Nur mit Ihrer Einwilligung.",
-    analyticsUnavailable: "Auf dieser Website ist derzeit kein Analysewerkzeug eingerichtet; auch mit Einwilligung wird nichts geladen.",
     button: "Cookie-Einstellungen",
   },
 };

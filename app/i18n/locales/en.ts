@@ -172,6 +172,9 @@ export const en: Messages = {
     sending: "Sending …",
     wordCount: "{{words}} of {{max}} words",
     phoneHint: "Digits, spaces and a leading + only.",
+    privacyNote: "We use your details only to answer your enquiry.",
+    privacyLink: "More in our privacy policy",
+    directHeading: "How to reach us",
     honeypot: "Please leave this field empty.",
     sent: "Your message has been sent",
     failed: "Your message could not be sent. Please try again later – your text has been kept.",
@@ -232,7 +235,6 @@ export const en: Messages = {
     alwaysOn: "Always active",
     analytics: "Statistics (Google Analytics)",
     analyticsText: "Anonymised audience measurement with Google Analytics 4. Sets the cookies _ga and _ga_* (up to 2 years). Only with your consent.",
-    analyticsUnavailable: "No analytics tool is set up on this website at the moment; nothing is loaded even with consent.",
     button: "Cookie settings",
   },
 };
