@@ -8,7 +8,7 @@ const amounts: Record<Lang, Intl.NumberFormat> = {
 /**
  * The one price format of the site and the catalogue PDF: the amount in the language's digits, then
  * a no-break space and the euro sign ("1.299,95 €", "1,299.95 €"), as the specification shows prices
- * in both languages (decision 031). Callers add the footnote asterisk.
+ * in both languages (decision 022). Callers add the footnote asterisk.
  */
 export function formatPrice(euros: number, lang: Lang): string {
   return `${amounts[lang].format(euros)}\u00a0€`;
