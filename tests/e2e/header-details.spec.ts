@@ -103,3 +103,27 @@ function placeholderFit(page: Page, selector: string) {
     };
   });
 }
+
+test.describe("mega menu", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop navigation");
+
+  test("each column of categories runs on without gaps left by its neighbour", async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/service");
+      await page.getByRole("button", { name: "Produkte" }).click();
+      const gaps = await page.locator(".mega-menu__column").evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const items = Array.from(section.querySelectorAll(":scope > ul > li")).map((li) => li.getBoundingClientRect());
+          // Items one below the other in the same column: the space between them.
+          return items.flatMap((item, index) => {
+            const next = items.slice(index + 1).find((other) => Math.abs(other.left - item.left) < 2);
+            return next ? [Math.round(next.top - item.bottom)] : [];
+          });
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(4);
+      expect(Math.max(...gaps), `at ${width} px`).toBeLessThanOrEqual(12);
+    }
+  });
+});
