@@ -27,3 +27,16 @@ for (const lang of ["de", "en"] as const) {
     }
   });
 }
+
+test("the /products hero shows its whole text on the narrowest phones", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone widths");
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const lang of ["de", "en"]) {
+      await page.goto(`/products?lang=${lang}`);
+      const [hero, heading] = await Promise.all([page.locator(".hero").boundingBox(), page.locator(".hero__text h1").boundingBox()]);
+      // The band cuts off (overflow: hidden) whatever of the text sticks out above it.
+      expect(heading!.y, `${lang} at ${width} px`).toBeGreaterThanOrEqual(hero!.y);
+    }
+  }
+});
