@@ -91,3 +91,29 @@ for (const width of WIDTHS) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * Where the browser has a hyphenation dictionary (Chrome on Android and macOS, Safari, Firefox; the
+ * test machine's Chromium has none) long words break at a syllable with a hyphen, by the rules of the
+ * text's own language: German legal texts on English pages are marked German.
+ */
+test("headings and titles hyphenate by the language of their text", async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, "one run is enough");
+  const { leaves } = await catalogue(request);
+  const list = `/products/articles/${encodeURIComponent(urlName(leaves[0]!.bbf_cat_name))}`;
+  const cases = [
+    { url: `${list}?lang=de`, selector: ".article-card__title", lang: "de" },
+    { url: `${list}?lang=en`, selector: ".article-card__title", lang: "en" },
+    { url: "/hinweise?lang=de", selector: ".document-link__name", lang: "de" },
+    { url: "/datenschutz?lang=en", selector: "main h1", lang: "de" },
+    { url: "/impressum?lang=en", selector: "main h2", lang: "de" },
+  ];
+  for (const { url, selector, lang } of cases) {
+    await page.goto(url);
+    const found = await page.locator(selector).first().evaluate((element) => ({
+      hyphens: getComputedStyle(element).hyphens,
+      lang: element.closest("[lang]")?.getAttribute("lang"),
+    }));
+    expect(found, `${selector} on ${url}`).toEqual({ hyphens: "auto", lang });
+  }
+});
