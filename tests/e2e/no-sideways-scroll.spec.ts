@@ -92,6 +92,26 @@ for (const width of WIDTHS) {
   });
 }
 
+test("without JavaScript no page scrolls sideways at 320 px either", async ({ browser, baseURL, isMobile }) => {
+  test.skip(!isMobile, "phone widths");
+  test.setTimeout(120_000);
+  // Without JavaScript the header shows the plain navigation (root.tsx) instead of the hamburger.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 740 }, isMobile: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const path of await sitePaths(baseURL!)) {
+    for (const lang of ["de", "en"] as const) {
+      const url = withLang(path, lang);
+      await page.goto(url);
+      const { scrollWidth, clipped } = await overflow(page);
+      if (scrollWidth > 320) problems.push(`${url}: page is ${scrollWidth} px wide`);
+      for (const text of clipped) problems.push(`${url}: ${text}`);
+    }
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
 /**
  * Where the browser has a hyphenation dictionary (Chrome on Android and macOS, Safari, Firefox; the
  * test machine's Chromium has none) long words break at a syllable with a hyphen, by the rules of the
