@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppLink, AppNavLink } from "./app-link";
+import { AppLink, AppNavLink, isWithin } from "./app-link";
 
 const at = (path: string, node: React.ReactNode) => renderToString(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 
@@ -31,5 +31,20 @@ describe("AppNavLink", () => {
     for (const path of ["/", "/productsale", "/contact"]) {
       expect(html(path)).toBe('<a href="/products" data-discover="true">Produkte</a>');
     }
+  });
+
+  it("is active on the pages of its section that lie elsewhere", () => {
+    const service = (path: string) => at(path, <AppNavLink to="/service" also={["/hinweise", "/downloads"]}>Service</AppNavLink>);
+    for (const path of ["/service", "/hinweise", "/downloads"]) expect(service(path)).toContain('aria-current="page"');
+    for (const path of ["/", "/contact", "/hinweise-alt"]) expect(service(path)).not.toContain("aria-current");
+  });
+});
+
+describe("isWithin", () => {
+  it("matches a path, the pages below it and nothing that only shares its first letters", () => {
+    expect(isWithin("/products/articles/Lenkergriffe", ["/products"])).toBe(true);
+    expect(isWithin("/productsale", ["/products"])).toBe(false);
+    expect(isWithin("/contact", ["/"])).toBe(false);
+    expect(isWithin("/", ["/"])).toBe(true);
   });
 });

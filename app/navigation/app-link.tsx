@@ -24,15 +24,27 @@ export function AppLink({ to, preventScrollReset, ...rest }: AppLinkProps) {
   return <a {...rest} href={to} data-discover="true" {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})} />;
 }
 
-/**
- * An `AppLink` in the main navigation: marked `active` with `aria-current="page"` on its page and
- * on the pages below it, as React Router's `<NavLink>` marks it.
- */
-export function AppNavLink({ to, className, ...rest }: AppLinkProps) {
-  const { pathname } = useLocation();
+/** Whether `pathname` is one of `paths` or a page below it (`/products` covers `/products/articles/x`). */
+export function isWithin(pathname: string, paths: readonly string[]): boolean {
   const here = pathname.toLowerCase();
-  const target = to.toLowerCase();
-  const active = here === target || (target !== "/" && here.startsWith(target.endsWith("/") ? target : `${target}/`));
+  return paths.some((path) => {
+    const target = path.toLowerCase();
+    return here === target || (target !== "/" && here.startsWith(target.endsWith("/") ? target : `${target}/`));
+  });
+}
+
+export interface AppNavLinkProps extends AppLinkProps {
+  /** Pages that belong to this entry's section without lying below its path (Service: /hinweise, /downloads). */
+  also?: readonly string[];
+}
+
+/**
+ * An `AppLink` in the main navigation: marked `active` with `aria-current="page"` on its page, on
+ * the pages below it and on the `also` pages, as React Router's `<NavLink>` marks it.
+ */
+export function AppNavLink({ to, className, also = [], ...rest }: AppNavLinkProps) {
+  const { pathname } = useLocation();
+  const active = isWithin(pathname, [to, ...also]);
   const classes = [className, active ? "active" : undefined].filter(Boolean).join(" ");
   return <AppLink {...rest} to={to} className={classes || undefined} aria-current={active ? "page" : undefined} />;
 }

@@ -11,19 +11,20 @@ interface Point {
  * Magnifies the picture under the pointer: with a mouse after hovering 250 ms (ends 150 ms after
  * leaving), on touch after a 500 ms long press that does not move more than 5 px (a moving finger is
  * scrolling). The magnified layer fades in and out over 300 ms. The hint tells mouse and touch users
- * what to do; the picture stays fully usable without zoom.
+ * what to do; it appears only once the browser has said which it is, because without JavaScript
+ * nothing zooms and the server cannot know the device. The picture stays fully usable without zoom.
  */
 export function ZoomableImage({ zoomSrc, children }: { zoomSrc: string; children: React.ReactNode }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const [origin, setOrigin] = useState<Point>({ x: 50, y: 50 });
-  const [touchUi, setTouchUi] = useState(false);
+  const [pointer, setPointer] = useState<"hover" | "touch" | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const touchStart = useRef<Point | null>(null);
 
   useEffect(() => {
-    setTouchUi(window.matchMedia("(hover: none)").matches);
+    setPointer(window.matchMedia("(hover: none)").matches ? "touch" : "hover");
     return () => clearTimeout(timer.current);
   }, []);
 
@@ -100,9 +101,11 @@ export function ZoomableImage({ zoomSrc, children }: { zoomSrc: string; children
           transitionDuration: `${ZOOM.fadeMs}ms`,
         }}
       />
-      <p className="zoomable__hint" aria-hidden="true">
-        {touchUi ? t("products.zoomHintTouch") : t("products.zoomHintHover")}
-      </p>
+      {pointer ? (
+        <p className="zoomable__hint" aria-hidden="true">
+          {pointer === "touch" ? t("products.zoomHintTouch") : t("products.zoomHintHover")}
+        </p>
+      ) : null}
     </div>
   );
 }

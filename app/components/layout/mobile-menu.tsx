@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
-import { AppLink } from "~/navigation/app-link";
+import { AppNavLink } from "~/navigation/app-link";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { LanguageSwitch } from "./language-switch";
+import { SERVICE_PAGES } from "./nav-sections";
 import { useT } from "~/i18n/use-t";
 
 const links = [
-  { to: "/products", key: "nav.products" },
-  { to: "/handlersuche", key: "nav.dealers" },
-  { to: "/service", key: "nav.service" },
-  { to: "/contact", key: "nav.contact" },
-  { to: "/datenschutz", key: "nav.privacy" },
-  { to: "/impressum", key: "nav.imprint" },
+  { to: "/products", key: "nav.products", also: [] },
+  { to: "/handlersuche", key: "nav.dealers", also: [] },
+  { to: "/service", key: "nav.service", also: SERVICE_PAGES },
+  { to: "/contact", key: "nav.contact", also: [] },
+  { to: "/datenschutz", key: "nav.privacy", also: [] },
+  { to: "/impressum", key: "nav.imprint", also: [] },
 ] as const;
 
 /**
@@ -75,9 +76,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
               {links.map((link) => (
                 <li key={link.to}>
                   {/* Selecting the current page changes no location, so close explicitly too. */}
-                  <AppLink to={link.to} onClick={() => setOpen(false)}>
+                  <AppNavLink to={link.to} also={link.also} onClick={() => setOpen(false)}>
                     {t(link.key)}
-                  </AppLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>

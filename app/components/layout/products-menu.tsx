@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { AppLink } from "~/navigation/app-link";
+import { AppLink, isWithin } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
+import { PRODUCT_PAGES } from "./nav-sections";
 
 const HOVER_CLOSE_DELAY_MS = 150;
 /** A click right after the pointer opened the menu is the same intent, not a request to close it. */
@@ -30,6 +31,8 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
   const suppressFocusOpen = useRef(false);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // The entry is a button (it opens the menu), but on a catalogue page it is the current section all the same.
+  const current = isWithin(location.pathname, PRODUCT_PAGES);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const show = () => {
@@ -82,6 +85,7 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
         className="products-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current ? "page" : undefined}
         onClick={() => {
           // The hover that came with this click may not have rendered yet, so ask the clock, not `open`.
           if (Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) {

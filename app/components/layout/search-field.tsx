@@ -11,13 +11,15 @@ interface SearchFieldProps {
   variant?: "header" | "page";
   /** Landmark name: two search landmarks on one page need different names. */
   label?: string;
+  /** The header's narrow field gets the short hint; the phone menu has room for the full one. */
+  placeholder?: "short" | "full";
 }
 
 /**
  * The product search form: a plain GET to /search, so it works without JavaScript; with it,
  * React Router submits it as a client navigation. On /search it shows the current query.
  */
-export function SearchField({ variant = "header", label }: SearchFieldProps) {
+export function SearchField({ variant = "header", label, placeholder = variant === "header" ? "short" : "full" }: SearchFieldProps) {
   const t = useT();
   const id = useId();
   const location = useLocation();
@@ -41,7 +43,7 @@ export function SearchField({ variant = "header", label }: SearchFieldProps) {
           name="q"
           type="search"
           defaultValue={current}
-          placeholder={t("search.placeholder")}
+          placeholder={placeholder === "short" ? t("search.placeholderShort") : t("search.placeholder")}
           maxLength={MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}

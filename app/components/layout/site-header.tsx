@@ -5,7 +5,8 @@ import { Logo } from "~/components/logo";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
-import { SearchField } from "./search-field";
+import { SEARCH_PATH, SearchField } from "./search-field";
+import { SERVICE_PAGES } from "./nav-sections";
 import { useT } from "~/i18n/use-t";
 
 export function SiteHeader() {
@@ -32,7 +33,7 @@ export function SiteHeader() {
               <AppNavLink to="/handlersuche">{t("nav.dealers")}</AppNavLink>
             </li>
             <li>
-              <AppNavLink to="/service">{t("nav.service")}</AppNavLink>
+              <AppNavLink to="/service" also={SERVICE_PAGES}>{t("nav.service")}</AppNavLink>
             </li>
             <li>
               <AppNavLink to="/contact">{t("nav.contact")}</AppNavLink>
@@ -43,8 +44,15 @@ export function SiteHeader() {
           <div className="site-header__search">
             <SearchField />
           </div>
+          {/* Phones: the search form is in the menu, which needs JavaScript; this link works without. */}
+          <AppLink to={SEARCH_PATH} className="search-link" aria-label={t("search.open")}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M15.5 15.5 21 21" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </AppLink>
           <LanguageSwitch />
-          <MobileMenu search={<SearchField />} />
+          <MobileMenu search={<SearchField placeholder="full" />} />
         </div>
       </div>
     </header>

@@ -209,6 +209,9 @@ export const de = {
     intro: "Suchen Sie nach Produktnamen, Artikelnummer oder EAN.",
     label: "Produkte durchsuchen",
     placeholder: "Produkt, Art.-Nr. oder EAN",
+    /** The header's field is narrow; the full hint would be cut off there. */
+    placeholderShort: "Produkte suchen",
+    open: "Produktsuche öffnen",
     submit: "Suchen",
     resultCount_one: "{{count}} Treffer für „{{query}}“",
     resultCount_other: "{{count}} Treffer für „{{query}}“",

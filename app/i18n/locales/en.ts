@@ -210,6 +210,8 @@ export const en: Messages = {
     intro: "Search by product name, part number or EAN.",
     label: "Search products",
     placeholder: "Product, part no. or EAN",
+    placeholderShort: "Search products",
+    open: "Open product search",
     submit: "Search",
     resultCount_one: "{{count}} result for “{{query}}”",
     resultCount_other: "{{count}} results for “{{query}}”",
