@@ -14,7 +14,8 @@ type Both<T> = Record<Lang, T>;
 export interface ArticleCard {
   partno: string;
   title: Both<string>;
-  price: number;
+  /** null: the catalogue gives no retail price, and none is shown. */
+  price: number | null;
   image: string | null;
 }
 

@@ -17,8 +17,8 @@ export interface ProductCardView {
   /** IMAGENAME of the first media entry: `shop/images/{IMAGENAME}.jpg`. */
   imageName: string | null;
   title: string;
-  /** The price, a euro sign and the footnote asterisk, formatted for the language. */
-  price: string;
+  /** The price, a euro sign and the footnote asterisk, formatted for the language; null without a price. */
+  price: string | null;
 }
 
 export function productCardView(block: ProviderBlock, lang: Lang): ProductCardView {
@@ -26,7 +26,7 @@ export function productCardView(block: ProviderBlock, lang: Lang): ProductCardVi
   return {
     imageName: block.media[0]?.IMAGENAME ?? null,
     title: displayTitle(text),
-    price: `${formatPrice(block.RESELLERPRICE, lang)}*`,
+    price: block.RESELLERPRICE === null ? null : `${formatPrice(block.RESELLERPRICE, lang)}*`,
   };
 }
 

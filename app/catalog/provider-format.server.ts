@@ -2,7 +2,11 @@ import type { CategoryRow, DealerRow } from "~/db/schema";
 import type { ArticleRecord } from "~/models/article.server";
 import type { ProviderArticle, ProviderBlock, ProviderCategory, ProviderReseller } from "./provider-schema";
 
-/** Maps our rows onto the provider's field names, so the API and the pages read one shape. */
+/**
+ * Maps our rows onto the provider's field names, so the API and the pages read one shape. An empty
+ * English column means "not translated" (imports of German-only catalogues): the English part is
+ * left out, or marked `LANG: "de"` where the shape needs an entry, and pages fall back to German.
+ */
 export function toProviderCategory(row: CategoryRow): ProviderCategory {
   return {
     bbf_cat_name: row.name_de,
@@ -18,17 +22,25 @@ export function toProviderCategory(row: CategoryRow): ProviderCategory {
   };
 }
 
-const euros = (cents: number) => Math.round(cents) / 100;
+const euros = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
 
 function texts(title: string, description: string | null): { TEXT1: string; TEXT5?: string } {
   return description === null ? { TEXT1: title } : { TEXT1: title, TEXT5: description };
+}
+
+type PropertyEntry = ProviderArticle["properties"]["default"]["primary"][number];
+
+function english(p: ArticleRecord["properties"][number]): PropertyEntry {
+  if (p.attribute_en !== "" && p.value_en !== "") return { ATTRIBUTE: p.attribute_en, VALUE: p.value_en };
+  return { ATTRIBUTE: p.attribute_en || p.attribute_de, VALUE: p.value_en || p.value_de, LANG: "de" };
 }
 
 export function toProviderArticle(record: ArticleRecord): ProviderArticle {
   const primary = record.properties.filter((p) => p.kind === "primary");
   const secondary = record.properties.filter((p) => p.kind === "secondary");
   const de = (list: typeof primary) => list.map((p) => ({ ATTRIBUTE: p.attribute_de, VALUE: p.value_de }));
-  const en = (list: typeof primary) => list.map((p) => ({ ATTRIBUTE: p.attribute_en, VALUE: p.value_en }));
+  const en = (list: typeof primary) => list.map(english);
+  const translated = record.properties.some((p) => p.attribute_en !== "" || p.value_en !== "");
   return {
     PARTNO: record.partno,
     PRODCATNAME: record.prodcatname_de,
@@ -37,13 +49,22 @@ export function toProviderArticle(record: ArticleRecord): ProviderArticle {
     media: record.media.map((m) => ({ TYPE: m.type, IMAGENAME: m.imagename })),
     descriptions: {
       default: texts(record.title_de, record.description_de),
-      english: texts(record.title_en, record.description_en),
+      ...(record.title_en !== "" ? { english: texts(record.title_en, record.description_en) } : {}),
     },
     properties: {
       default: { primary: de(primary), secondary: de(secondary) },
-      english: { primary: en(primary), secondary: en(secondary) },
+      ...(translated ? { english: { primary: en(primary), secondary: en(secondary) } } : {}),
     },
-    translations: { english: { PRODCATNAME: record.prodcatname_en } },
+    ...(record.prodcatname_en !== "" ? { translations: { english: { PRODCATNAME: record.prodcatname_en } } } : {}),
+    ...(record.relations.length > 0
+      ? {
+          references: record.relations.map((r) => ({
+            TYPE: r.kind === "accessory" ? ("accessories" as const) : ("sparepart" as const),
+            PARTNO: r.target_partno,
+            CATEGORY_ID: r.target_category_id,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -54,7 +75,7 @@ export function toProviderBlock(record: ArticleRecord): ProviderBlock {
     media: record.media.map((m) => ({ TYPE: m.type, IMAGENAME: m.imagename })),
     descriptions: {
       default: { TEXT1: record.title_de },
-      english: { TEXT1: record.title_en },
+      ...(record.title_en !== "" ? { english: { TEXT1: record.title_en } } : {}),
     },
   };
 }

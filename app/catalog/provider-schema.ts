@@ -18,26 +18,37 @@ export const categorySchema = z.looseObject({
 });
 export type ProviderCategory = z.infer<typeof categorySchema>;
 
-const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string() });
+/** `LANG: "de"` marks an English entry that repeats the German text: the catalogue had no translation. */
+const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string(), LANG: z.literal("de").optional() });
 const propertyLists = z.object({ primary: z.array(attribute), secondary: z.array(attribute) });
 const descriptionTexts = z.looseObject({ TEXT1: z.string(), TEXT5: z.string().optional() });
 const media = z.looseObject({ TYPE: z.string(), IMAGENAME: z.string() });
 
+/** Our extension: accessories and spare parts of an article, with the category that lists each. */
+const reference = z.object({
+  TYPE: z.enum(["accessories", "sparepart"]),
+  PARTNO: z.string(),
+  CATEGORY_ID: z.number().int(),
+});
+export type ProviderReference = z.infer<typeof reference>;
+
 export const articleSchema = z.looseObject({
   PARTNO: z.string(),
   PRODCATNAME: z.string(),
-  RESELLERPRICE: z.number(),
+  /** null: the catalogue gives no recommended retail price. */
+  RESELLERPRICE: z.number().nullable(),
   eans: z.array(z.object({ EAN: z.string() })),
   media: z.array(media),
   descriptions: z.looseObject({ default: descriptionTexts, english: descriptionTexts.optional() }),
   properties: z.looseObject({ default: propertyLists, english: propertyLists.optional() }),
   translations: z.looseObject({ english: z.object({ PRODCATNAME: z.string() }) }).optional(),
+  references: z.array(reference).optional(),
 });
 export type ProviderArticle = z.infer<typeof articleSchema>;
 
 export const blockSchema = z.looseObject({
   PARTNO: z.string(),
-  RESELLERPRICE: z.number(),
+  RESELLERPRICE: z.number().nullable(),
   media: z.array(media),
   descriptions: z.looseObject({ default: descriptionTexts, english: descriptionTexts.optional() }),
 });

@@ -7,6 +7,7 @@ export interface Database {
   article_eans: ArticleEanTable;
   article_media: ArticleMediaTable;
   article_properties: ArticlePropertyTable;
+  article_relations: ArticleRelationTable;
   blocks: BlockTable;
   dealers: DealerTable;
   documents: DocumentTable;
@@ -26,6 +27,8 @@ export interface CategoryTable {
   description_de: string;
   name_en: string;
   description_en: string;
+  /** The key of the brand's own system (BMEcat GROUP_ID); null for demo data. */
+  source_id: string | null;
 }
 
 export interface ArticleTable {
@@ -41,8 +44,10 @@ export interface ArticleTable {
   /** TEXT5: the long description; many articles have none. */
   description_de: string | null;
   description_en: string | null;
-  /** Recommended retail price incl. VAT, in euro cents. */
-  price_cents: number;
+  /** Recommended retail price incl. VAT, in euro cents; null when the catalogue gives none. */
+  price_cents: number | null;
+  /** Fingerprint of the article with its child rows, written by imports (decision 023). */
+  content_hash: string | null;
 }
 
 export interface ArticleEanTable {
@@ -70,6 +75,16 @@ export interface ArticlePropertyTable {
   value_en: string;
 }
 
+export type RelationKind = "accessory" | "sparepart";
+
+/** Accessories and spare parts of an article (BMEcat PRODUCT_REFERENCE). */
+export interface ArticleRelationTable {
+  partno: string;
+  kind: RelationKind;
+  position: number;
+  target_partno: string;
+}
+
 export interface BlockTable {
   id: number;
   category_id: number;
@@ -90,6 +105,10 @@ export interface DealerTable {
   tag: string;
   lat: number | null;
   lng: number | null;
+  /** The dealer's key in the brand's own list (CRM id); imports upsert by it. */
+  source_id: string | null;
+  /** 1 when lat/lng are the postal code's centroid, not the address. */
+  approximate: Generated<number>;
 }
 
 export type DocumentKind = "manual" | "catalogue";

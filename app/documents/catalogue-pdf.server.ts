@@ -44,7 +44,7 @@ export interface CatalogueArticle {
   title: Bilingual;
   eans: string[];
   properties: { attribute: Bilingual; value: Bilingual }[];
-  priceCents: number;
+  priceCents: number | null;
   /** Downscaled JPEG, or null when the picture is missing or unreadable (a placeholder is drawn). */
   image: Buffer | null;
 }
@@ -535,11 +535,13 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
       .text(property.value[lang], x, y + 9, { width: columnWidth, height: 11, ellipsis: true, lineBreak: false });
   });
 
-  doc
-    .font(FONT.bold)
-    .fontSize(14)
-    .fillColor(COLOR.primary)
-    .text(`${formatPriceCents(article.priceCents, lang)}*`, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  if (article.priceCents !== null) {
+    doc
+      .font(FONT.bold)
+      .fontSize(14)
+      .fillColor(COLOR.primary)
+      .text(`${formatPriceCents(article.priceCents, lang)}*`, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  }
   doc
     .font(FONT.regular)
     .fontSize(7)

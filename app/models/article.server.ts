@@ -1,5 +1,5 @@
 import type { DB } from "~/db/database.server";
-import type { ArticleRow, PropertyKind } from "~/db/schema";
+import type { ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
 
 /**
  * An article with its child rows (EANs, media, properties). The child tables only exist as parts of
@@ -15,6 +15,8 @@ export interface ArticleRecord extends ArticleRow {
     attribute_en: string;
     value_en: string;
   }[];
+  /** Accessories and spare parts, each with the category that lists it (for its link). */
+  relations: { kind: RelationKind; target_partno: string; target_category_id: number }[];
 }
 
 function groupBy<T extends { partno: string }>(rows: T[]): Map<string, T[]> {
@@ -30,7 +32,7 @@ function groupBy<T extends { partno: string }>(rows: T[]): Map<string, T[]> {
 async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleRecord[]> {
   if (articles.length === 0) return [];
   const partnos = articles.map((a) => a.partno);
-  const [eans, media, properties] = await Promise.all([
+  const [eans, media, properties, relations] = await Promise.all([
     db.selectFrom("article_eans").selectAll().where("partno", "in", partnos).orderBy("position").execute(),
     db.selectFrom("article_media").selectAll().where("partno", "in", partnos).orderBy("position").execute(),
     db
@@ -40,10 +42,20 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
       .orderBy("kind")
       .orderBy("position")
       .execute(),
+    // Only relations whose target exists: an import checks them, a hand edit might not.
+    db
+      .selectFrom("article_relations as r")
+      .innerJoin("articles as t", "t.partno", "r.target_partno")
+      .select(["r.partno", "r.kind", "r.target_partno", "t.category_id as target_category_id"])
+      .where("r.partno", "in", partnos)
+      .orderBy("r.kind")
+      .orderBy("r.position")
+      .execute(),
   ]);
   const eansBy = groupBy(eans);
   const mediaBy = groupBy(media);
   const propsBy = groupBy(properties);
+  const relationsBy = groupBy(relations);
   return articles.map((article) => ({
     ...article,
     eans: (eansBy.get(article.partno) ?? []).map((e) => e.ean),
@@ -54,6 +66,11 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
       value_de,
       attribute_en,
       value_en,
+    })),
+    relations: (relationsBy.get(article.partno) ?? []).map(({ kind, target_partno, target_category_id }) => ({
+      kind,
+      target_partno,
+      target_category_id,
     })),
   }));
 }

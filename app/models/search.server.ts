@@ -307,7 +307,7 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
       partno,
       categoryName: article.category_name,
       title: { de: displayTitle(article.title_de), en: displayTitle(article.title_en) },
-      price: Math.round(article.price_cents) / 100,
+      price: article.price_cents === null ? null : Math.round(article.price_cents) / 100,
       image: imageBy.get(partno) ?? null,
       score: -Number(score),
     });

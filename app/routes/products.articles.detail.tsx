@@ -168,7 +168,9 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <dd>{article.eans.join(", ")}</dd>
             </div>
           </dl>
-          <p className="panel__price">{t("products.price", { price: formatPrice(article.price, lang) })}</p>
+          {article.price !== null && (
+            <p className="panel__price">{t("products.price", { price: formatPrice(article.price, lang) })}</p>
+          )}
           {description ? (
             <div className="toggle" role="group">
               <button type="button" aria-pressed={view === "description"} onClick={() => setView("description")}>

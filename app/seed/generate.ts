@@ -29,6 +29,9 @@ import {
   type Country,
 } from "./vocabulary-dealers";
 
+/** Demo categories have no key in a brand system: they are never imported. */
+export type DemoCategory = Omit<CategoryTable, "source_id">;
+
 export interface DemoProperty {
   kind: PropertyKind;
   attribute_de: string;
@@ -37,7 +40,9 @@ export interface DemoProperty {
   value_en: string;
 }
 
-export interface DemoArticle extends ArticleTable {
+export interface DemoArticle extends Omit<ArticleTable, "content_hash" | "price_cents"> {
+  /** Every demo article has a price; imported ones may not. */
+  price_cents: number;
   eans: string[];
   media: { type: string; imagename: string }[];
   properties: DemoProperty[];
@@ -64,7 +69,7 @@ export interface CategoryPicture {
 
 export interface DemoData {
   seed: number;
-  categories: CategoryTable[];
+  categories: DemoCategory[];
   articles: DemoArticle[];
   blocks: BlockTable[];
   dealers: DemoDealer[];
@@ -108,11 +113,11 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
 }
 
 function buildCategories(rng: Random): {
-  categories: CategoryTable[];
+  categories: DemoCategory[];
   leaves: Leaf[];
   categoryPictures: CategoryPicture[];
 } {
-  const categories: CategoryTable[] = [
+  const categories: DemoCategory[] = [
     {
       id: ROOT_CATEGORY_ID,
       shop_id: brand.shopId,

@@ -108,7 +108,7 @@ async function replaceRows(db: DB, data: DemoData): Promise<void> {
     await insertChunked(
       trx,
       "dealers",
-      data.dealers.map((dealer, i) => ({ id: i + 1, ...dealer })),
+      data.dealers.map((dealer, i) => ({ id: i + 1, source_id: String(i + 1), ...dealer })),
     );
   });
 }

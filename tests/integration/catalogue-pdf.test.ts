@@ -73,7 +73,7 @@ describe("catalogue PDF", () => {
       const page = pageTexts.find((p) => p.includes(`${label}${known.partno}`)) ?? "";
       const title = lang === "de" ? cleanTitle(known.title_de, known.prodcatname_de) : cleanTitle(known.title_en, known.prodcatname_en);
       expect(page).toContain(title.slice(0, 20));
-      expect(page.replace(/\u00a0/g, " ")).toContain(`${formatPriceCents(known.price_cents, lang).replace(/\u00a0/g, " ")}*`);
+      expect(page.replace(/\u00a0/g, " ")).toContain(`${formatPriceCents(known.price_cents ?? Number.NaN, lang).replace(/\u00a0/g, " ")}*`);
       expect(text).toContain(words.footnote);
       if (lang === "en") {
         // The English print speaks English: none of the German words of the German print.

@@ -52,7 +52,9 @@ export function ArticleCardLink({
       <span className="article-card__body">
         <span className="article-card__title">{card.title[lang]}</span>
         <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
-        <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+        {card.price !== null && (
+          <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+        )}
       </span>
     </AppLink>
   );

@@ -55,7 +55,7 @@ export function FeaturedProducts({
                 />
               ) : null}
               <span className="product-tile__title">{view.title}</span>
-              <span className="product-tile__price">{view.price}</span>
+              {view.price !== null && <span className="product-tile__price">{view.price}</span>}
             </a>
           </li>
         );
@@ -131,11 +131,15 @@ export function ProductCard({
           <h2 id="product-card-title" className="product-card__title">
             {view.title}
           </h2>
-          <p className="product-card__price">
-            <span className="visually-hidden">{t("home.productCardPrice")}: </span>
-            {view.price}
-          </p>
-          <p className="product-card__footnote">{t("products.priceFootnote")}</p>
+          {view.price !== null && (
+            <>
+              <p className="product-card__price">
+                <span className="visually-hidden">{t("home.productCardPrice")}: </span>
+                {view.price}
+              </p>
+              <p className="product-card__footnote">{t("products.priceFootnote")}</p>
+            </>
+          )}
           <p className="product-card__actions">
             <AppLink to={href} className="button">
               {t("home.productCardLink")}

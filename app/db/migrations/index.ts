@@ -3,6 +3,7 @@ import * as initial from "./0001-initial";
 import * as articleSearch from "./0002-article-search";
 import * as postalCodes from "./0003-postal-codes";
 import * as documentLanguages from "./0004-document-languages";
+import * as imports from "./0005-imports";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-article-search": articleSearch,
   "0003-postal-codes": postalCodes,
   "0004-document-languages": documentLanguages,
+  "0005-imports": imports,
 };
