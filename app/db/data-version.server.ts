@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { DB } from "./database.server";
+import type { Database } from "./schema";
 import { getMeta } from "~/models/app-meta.server";
 
 /**
@@ -21,4 +24,27 @@ export function dataVersionReader(db: DB, intervalMs = 1000): () => Promise<stri
     }
     return latest;
   };
+}
+
+/** A new data version for an import: random, because two imports of different data must never share one. */
+export function newDataVersion(): string {
+  return randomBytes(6).toString("hex");
+}
+
+/**
+ * Inside an import's transaction: the new data version (every server sees it within a second and
+ * drops its cached pages and catalogue) and the mark that the data is the brand's own now, so a
+ * start never seeds demo data over it.
+ */
+export async function recordImport(trx: Transaction<Database>, version: string): Promise<void> {
+  for (const [key, value] of [
+    ["data_version", version],
+    ["imported_at", new Date().toISOString()],
+  ] as const) {
+    await trx
+      .insertInto("app_meta")
+      .values({ key, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+      .execute();
+  }
 }

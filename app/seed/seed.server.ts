@@ -192,10 +192,13 @@ export function formatSummary(s: SeedSummary): string {
   );
 }
 
-/** First start: seeds when the database has never been seeded. Returns whether it seeded. */
+/**
+ * First start: seeds when the database has never been seeded and holds no imported data (an import
+ * into a fresh folder must not be overwritten by the demo). Returns whether it seeded.
+ */
 export async function ensureDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<boolean> {
   await ensurePostalCodes(db, options.log);
-  if (await getMeta(db, "seeded_at")) return false;
+  if ((await getMeta(db, "seeded_at")) || (await getMeta(db, "imported_at"))) return false;
   options.log("No demo data yet: seeding (this takes about half a minute, once)");
   await seedDemoData(db, dataDir, options);
   return true;

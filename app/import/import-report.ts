@@ -1,0 +1,128 @@
+/**
+ * What every import (BMEcat catalogue, dealer list, provider sync) reports: changes per kind,
+ * problems with the file's line number, and whether anything was written (decision 023).
+ */
+export type ImportCommand = "catalogue" | "dealers" | "provider";
+export type ChangeKind = "categories" | "articles" | "images" | "dealers";
+
+export interface ChangeCounts {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}
+
+export interface Problem {
+  /** 1-based line of the file; null when the problem is not tied to one line (a missing file). */
+  line: number | null;
+  /** The element path (`PRODUCT/SUPPLIER_PID`) or column (`email`) the problem sits in. */
+  where?: string;
+  message: string;
+}
+
+export interface ImportSummary {
+  command: ImportCommand;
+  source: string;
+  dryRun: boolean;
+  /** True when the database now holds the new data (false on errors and in a dry run). */
+  applied: boolean;
+  /** The data version after the import; unchanged when nothing changed. */
+  dataVersion: string | null;
+  counts: Partial<Record<ChangeKind, ChangeCounts>>;
+  /** Texts that exist in German only (English pages show them marked as German). */
+  untranslated: number;
+  warnings: Problem[];
+  errors: Problem[];
+  /** Problems beyond the listed ones: a broken file should not print a million lines. */
+  moreWarnings: number;
+  moreErrors: number;
+  durationMs: number;
+}
+
+export const MAX_LISTED_PROBLEMS = 200;
+
+export function emptyCounts(): ChangeCounts {
+  return { added: 0, changed: 0, removed: 0, unchanged: 0 };
+}
+
+export function totalChanges(counts: Partial<Record<ChangeKind, ChangeCounts>>): number {
+  return Object.values(counts).reduce((sum, c) => sum + c.added + c.changed + c.removed, 0);
+}
+
+/** Collects errors and warnings as a file is read; keeps the first MAX_LISTED_PROBLEMS of each. */
+export class Problems {
+  readonly errors: Problem[] = [];
+  readonly warnings: Problem[] = [];
+  moreErrors = 0;
+  moreWarnings = 0;
+
+  error(line: number | null, where: string | undefined, message: string): void {
+    if (this.errors.length < MAX_LISTED_PROBLEMS) this.errors.push({ line, ...(where ? { where } : {}), message });
+    else this.moreErrors++;
+  }
+
+  warn(line: number | null, where: string | undefined, message: string): void {
+    if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push({ line, ...(where ? { where } : {}), message });
+    else this.moreWarnings++;
+  }
+
+  get hasErrors(): boolean {
+    return this.errors.length > 0;
+  }
+}
+
+function formatProblem(source: string, level: "error" | "warning", p: Problem): string {
+  const place = p.line === null ? source : `${source}:${p.line}`;
+  return `${place}: ${level}: ${p.where ? `${p.where}: ` : ""}${p.message}`;
+}
+
+const KIND_LABELS: Record<ChangeKind, string> = {
+  categories: "categories",
+  articles: "articles",
+  images: "images",
+  dealers: "dealers",
+};
+
+/** The summary for people: problems first (like a compiler), then one line per kind. */
+export function formatSummary(summary: ImportSummary): string[] {
+  const lines: string[] = [];
+  for (const p of summary.errors) lines.push(formatProblem(summary.source, "error", p));
+  if (summary.moreErrors > 0) lines.push(`… and ${summary.moreErrors} more errors`);
+  for (const p of summary.warnings) lines.push(formatProblem(summary.source, "warning", p));
+  if (summary.moreWarnings > 0) lines.push(`… and ${summary.moreWarnings} more warnings`);
+  for (const [kind, c] of Object.entries(summary.counts) as [ChangeKind, ChangeCounts][]) {
+    lines.push(
+      `${KIND_LABELS[kind].padEnd(11)} ${c.added} added, ${c.changed} changed, ${c.removed} removed, ${c.unchanged} unchanged`,
+    );
+  }
+  if (summary.untranslated > 0) {
+    lines.push(`${summary.untranslated} texts have no English translation: English pages show them in German`);
+  }
+  const errorCount = summary.errors.length + summary.moreErrors;
+  const warningCount = summary.warnings.length + summary.moreWarnings;
+  const seconds = (summary.durationMs / 1000).toFixed(1);
+  if (errorCount > 0) {
+    lines.push(`${errorCount} errors, ${warningCount} warnings: nothing was changed (${seconds} s)`);
+  } else if (summary.dryRun) {
+    lines.push(`Dry run: ${warningCount} warnings, nothing was written (${seconds} s)`);
+  } else if (totalChanges(summary.counts) === 0) {
+    lines.push(`No changes: the site already shows this data (${warningCount} warnings, ${seconds} s)`);
+  } else {
+    lines.push(`Imported with ${warningCount} warnings in ${seconds} s: data version ${summary.dataVersion ?? "?"} is live`);
+  }
+  return lines;
+}
+
+/** Exit codes of `npm run import` / `npm run export`. */
+export const EXIT = { done: 0, errors: 1, usage: 2 } as const;
+
+/** What every import run is told by its caller (the CLI, the server's periodic sync, a test). */
+export interface ImportRunOptions {
+  dryRun: boolean;
+  /** DATA_DIR: media go below it. */
+  dataDir: string;
+  /** Human-readable progress notes (stderr on the CLI). */
+  log: (line: string) => void;
+  /** No progress bar or lines (JSON output, tests, the server). */
+  quiet: boolean;
+}

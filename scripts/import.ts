@@ -1,0 +1,131 @@
+import { parseArgs } from "node:util";
+import { brand } from "~/config/brand";
+import { importCatalogue } from "~/import/catalogue-import.server";
+import { importDealers } from "~/import/dealer-import.server";
+import { EXIT, formatSummary, type ImportSummary } from "~/import/import-report";
+import { syncFromProvider } from "~/import/provider-sync.server";
+import { withDatabase } from "./with-database";
+
+const USAGE = `Usage:
+  npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--dry-run] [--json]
+  npm run import -- dealers FILE [--prune] [--dry-run] [--json]
+  npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
+
+Exit codes: 0 done, 1 errors (nothing was changed), 2 wrong usage.
+See README, "Importing your data".`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        media: { type: "string" },
+        group: { type: "string", multiple: true },
+        prune: { type: "boolean", default: false },
+        "dry-run": { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        "catalog-url": { type: "string" },
+        "reseller-url": { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** `--group accessories=G1,G2 --group parts=G3` → { G1: "accessories", G2: "accessories", G3: "parts" }. */
+function parseGroups(values: string[] | undefined): Record<string, "parts" | "accessories"> | undefined {
+  if (!values) return undefined;
+  const mapping: Record<string, "parts" | "accessories"> = {};
+  for (const value of values) {
+    const match = /^(parts|accessories)=(.+)$/.exec(value.trim());
+    if (!match) throw new UsageError(`--group ${value}: write it as accessories=GROUP_ID,GROUP_ID or parts=GROUP_ID`);
+    for (const id of match[2]!.split(",").map((s) => s.trim()).filter(Boolean)) mapping[id] = match[1] as "parts" | "accessories";
+  }
+  return mapping;
+}
+
+async function main(): Promise<number> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT.done;
+  }
+  const [command, file, ...rest] = positionals;
+  const needsFile = command === "catalogue" || command === "dealers";
+  const problem =
+    command === undefined
+      ? "Say what to import: catalogue, dealers or provider."
+      : !["catalogue", "dealers", "provider"].includes(command)
+        ? `Unknown import "${command}".`
+        : needsFile && !file
+          ? `Name the ${command} file to import.`
+          : rest.length > 0 || (!needsFile && file)
+            ? `Unexpected argument "${needsFile ? rest[0] : file}".`
+            : (values.prune && command !== "dealers") || ((values.media || values.group) && command !== "catalogue")
+              ? `That option does not belong to "${command}".`
+              : null;
+  let groups: ReturnType<typeof parseGroups>;
+  try {
+    groups = parseGroups(values.group);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (problem) {
+    console.error(`${problem}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const quiet = values.json;
+  return withDatabase(async (db, env) => {
+    let summary: ImportSummary;
+    const dryRun = values["dry-run"];
+    const log = (line: string) => (quiet ? undefined : console.error(line));
+    if (command === "catalogue") {
+      summary = await importCatalogue(db, {
+        file: file!,
+        mediaDir: values.media,
+        groups,
+        dryRun,
+        dataDir: env.DATA_DIR_ABSOLUTE,
+        log,
+        quiet,
+      });
+    } else if (command === "dealers") {
+      summary = await importDealers(db, { file: file!, prune: values.prune, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, log, quiet });
+    } else {
+      const catalogUrl = values["catalog-url"] ?? env.CATALOG_API_URL;
+      const resellerUrl = values["reseller-url"] ?? env.RESELLER_API_URL;
+      if (!/^https?:\/\//.test(catalogUrl) || !/^https?:\/\//.test(resellerUrl)) {
+        console.error(`The provider's hosts are needed: --catalog-url and --reseller-url (or CATALOG_API_URL and RESELLER_API_URL), each an http(s) URL.\n\n${USAGE}`);
+        return EXIT.usage;
+      }
+      summary = await syncFromProvider(db, {
+        catalogUrl,
+        resellerUrl,
+        shopId: brand.shopId,
+        dryRun,
+        dataDir: env.DATA_DIR_ABSOLUTE,
+        log,
+        quiet,
+      });
+    }
+    if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+    else for (const line of formatSummary(summary)) console.log(line);
+    return summary.errors.length > 0 ? EXIT.errors : EXIT.done;
+  });
+}
+
+process.exitCode = await main();
