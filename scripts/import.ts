@@ -44,8 +44,9 @@ function parseGroups(values: string[] | undefined): Record<string, "parts" | "ac
   const mapping: Record<string, "parts" | "accessories"> = {};
   for (const value of values) {
     const match = /^(parts|accessories)=(.+)$/.exec(value.trim());
-    if (!match) throw new UsageError(`--group ${value}: write it as accessories=GROUP_ID,GROUP_ID or parts=GROUP_ID`);
-    for (const id of match[2]!.split(",").map((s) => s.trim()).filter(Boolean)) mapping[id] = match[1] as "parts" | "accessories";
+    const [, group, ids] = match ?? [];
+    if (!group || !ids) throw new UsageError(`--group ${value}: write it as accessories=GROUP_ID,GROUP_ID or parts=GROUP_ID`);
+    for (const id of ids.split(",").map((s) => s.trim()).filter(Boolean)) mapping[id] = group as "parts" | "accessories";
   }
   return mapping;
 }
@@ -63,7 +64,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return EXIT.done;
   }
-  const [command, file, ...rest] = positionals;
+  const [command, file = "", ...rest] = positionals;
   const needsFile = command === "catalogue" || command === "dealers";
   const problem =
     command === undefined
@@ -95,7 +96,7 @@ async function main(): Promise<number> {
     const log = (line: string) => (quiet ? undefined : console.error(line));
     if (command === "catalogue") {
       summary = await importCatalogue(db, {
-        file: file!,
+        file,
         mediaDir: values.media,
         groups,
         dryRun,
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
         quiet,
       });
     } else if (command === "dealers") {
-      summary = await importDealers(db, { file: file!, prune: values.prune, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, log, quiet });
+      summary = await importDealers(db, { file, prune: values.prune, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, log, quiet });
     } else {
       const catalogUrl = values["catalog-url"] ?? env.CATALOG_API_URL;
       const resellerUrl = values["reseller-url"] ?? env.RESELLER_API_URL;
