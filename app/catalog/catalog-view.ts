@@ -39,9 +39,21 @@ export function childCategories(categories: ProviderCategory[], parentId: number
   return categories.filter((c) => c.bbf_cat_parent_category === parentId).sort(byPosition);
 }
 
-/** The top-level categories: children of the brand's product-range root (specification section 9). */
+/**
+ * The brand's product-range root (specification section 9): the category of that name in the
+ * provider's data; in an imported catalogue, whose root is named by the brand's PIM, the one
+ * category without a parent.
+ */
+export function rangeRoot(categories: readonly ProviderCategory[]): ProviderCategory | undefined {
+  return (
+    categories.find((c) => c.bbf_cat_name === brand.rangeCategoryName) ??
+    categories.find((c) => c.bbf_cat_parent_category === null)
+  );
+}
+
+/** The top-level categories: children of the brand's product-range root. */
 export function topLevelCategories(categories: ProviderCategory[]): ProviderCategory[] {
-  const root = categories.find((c) => c.bbf_cat_name === brand.rangeCategoryName);
+  const root = rangeRoot(categories);
   return root ? childCategories(categories, root.bbf_cat_ID_PUBLICGRPORDER) : [];
 }
 
@@ -89,7 +101,8 @@ export function categoryTrail(categories: ProviderCategory[], category: Provider
   const trail: Crumb[] = [];
   let current: ProviderCategory | undefined = category;
   const seen = new Set<number>();
-  while (current && current.bbf_cat_name !== brand.rangeCategoryName && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
+  const root = rangeRoot(categories);
+  while (current && current !== root && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
     seen.add(current.bbf_cat_ID_PUBLICGRPORDER);
     trail.unshift({
       name: { de: categoryName(current, "de"), en: categoryName(current, "en") },

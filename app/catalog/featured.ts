@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
 import { formatPrice } from "~/utils/price";
-import { articleListHref, displayTitle } from "./catalog-view";
+import { articleListHref, displayTitle, rangeRoot } from "./catalog-view";
 import type { ProviderBlock, ProviderCategory } from "./provider-schema";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */
@@ -55,7 +55,7 @@ export function pickFeatured(
 /** Leaf categories below the brand's range, bicycle parts before accessories, each in position order. */
 export function leafCategoriesInOrder(categories: readonly ProviderCategory[]): ProviderCategory[] {
   const byId = new Map(categories.map((c) => [c.bbf_cat_ID_PUBLICGRPORDER, c]));
-  const root = categories.find((c) => c.bbf_cat_name === brand.rangeCategoryName);
+  const root = rangeRoot(categories);
   const parents = new Set(categories.map((c) => c.bbf_cat_parent_category));
   // Sort key: the positions from the top-level category down, so children follow their parent.
   const positions = (c: ProviderCategory): number[] => {

@@ -146,7 +146,8 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
     if (list) list.push(category);
     else children.set(category.parent_id, [category]);
   }
-  const root = categories.find((c) => c.name_de === brand.rangeCategoryName);
+  // As rangeRoot in catalog-view: by name in the provider's data, else the one without a parent.
+  const root = categories.find((c) => c.name_de === brand.rangeCategoryName) ?? categories.find((c) => c.parent_id === null);
   const topLevel = root ? (children.get(root.id) ?? []) : (children.get(null) ?? []);
 
   const raw: { groupId: number; section: Omit<CatalogueSection, "articles">; articles: ArticleRecord[] }[] = [];

@@ -1,0 +1,76 @@
+import type { PropertyKind, RelationKind } from "~/db/schema";
+
+/**
+ * A catalogue as an import reads it, before it becomes rows: what the BMEcat reader and the
+ * provider sync both produce, so validation and the atomic switch are written once (decision 023).
+ * English "" means "not translated".
+ */
+export interface Texts {
+  de: string;
+  en: string;
+}
+
+export type MenuGroup = "parts" | "accessories";
+
+/** A picture as the file names it: resolved against the media folder later. */
+export interface MediaRef {
+  source: string;
+  line: number;
+}
+
+export interface ImportedGroup {
+  sourceId: string;
+  /** null for the root (the catalogue itself). */
+  parentSourceId: string | null;
+  name: Texts;
+  description: Texts;
+  order: number;
+  image: MediaRef | null;
+  /** From the file (our BMEcat extension) or the --group option. */
+  menuGroup: MenuGroup | null;
+  /** File names of the category's tiles; derived from the id when the file gives none. */
+  symbol: string | null;
+  line: number;
+}
+
+export interface ImportedProperty {
+  kind: PropertyKind;
+  attribute: Texts;
+  value: Texts;
+}
+
+export interface ImportedReference {
+  kind: RelationKind;
+  target: string;
+  line: number;
+}
+
+export interface ImportedGroupLink {
+  sourceId: string;
+  /** Position of the article in the group; null keeps file order. */
+  order: number | null;
+  line: number;
+}
+
+export interface ImportedArticle {
+  partno: string;
+  line: number;
+  title: Texts;
+  description: { de: string | null; en: string | null };
+  /** The heading of the detail panel; the category's name when the file gives none. */
+  prodcatname: Texts | null;
+  eans: string[];
+  priceCents: number | null;
+  images: MediaRef[];
+  properties: ImportedProperty[];
+  references: ImportedReference[];
+  groups: ImportedGroupLink[];
+  /** Position among the category's featured product blocks; null: not featured. */
+  blockOrder: number | null;
+}
+
+export interface ImportedHeader {
+  version: "2005" | "1.2";
+  catalogName: Texts;
+  mimeRoot: string;
+}

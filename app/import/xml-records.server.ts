@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import { SaxesParser } from "saxes";
+
+/**
+ * A streamed XML file cut into records: the caller names the elements that make one record
+ * (PRODUCT, CATALOG_STRUCTURE, …) and gets each as a small tree when it closes, so only one record
+ * is ever in memory however large the file (decision 023). saxes resolves no external entities, so
+ * a hostile DOCTYPE cannot read files or the network.
+ */
+export interface XmlNode {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+  /** 1-based line where the element starts. */
+  line: number;
+}
+
+export class XmlSyntaxError extends Error {
+  override name = "XmlSyntaxError";
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RecordHandlers {
+  /** Record elements by name, and where they may sit: the name of their parent. */
+  records: ReadonlySet<string>;
+  onRecord: (node: XmlNode, path: readonly string[]) => void | Promise<void>;
+  /** Bytes read so far, for progress. */
+  onBytes?: (bytes: number) => void;
+  /** The root element's attributes (BMECAT version). */
+  onRoot?: (name: string, attributes: Record<string, string>) => void;
+  /**
+   * Elements whose content is text with markup in it (DESCRIPTION_LONG with `<b>`, `<br/>`): their
+   * children are not kept as nodes; their text joins the element's, a `<br>`, `<p>` or `<li>` as a
+   * line break.
+   */
+  mixed?: ReadonlySet<string>;
+}
+
+/** `bmecat:PRODUCT` and `PRODUCT` are the same element to us. */
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(colon + 1);
+}
+
+const LATIN1 = new Set(["iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso-8859-15", "windows-1252", "cp1252"]);
+
+/**
+ * The encoding the XML declaration names (UTF-8 when it names none), from the file's first bytes;
+ * a byte-order mark wins. Throws for encodings we cannot read, naming them.
+ */
+export function detectEncoding(head: Buffer): "utf-8" | "windows-1252" | "utf-16le" | "utf-16be" {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  const declaration = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.toString("latin1"));
+  const declared = declaration?.[1]?.toLowerCase();
+  if (!declared || declared === "utf-8" || declared === "utf8") return "utf-8";
+  // TextDecoder reads ISO-8859-1 as windows-1252, its superset: the same letters, plus € and quotes.
+  if (LATIN1.has(declared)) return "windows-1252";
+  throw new XmlSyntaxError(`the file declares encoding "${declaration?.[1]}"; use UTF-8 or ISO-8859-1`, 1, 1);
+}
+
+/** Reads `file` and calls `onRecord` for every record element, in file order, awaiting each. */
+export async function readXmlRecords(file: string, handlers: RecordHandlers): Promise<void> {
+  const handle = await fs.promises.open(file, "r");
+  const head = Buffer.alloc(200);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0);
+  await handle.close();
+  const decoder = new TextDecoder(detectEncoding(head.subarray(0, bytesRead)), { fatal: false });
+
+  const parser = new SaxesParser({ position: true });
+  const stack: XmlNode[] = [];
+  const path: string[] = [];
+  /** Depth of the record being assembled in `stack`; -1 outside records. */
+  let recordDepth = -1;
+  const finished: { node: XmlNode; path: string[] }[] = [];
+  let failure: XmlSyntaxError | null = null;
+  /** The mixed-content element being read, and how deep inside it we are. */
+  let mixedNode: XmlNode | null = null;
+  let mixedDepth = 0;
+
+  parser.on("error", (error) => {
+    failure ??= new XmlSyntaxError(error.message.replace(/^[^:]*:\d+:\d+: /, ""), parser.line, parser.column);
+  });
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    if (mixedNode) {
+      mixedDepth++;
+      if (/^(br|p|li|div|tr)$/i.test(name)) mixedNode.text += "\n";
+      return;
+    }
+    if (path.length === 0) handlers.onRoot?.(name, tag.attributes as Record<string, string>);
+    path.push(name);
+    if (recordDepth === -1 && handlers.records.has(name)) recordDepth = path.length;
+    if (recordDepth !== -1) {
+      const attributes: Record<string, string> = {};
+      for (const [key, value] of Object.entries(tag.attributes as Record<string, string>)) attributes[localName(key)] = value;
+      const node: XmlNode = { name, attributes, text: "", children: [], line: parser.line };
+      stack.at(-1)?.children.push(node);
+      stack.push(node);
+      if (handlers.mixed?.has(name)) mixedNode = node;
+    }
+  });
+  const addText = (text: string) => {
+    const node = mixedNode ?? stack.at(-1);
+    if (node) node.text += text;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("closetag", () => {
+    if (mixedNode) {
+      if (mixedDepth > 0) {
+        mixedDepth--;
+        return;
+      }
+      mixedNode = null;
+    }
+    if (recordDepth !== -1) {
+      const node = stack.pop();
+      if (path.length === recordDepth && node) {
+        finished.push({ node, path: path.slice(0, -1) });
+        recordDepth = -1;
+      }
+    }
+    path.pop();
+  });
+
+  let bytes = 0;
+  const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    parser.write(decoder.decode(chunk, { stream: true }));
+    if (failure) break;
+    // Records are handed on between chunks: the handler may write to a database and must not be
+    // called from inside the parser's callbacks.
+    for (const { node, path: at } of finished.splice(0)) await handlers.onRecord(node, at);
+    handlers.onBytes?.(bytes);
+  }
+  stream.destroy();
+  if (!failure) {
+    parser.write(decoder.decode());
+    parser.close();
+    for (const { node, path: at } of finished.splice(0)) await handlers.onRecord(node, at);
+  }
+  if (failure) throw failure;
+}
+
+/** Helpers to read a record tree without caring about element order. */
+export function child(node: XmlNode, name: string): XmlNode | undefined {
+  return node.children.find((c) => c.name === name);
+}
+
+export function children(node: XmlNode, name: string): XmlNode[] {
+  return node.children.filter((c) => c.name === name);
+}
+
+export function textOf(node: XmlNode | undefined): string {
+  return node ? node.text.trim() : "";
+}
