@@ -1,7 +1,20 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { DB } from "~/db/database.server";
-import type { ImportRunOptions, ImportSummary } from "./import-report";
+import { getMeta } from "~/models/app-meta.server";
+import { mediaDirectory } from "~/seed/seed.server";
+import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY } from "./catalogue-apply.server";
+import type { ImportedGroup, ImportedHeader, MenuGroup } from "./catalogue-model";
+import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
+import { CatalogueStaging } from "./catalogue-staging.server";
+import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
+import { copyArticleImages, pruneMedia, renderCategoryTiles, resolveImages, type SourceImage } from "./import-media.server";
+import { ImportBusyError, withImportLock } from "./import-lock.server";
+import { Problems, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
+import { createProgress } from "./progress.server";
+import { XmlSyntaxError } from "./xml-records.server";
 
-export type MenuGroup = "parts" | "accessories";
+export type { MenuGroup };
 
 export interface CatalogueImportOptions extends ImportRunOptions {
   file: string;
@@ -11,6 +24,184 @@ export interface CatalogueImportOptions extends ImportRunOptions {
   groups?: Record<string, MenuGroup>;
 }
 
-export async function importCatalogue(_db: DB, _options: CatalogueImportOptions): Promise<ImportSummary> {
-  throw new Error("not implemented yet");
+function parseStoredGroups(value: string | undefined): Record<string, MenuGroup> {
+  try {
+    const parsed: unknown = JSON.parse(value ?? "{}");
+    if (!parsed || typeof parsed !== "object") return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, MenuGroup] => e[1] === "parts" || e[1] === "accessories"));
+  } catch {
+    return {};
+  }
+}
+
+/** Each category's tile: its own picture, else the first picture in it or below it. */
+function tileSources(plan: CataloguePlan, groups: ImportedGroup[], images: Map<string, SourceImage>, firstImage: Map<number, string>): { symbol: string; file: string }[] {
+  const byName = new Map<string, SourceImage>();
+  for (const image of images.values()) byName.set(image.imagename, image);
+  const own = new Map<number, SourceImage>();
+  for (const group of groups) {
+    const image = group.image ? images.get(group.image.source) : undefined;
+    const id = plan.categoryIds.get(group.sourceId);
+    if (image && id !== undefined) own.set(id, image);
+  }
+  const childrenOf = new Map<number | null, typeof plan.categories>();
+  for (const c of plan.categories) childrenOf.set(c.parent_id, [...(childrenOf.get(c.parent_id) ?? []), c]);
+  const pictureOf = (id: number, seen = new Set<number>()): SourceImage | undefined => {
+    if (seen.has(id)) return undefined;
+    seen.add(id);
+    const first = firstImage.get(id);
+    const direct = own.get(id) ?? (first ? byName.get(first) : undefined);
+    if (direct) return direct;
+    for (const c of (childrenOf.get(id) ?? []).sort((a, b) => a.position - b.position)) {
+      const found = pictureOf(c.id, seen);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return plan.categories.flatMap((c) => {
+    const image = pictureOf(c.id);
+    return image ? [{ symbol: c.symbol, file: image.file }] : [];
+  });
+}
+
+/** `npm run import -- catalogue FILE`: a BMEcat file becomes the site's catalogue (decision 023). */
+export async function importCatalogue(db: DB, options: CatalogueImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const problems = new Problems();
+  const summary: ImportSummary = {
+    command: "catalogue",
+    source: options.file,
+    dryRun: options.dryRun,
+    applied: false,
+    dataVersion: (await getMeta(db, "data_version")) ?? null,
+    counts: {},
+    untranslated: 0,
+    warnings: problems.warnings,
+    errors: problems.errors,
+    moreWarnings: 0,
+    moreErrors: 0,
+    durationMs: 0,
+  };
+  const finish = () => {
+    summary.moreErrors = problems.moreErrors;
+    summary.moreWarnings = problems.moreWarnings;
+    summary.durationMs = Math.round(performance.now() - started);
+    return summary;
+  };
+
+  const size = await fs.stat(options.file).then(
+    (s) => (s.isFile() ? s.size : null),
+    () => null,
+  );
+  if (size === null) {
+    problems.error(null, undefined, `cannot read ${options.file}: no such file`);
+    return finish();
+  }
+  try {
+    await withImportLock(options.dataDir, async () => {
+      const staging = CatalogueStaging.inDataDir(options.dataDir);
+      try {
+        await run(db, options, size, staging, problems, summary);
+      } finally {
+        staging.close();
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof ImportBusyError)) throw error;
+    problems.error(null, undefined, error.message);
+  }
+  return finish();
+}
+
+async function run(db: DB, options: CatalogueImportOptions, size: number, staging: CatalogueStaging, problems: Problems, summary: ImportSummary): Promise<void> {
+  const { log, quiet, dryRun } = options;
+  const groups: ImportedGroup[] = [];
+  const imageSources = new Map<string, number>();
+  const firstLine = new Map<string, number>();
+  let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "" };
+  let products = 0;
+
+  log(`Reading ${options.file}`);
+  const reading = createProgress({ label: "Reading", total: size, unit: "products", quiet });
+  try {
+    header = await readBmecat({
+      file: options.file,
+      problems,
+      onBytes: (bytes) => reading.update(bytes, products),
+      sink: {
+        header: (h) => (header = h),
+        group: (g) => {
+          groups.push(g);
+          if (g.image && !imageSources.has(g.image.source)) imageSources.set(g.image.source, g.image.line);
+        },
+        article: (article) => {
+          const first = firstLine.get(article.partno);
+          if (first !== undefined) {
+            problems.error(article.line, "SUPPLIER_PID", `duplicate part number ${article.partno} (first on line ${first})`);
+            return;
+          }
+          firstLine.set(article.partno, article.line);
+          products++;
+          staging.addArticle(article);
+          for (const image of article.images) if (!imageSources.has(image.source)) imageSources.set(image.source, image.line);
+        },
+        mapping: (partno, link) => staging.addMapping(partno, link),
+      },
+    });
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) problems.error(error.line, undefined, `malformed XML (column ${error.column}): ${error.message}`);
+    else if (error instanceof BmecatFormatError) problems.error(1, "BMECAT", error.message);
+    else throw error;
+  }
+  reading.stop();
+  staging.finishWriting();
+  if (problems.hasErrors) return;
+  if (groups.length === 0) problems.error(null, "CATALOG_GROUP_SYSTEM", "the file has no catalogue groups (CATALOG_GROUP_SYSTEM): the site needs categories");
+  if (products === 0) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
+  if (problems.hasErrors) return;
+  log(`Read BMEcat ${header.version}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
+
+  const mediaRoot = path.resolve(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot.replace(/^\/+/, ""));
+  const images = await resolveImages(imageSources, mediaRoot, problems);
+  const plan = planCatalogue({
+    groups,
+    catalogName: header.catalogName,
+    staging,
+    problems,
+    liveCategories: await db.selectFrom("categories").selectAll().execute(),
+    menuOption: options.groups,
+    menuStored: parseStoredGroups(await getMeta(db, MENU_GROUPS_KEY)),
+  });
+  if (problems.hasErrors) return;
+
+  const context = { imagename: (source: string) => images.get(source)?.imagename };
+  const checking = createProgress({ label: "Comparing", total: plan.placement.size, unit: "products", quiet });
+  const diff = await diffCatalogue(db, plan, staging, context, problems, (done) => checking.update(done));
+  checking.stop();
+  if (problems.hasErrors) return;
+
+  const siteMedia = mediaDirectory(options.dataDir);
+  const used = [...images.values()].filter((image) => diff.imagenames.has(image.imagename));
+  const copying = createProgress({ label: dryRun ? "Checking pictures" : "Copying pictures", total: used.length, unit: "pictures", quiet });
+  const imageCounts: ChangeCounts = await copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done));
+  copying.stop();
+  const tiles = tileSources(plan, groups, images, diff.firstImage);
+  const tileCounts = await renderCategoryTiles(tiles, siteMedia, dryRun);
+  const keepSymbols = new Set(plan.categories.map((c) => c.symbol));
+  imageCounts.removed = await pruneMedia(siteMedia, diff.imagenames, keepSymbols, true);
+  imageCounts.added += tileCounts.added;
+  imageCounts.changed += tileCounts.changed;
+  imageCounts.unchanged += tileCounts.unchanged;
+
+  summary.counts = { categories: diff.categories, articles: diff.articles, images: imageCounts };
+  summary.untranslated = diff.untranslated;
+  const imagesChanged = imageCounts.added + imageCounts.changed + imageCounts.removed > 0;
+  if (dryRun || (!hasChanges(diff) && !imagesChanged)) return;
+
+  const writing = createProgress({ label: "Writing", total: diff.write.size, unit: "products", quiet });
+  summary.dataVersion = await applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done));
+  writing.stop();
+  summary.applied = true;
+  // Only now: until the switch the running site still shows the old pictures.
+  await pruneMedia(siteMedia, diff.imagenames, keepSymbols, false);
 }

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Insertable, Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
-import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
+import { insertChunked } from "~/db/insert-chunked.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
 import { rebuildSearchIndex } from "~/models/search.server";
@@ -45,8 +44,6 @@ const SEEDED_TABLES = [
   "documents",
 ] as const;
 
-/** Far below SQLite's bound-parameter limit (999 in old builds), whatever the column count. */
-const MAX_VARIABLES = 900;
 
 export function mediaDirectory(dataDir: string): string {
   return path.join(dataDir, MEDIA_SUBDIR);
@@ -58,22 +55,6 @@ export function dataVersion(data: DemoData): string {
   return createHash("sha256").update(json).digest("hex").slice(0, 12);
 }
 
-async function insertChunked<T extends keyof Database & string>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: readonly Insertable<Database[T]>[],
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const size = Math.max(1, Math.floor(MAX_VARIABLES / Object.keys(first as object).length));
-  for (let i = 0; i < rows.length; i += size) {
-    // The rows are checked against the table type at the call; Kysely cannot follow the generic T here.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-  }
-}
 
 async function replaceRows(db: DB, data: DemoData): Promise<void> {
   await db.transaction().execute(async (trx) => {

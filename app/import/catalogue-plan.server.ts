@@ -1,0 +1,314 @@
+import { createHash } from "node:crypto";
+import { brand } from "~/config/brand";
+import type { CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
+import type { ImportedArticle, ImportedGroup, MenuGroup, Texts } from "./catalogue-model";
+import type { CatalogueStaging } from "./catalogue-staging.server";
+import type { Problems } from "./import-report";
+
+/**
+ * From what a file says to the rows the site shows (decision 023): the category tree with stable
+ * ids, each article's category and position, featured blocks, and one fingerprint per article that
+ * tells an unchanged article from a changed one.
+ */
+export interface FinalCategory {
+  id: number;
+  shop_id: number;
+  main_id: number;
+  parent_id: number | null;
+  position: number;
+  symbol: string;
+  name_de: string;
+  description_de: string;
+  name_en: string;
+  description_en: string;
+  source_id: string;
+}
+
+export interface FinalArticle {
+  row: {
+    partno: string;
+    category_id: number;
+    position: number;
+    prodcatname_de: string;
+    prodcatname_en: string;
+    title_de: string;
+    title_en: string;
+    description_de: string | null;
+    description_en: string | null;
+    price_cents: number | null;
+    content_hash: string;
+  };
+  eans: string[];
+  media: { type: string; imagename: string }[];
+  properties: { kind: PropertyKind; attribute_de: string; value_de: string; attribute_en: string; value_en: string }[];
+  relations: { kind: RelationKind; target_partno: string }[];
+}
+
+export interface CataloguePlan {
+  categories: FinalCategory[];
+  /** Group id of the file → category id. */
+  categoryIds: Map<string, number>;
+  /** Part number → where the article goes; articles left out are not in it. */
+  placement: Map<string, { categoryId: number; position: number }>;
+  /** The menu group of each top category, as stored for the next import. */
+  menuGroups: Record<string, MenuGroup>;
+  /** Texts without an English translation (the report says how many). */
+  untranslated: number;
+}
+
+export interface PlanOptions {
+  groups: ImportedGroup[];
+  catalogName: Texts;
+  staging: CatalogueStaging;
+  problems: Problems;
+  liveCategories: CategoryRow[];
+  /** Menu groups by group id: the --group option, then the file, then what the last import kept. */
+  menuOption: Record<string, MenuGroup> | undefined;
+  menuStored: Record<string, MenuGroup>;
+}
+
+/** A group id as a file-name stem for the category tiles. */
+function symbolFor(sourceId: string): string {
+  const slug = sourceId.normalize("NFKD").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 60);
+  return `grp_${slug || createHash("sha256").update(sourceId).digest("hex").slice(0, 12)}`;
+}
+
+/** German where the file has only English: German pages must show something. */
+function german(texts: Texts): Texts {
+  return texts.de === "" ? { de: texts.en, en: texts.en } : texts;
+}
+
+const SYNTHETIC_ROOT = "\u0000root";
+
+/** Checks the group tree and gives every group a category id, parent and position. */
+function planCategories(options: PlanOptions): { categories: FinalCategory[]; categoryIds: Map<string, number>; menuGroups: Record<string, MenuGroup>; untranslated: number } {
+  const { problems, liveCategories } = options;
+  const groups: ImportedGroup[] = [];
+  const byId = new Map<string, ImportedGroup>();
+  for (const group of options.groups) {
+    if (group.sourceId === "") continue;
+    const first = byId.get(group.sourceId);
+    if (first) {
+      problems.error(group.line, "CATALOG_STRUCTURE/GROUP_ID", `group ${group.sourceId} is defined twice (first on line ${first.line})`);
+      continue;
+    }
+    byId.set(group.sourceId, group);
+    groups.push(group);
+  }
+  let roots = groups.filter((g) => g.parentSourceId === null);
+  if (roots.length !== 1) {
+    // Several top groups and no root: the catalogue itself becomes the root, as the site needs one.
+    const name = options.catalogName.de || options.catalogName.en ? german(options.catalogName) : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
+    const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name, description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
+    for (const group of roots) group.parentSourceId = SYNTHETIC_ROOT;
+    groups.unshift(root);
+    byId.set(root.sourceId, root);
+    roots = [root];
+  }
+  const root = roots[0];
+  for (const group of groups) {
+    if (group.parentSourceId !== null && !byId.has(group.parentSourceId)) {
+      problems.error(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} names parent ${group.parentSourceId}, which the file does not define`);
+    }
+  }
+  // A cycle would hang every page that walks up the tree.
+  for (const group of groups) {
+    const seen = new Set<string>();
+    let current: ImportedGroup | undefined = group;
+    while (current && current.parentSourceId !== null) {
+      if (seen.has(current.sourceId)) {
+        problems.error(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} is its own ancestor`);
+        break;
+      }
+      seen.add(current.sourceId);
+      current = byId.get(current.parentSourceId);
+    }
+  }
+
+  // Ids: the one this group had before, else its own number when free, else the next free one.
+  const previous = new Map(liveCategories.filter((c) => c.source_id !== null).map((c) => [c.source_id as string, c.id]));
+  const taken = new Set<number>();
+  const categoryIds = new Map<string, number>();
+  for (const group of groups) {
+    const id = previous.get(group.sourceId);
+    if (id !== undefined) {
+      categoryIds.set(group.sourceId, id);
+      taken.add(id);
+    }
+  }
+  let next = Math.max(0, ...liveCategories.map((c) => c.id), ...groups.map((g) => (/^\d{1,9}$/.test(g.sourceId) ? Number(g.sourceId) : 0))) + 1;
+  for (const group of groups) {
+    if (categoryIds.has(group.sourceId)) continue;
+    const own = /^\d{1,9}$/.test(group.sourceId) ? Number(group.sourceId) : 0;
+    const id = own > 0 && !taken.has(own) ? own : next++;
+    categoryIds.set(group.sourceId, id);
+    taken.add(id);
+  }
+
+  const menuGroups: Record<string, MenuGroup> = {};
+  const siblings = new Map<string | null, ImportedGroup[]>();
+  for (const group of groups) {
+    const list = siblings.get(group.parentSourceId) ?? [];
+    list.push(group);
+    siblings.set(group.parentSourceId, list);
+  }
+  const position = new Map<string, number>();
+  for (const list of siblings.values()) {
+    // Stable sort: equal GROUP_ORDERs keep file order.
+    list.sort((a, b) => a.order - b.order).forEach((g, i) => position.set(g.sourceId, i + 1));
+  }
+  const topOf = (group: ImportedGroup): ImportedGroup | undefined => {
+    let current: ImportedGroup | undefined = group;
+    const seen = new Set<string>();
+    while (current && current.parentSourceId !== null && current.parentSourceId !== root?.sourceId && !seen.has(current.sourceId)) {
+      seen.add(current.sourceId);
+      current = byId.get(current.parentSourceId);
+    }
+    return current;
+  };
+  let untranslated = 0;
+  const categories: FinalCategory[] = [];
+  for (const group of groups) {
+    const id = categoryIds.get(group.sourceId) ?? 0;
+    let mainId = id;
+    if (group !== root) {
+      const top = topOf(group);
+      const key = top?.sourceId ?? group.sourceId;
+      const menu = options.menuOption?.[key] ?? top?.menuGroup ?? options.menuStored[key] ?? "parts";
+      if (top === group) menuGroups[key] = menu;
+      mainId = brand.groups[menu];
+    }
+    const name = german(group.name);
+    const description = german(group.description);
+    if (name.en === "") untranslated++;
+    if (description.de !== "" && description.en === "") untranslated++;
+    categories.push({
+      id,
+      shop_id: brand.shopId,
+      main_id: mainId,
+      parent_id: group.parentSourceId === null ? null : (categoryIds.get(group.parentSourceId) ?? null),
+      position: position.get(group.sourceId) ?? 1,
+      symbol: group.symbol ?? (group.sourceId === SYNTHETIC_ROOT ? "grp_root" : symbolFor(group.sourceId)),
+      name_de: name.de,
+      description_de: description.de,
+      name_en: name.en,
+      description_en: description.en,
+      source_id: group.sourceId,
+    });
+  }
+  for (const [id, menu] of Object.entries(options.menuOption ?? {})) {
+    if (!byId.has(id)) problems.warn(null, "--group", `group ${id} (${menu}) is not in the file`);
+    else if (!(id in menuGroups)) problems.warn(null, "--group", `group ${id} is not a top category: only top categories sit in the menu`);
+  }
+  return { categories, categoryIds, menuGroups, untranslated };
+}
+
+/** Checks every article's group, and places each in its category. */
+export function planCatalogue(options: PlanOptions): CataloguePlan {
+  const { problems, staging } = options;
+  const tree = planCategories(options);
+  const best = new Map<string, { categoryId: number; ord: number; seq: number }>();
+  let seq = 0;
+  for (const mapping of staging.mappings()) {
+    seq++;
+    const categoryId = tree.categoryIds.get(mapping.group_id);
+    if (categoryId === undefined) {
+      problems.error(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define`);
+      continue;
+    }
+    if (!mapping.known) {
+      problems.warn(mapping.line, "PROD_ID", `the mapping names product ${mapping.partno}, which the file does not contain`);
+      continue;
+    }
+    const ord = mapping.ord ?? Number.MAX_SAFE_INTEGER;
+    const current = best.get(mapping.partno);
+    if (!current) best.set(mapping.partno, { categoryId, ord, seq });
+    else if (current.categoryId !== categoryId) {
+      problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is in several groups; the site shows it in the first one only`);
+    }
+  }
+  const inCategory = new Map<number, { partno: string; ord: number; seq: number }[]>();
+  let fileOrder = 0;
+  for (const batch of staging.articles()) {
+    for (const article of batch) {
+      fileOrder++;
+      const place = best.get(article.partno);
+      if (!place) {
+        problems.warn(article.line, "PRODUCT_TO_CATALOGGROUP_MAP", `${article.partno} is in no catalogue group: it is left out`);
+        continue;
+      }
+      const list = inCategory.get(place.categoryId) ?? [];
+      list.push({ partno: article.partno, ord: place.ord, seq: fileOrder });
+      inCategory.set(place.categoryId, list);
+    }
+  }
+  const placement = new Map<string, { categoryId: number; position: number }>();
+  for (const [categoryId, list] of inCategory) {
+    list.sort((a, b) => a.ord - b.ord || a.seq - b.seq).forEach((a, i) => placement.set(a.partno, { categoryId, position: i + 1 }));
+  }
+  return { categories: tree.categories, categoryIds: tree.categoryIds, placement, menuGroups: tree.menuGroups, untranslated: tree.untranslated };
+}
+
+/**
+ * The rows of one article. `imagename` turns a picture's source into the name the site serves it
+ * under; `categoryName` gives the heading when the file has none.
+ */
+export function finalArticle(
+  article: ImportedArticle,
+  place: { categoryId: number; position: number },
+  options: {
+    imagename: (source: string) => string | undefined;
+    categoryName: (id: number) => Texts;
+    exists: (partno: string) => boolean;
+    problems: Problems;
+  },
+): { final: FinalArticle; untranslated: number } {
+  let untranslated = 0;
+  const title = german(article.title);
+  if (title.en === "") untranslated++;
+  const description = { de: article.description.de ?? article.description.en, en: article.description.en };
+  if (description.de !== null && description.en === null) untranslated++;
+  const heading = german(article.prodcatname ?? options.categoryName(place.categoryId));
+  if (heading.en === "") untranslated++;
+  const properties = article.properties.map((p) => {
+    const attribute = german(p.attribute);
+    const value = german(p.value);
+    if (attribute.en === "" || value.en === "") untranslated++;
+    return { kind: p.kind, attribute_de: attribute.de, value_de: value.de, attribute_en: attribute.en, value_en: value.en };
+  });
+  // Each list keeps its own order: primary features first in file order, then secondary ones.
+  properties.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "primary" ? -1 : 1));
+  const relations: FinalArticle["relations"] = [];
+  for (const ref of article.references) {
+    if (!options.exists(ref.target)) {
+      options.problems.warn(ref.line, "PRODUCT_REFERENCE", `${article.partno} refers to ${ref.target}, which is not in the catalogue: the reference is left out`);
+      continue;
+    }
+    relations.push({ kind: ref.kind, target_partno: ref.target });
+  }
+  const media: FinalArticle["media"] = [];
+  for (const image of article.images) {
+    const imagename = options.imagename(image.source);
+    if (imagename && !media.some((m) => m.imagename === imagename)) media.push({ type: "Bild", imagename });
+  }
+  const body = {
+    row: {
+      partno: article.partno,
+      category_id: place.categoryId,
+      position: place.position,
+      prodcatname_de: heading.de,
+      prodcatname_en: heading.en,
+      title_de: title.de,
+      title_en: title.en,
+      description_de: description.de,
+      description_en: description.en,
+      price_cents: article.priceCents,
+    },
+    eans: article.eans,
+    media,
+    properties,
+    relations,
+  };
+  const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
+  return { final: { ...body, row: { ...body.row, content_hash } }, untranslated };
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export class ImportBusyError extends Error {
+  override name = "ImportBusyError";
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * One import at a time per data folder: two would each switch to their own data and the second
+ * would silently undo the first. The lock file holds the owner's pid; a lock whose owner died
+ * (kill -9, power loss) is taken over.
+ */
+export async function withImportLock<T>(dataDir: string, task: () => Promise<T>): Promise<T> {
+  const file = path.join(dataDir, "import.lock");
+  await fs.mkdir(dataDir, { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.writeFile(file, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) {
+        const owner = Number(await fs.readFile(file, "utf8").catch(() => ""));
+        throw new ImportBusyError(
+          `Another import is running in ${dataDir} (process ${owner || "unknown"}). Wait for it to finish, or delete ${file} if it is not running.`,
+        );
+      }
+      const owner = Number(await fs.readFile(file, "utf8").catch(() => ""));
+      if (Number.isInteger(owner) && owner > 0 && alive(owner) && owner !== process.pid) {
+        throw new ImportBusyError(`Another import is running in ${dataDir} (process ${owner}). Wait for it to finish.`);
+      }
+      await fs.rm(file, { force: true });
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}
