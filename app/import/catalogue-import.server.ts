@@ -4,7 +4,7 @@ import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { mediaDirectory } from "~/seed/seed.server";
 import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY } from "./catalogue-apply.server";
-import type { ImportedGroup, ImportedHeader, MenuGroup } from "./catalogue-model";
+import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
@@ -114,7 +114,7 @@ export async function importCatalogue(db: DB, options: CatalogueImportOptions): 
 }
 
 async function run(db: DB, options: CatalogueImportOptions, size: number, staging: CatalogueStaging, problems: Problems, summary: ImportSummary): Promise<void> {
-  const { log, quiet, dryRun } = options;
+  const { log, quiet } = options;
   const groups: ImportedGroup[] = [];
   const imageSources = new Map<string, number>();
   const firstLine = new Map<string, number>();
@@ -163,39 +163,64 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
 
   const mediaRoot = path.resolve(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot.replace(/^\/+/, ""));
   const images = await resolveImages(imageSources, mediaRoot, problems);
+  await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
+}
+
+export interface SwitchOptions extends ImportRunOptions {
+  groups: ImportedGroup[];
+  catalogName: Texts;
+  staging: CatalogueStaging;
+  problems: Problems;
+  summary: ImportSummary;
+  /**
+   * Pictures by the source the catalogue names. null: the catalogue names its pictures by the
+   * names the media host serves (provider sync); nothing is copied then.
+   */
+  images: Map<string, SourceImage> | null;
+  menuOption: Record<string, MenuGroup> | undefined;
+}
+
+/**
+ * Everything after reading, for any source: plan, compare, pictures, the one-transaction switch,
+ * then pruning. Adds errors to `problems` and changes nothing when there are any.
+ */
+export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<void> {
+  const { staging, problems, summary, images, groups, quiet, dryRun } = options;
   const plan = planCatalogue({
     groups,
-    catalogName: header.catalogName,
+    catalogName: options.catalogName,
     staging,
     problems,
     liveCategories: await db.selectFrom("categories").selectAll().execute(),
-    menuOption: options.groups,
+    menuOption: options.menuOption,
     menuStored: parseStoredGroups(await getMeta(db, MENU_GROUPS_KEY)),
   });
   if (problems.hasErrors) return;
 
-  const context = { imagename: (source: string) => images.get(source)?.imagename };
+  const context = { imagename: (source: string) => (images ? images.get(source)?.imagename : source) };
   const checking = createProgress({ label: "Comparing", total: plan.placement.size, unit: "products", quiet });
   const diff = await diffCatalogue(db, plan, staging, context, problems, (done) => checking.update(done));
   checking.stop();
   if (problems.hasErrors) return;
 
   const siteMedia = mediaDirectory(options.dataDir);
-  const used = [...images.values()].filter((image) => diff.imagenames.has(image.imagename));
-  const copying = createProgress({ label: dryRun ? "Checking pictures" : "Copying pictures", total: used.length, unit: "pictures", quiet });
-  const imageCounts: ChangeCounts = await copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done));
-  copying.stop();
-  const tiles = tileSources(plan, groups, images, diff.firstImage);
-  const tileCounts = await renderCategoryTiles(tiles, siteMedia, dryRun);
   const keepSymbols = new Set(plan.categories.map((c) => c.symbol));
-  imageCounts.removed = await pruneMedia(siteMedia, diff.imagenames, keepSymbols, true);
-  imageCounts.added += tileCounts.added;
-  imageCounts.changed += tileCounts.changed;
-  imageCounts.unchanged += tileCounts.unchanged;
+  let imageCounts: ChangeCounts | null = null;
+  if (images) {
+    const used = [...images.values()].filter((image) => diff.imagenames.has(image.imagename));
+    const copying = createProgress({ label: dryRun ? "Checking pictures" : "Copying pictures", total: used.length, unit: "pictures", quiet });
+    imageCounts = await copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done));
+    copying.stop();
+    const tileCounts = await renderCategoryTiles(tileSources(plan, groups, images, diff.firstImage), siteMedia, dryRun);
+    imageCounts.removed = await pruneMedia(siteMedia, diff.imagenames, keepSymbols, true);
+    imageCounts.added += tileCounts.added;
+    imageCounts.changed += tileCounts.changed;
+    imageCounts.unchanged += tileCounts.unchanged;
+  }
 
-  summary.counts = { categories: diff.categories, articles: diff.articles, images: imageCounts };
+  summary.counts = { ...summary.counts, categories: diff.categories, articles: diff.articles, ...(imageCounts ? { images: imageCounts } : {}) };
   summary.untranslated = diff.untranslated;
-  const imagesChanged = imageCounts.added + imageCounts.changed + imageCounts.removed > 0;
+  const imagesChanged = imageCounts !== null && imageCounts.added + imageCounts.changed + imageCounts.removed > 0;
   if (dryRun || (!hasChanges(diff) && !imagesChanged)) return;
 
   const writing = createProgress({ label: "Writing", total: diff.write.size, unit: "products", quiet });
@@ -203,5 +228,5 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   writing.stop();
   summary.applied = true;
   // Only now: until the switch the running site still shows the old pictures.
-  await pruneMedia(siteMedia, diff.imagenames, keepSymbols, false);
+  if (images) await pruneMedia(siteMedia, diff.imagenames, keepSymbols, false);
 }
