@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { brand } from "~/config/brand";
+import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/import/import-report";
@@ -125,6 +126,14 @@ async function main(): Promise<number> {
     }
     if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     else for (const line of formatSummary(summary)) console.log(line);
+    // The printed catalogue follows the data; a running server links the new file once it is written.
+    if (summary.applied && command !== "dealers") {
+      try {
+        await ensureCatalogueUpToDate(db, env.DATA_DIR_ABSOLUTE, log);
+      } catch (error) {
+        console.error(`The import is live, but the catalogue PDF could not be rebuilt: ${(error as Error).message}. Run \`npm run catalogue\` to try again.`);
+      }
+    }
     return summary.errors.length > 0 ? EXIT.errors : EXIT.done;
   });
 }

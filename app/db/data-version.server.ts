@@ -16,7 +16,10 @@ export function dataVersionReader(db: DB, intervalMs = 1000): () => Promise<stri
     const now = Date.now();
     if (!latest || now - readAt >= intervalMs) {
       readAt = now;
-      const reading = getMeta(db, "data_version").then((v) => v ?? "");
+      // The catalogue PDF's version too: its rebuild after an import changes the downloads page.
+      const reading = Promise.all([getMeta(db, "data_version"), getMeta(db, "catalogue_data_version")]).then(
+        ([data, catalogue]) => `${data ?? ""}:${catalogue ?? ""}`,
+      );
       reading.catch(() => {
         if (latest === reading) latest = null;
       });

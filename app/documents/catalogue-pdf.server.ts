@@ -6,7 +6,7 @@ import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
 import { CATALOGUE_TEXT, type CatalogueText } from "~/documents/catalogue-text.server";
 import type { Lang } from "~/i18n/language";
-import { listArticlesInCategory, type ArticleRecord } from "~/models/article.server";
+import { countArticlesByCategory, listArticlesInCategory, type ArticleRecord } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import {
   CONTENT_WIDTH,
@@ -138,6 +138,12 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: 
 }
 
 /** Reads the category tree and articles in display order and prepares the pictures. */
+/**
+ * A printed catalogue of an imported range of 50,000 products would be 10,000 pages that take an
+ * hour to build: past this many articles each category shows its first ones (decision 023).
+ */
+export const MAX_PRINTED_ARTICLES = 1000;
+
 export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<CatalogueData> {
   const categories = await listCategories(db, brand.shopId);
   const children = new Map<number | null, CategoryRow[]>();
@@ -150,6 +156,12 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
   const root = categories.find((c) => c.name_de === brand.rangeCategoryName) ?? categories.find((c) => c.parent_id === null);
   const topLevel = root ? (children.get(root.id) ?? []) : (children.get(null) ?? []);
 
+  const counts = await countArticlesByCategory(db);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const perCategory = total > MAX_PRINTED_ARTICLES ? Math.max(1, Math.floor(MAX_PRINTED_ARTICLES / counts.size)) : undefined;
+  if (perCategory !== undefined) {
+    log(`Catalogue: ${total} articles are too many to print; each category shows its first ${perCategory}`);
+  }
   const raw: { groupId: number; section: Omit<CatalogueSection, "articles">; articles: ArticleRecord[] }[] = [];
   const seen = new Set<number>();
   const visit = async (category: CategoryRow, top: CategoryRow, trail: CategoryRow[]): Promise<void> => {
@@ -157,7 +169,7 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
     if (seen.has(category.id)) return;
     seen.add(category.id);
     const names = [...trail, category];
-    const articles = await listArticlesInCategory(db, category.id);
+    const articles = await listArticlesInCategory(db, category.id, perCategory);
     if (articles.length > 0) raw.push({ groupId: top.main_id, section: { category, path: names, topLevel: top }, articles });
     for (const child of children.get(category.id) ?? []) await visit(child, top, names);
   };

@@ -75,15 +75,20 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
   }));
 }
 
-export async function listArticlesInCategory(db: DB, categoryId: number): Promise<ArticleRecord[]> {
+export async function listArticlesInCategory(db: DB, categoryId: number, limit?: number): Promise<ArticleRecord[]> {
+  let query = db.selectFrom("articles").selectAll().where("category_id", "=", categoryId).orderBy("position").orderBy("partno");
+  if (limit !== undefined) query = query.limit(limit);
+  return withChildren(db, await query.execute());
+}
+
+/** Articles per category, for callers that must budget (the printed catalogue). */
+export async function countArticlesByCategory(db: DB): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom("articles")
-    .selectAll()
-    .where("category_id", "=", categoryId)
-    .orderBy("position")
-    .orderBy("partno")
+    .select(["category_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("category_id")
     .execute();
-  return withChildren(db, rows);
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
 
 export async function listBlocksInCategory(db: DB, categoryId: number): Promise<ArticleRecord[]> {
