@@ -89,7 +89,9 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   parser.on("error", (error) => {
     failure ??= new XmlSyntaxError(error.message.replace(/^[^:]*:\d+:\d+: /, ""), parser.line, parser.column);
   });
+  // After the first error saxes reads on, but its idea of the tree no longer matches the file.
   parser.on("opentag", (tag) => {
+    if (failure) return;
     const name = localName(tag.name);
     if (mixedNode) {
       mixedDepth++;
@@ -109,12 +111,14 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
     }
   });
   const addText = (text: string) => {
+    if (failure) return;
     const node = mixedNode ?? stack.at(-1);
     if (node) node.text += text;
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("closetag", () => {
+    if (failure) return;
     if (mixedNode) {
       if (mixedDepth > 0) {
         mixedDepth--;

@@ -1,0 +1,253 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "~/db/database.server";
+import type { ImportSummary } from "~/import/import-report";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..", "..");
+const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
+const media = path.join(root, "tests/fixtures/bmecat/media");
+const good = fs.readFileSync(fixture, "utf8");
+
+/** Runs the real command in its own process, as an operator would, against the server's data folder. */
+async function importCli(dataDir: string, args: string[]): Promise<{ code: number; summary: ImportSummary | null; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    });
+    return { code: 0, summary: stdout.trim() ? (JSON.parse(stdout) as ImportSummary) : null, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, summary: failed.stdout.trim() ? (JSON.parse(failed.stdout) as ImportSummary) : null, stderr: failed.stderr };
+  }
+}
+
+/** Everything an import may touch, as one fingerprint: rows of the catalogue tables and app_meta. */
+async function fingerprint(db: DB): Promise<string> {
+  const hash = createHash("sha256");
+  for (const table of ["categories", "articles", "article_eans", "article_media", "article_properties", "article_relations", "blocks", "dealers", "app_meta"]) {
+    const { rows } = await sql.raw(`select * from ${table} order by 1, 2`).execute(db);
+    hash.update(JSON.stringify(rows));
+  }
+  return hash.digest("hex");
+}
+
+/** 1-based line of the first line containing `needle` (after `after`, when given). */
+function lineOf(text: string, needle: string, after = 0): number {
+  const lines = text.split("\n");
+  const index = lines.findIndex((line, i) => i + 1 > after && line.includes(needle));
+  if (index === -1) throw new Error(`fixture has no line with ${needle}`);
+  return index + 1;
+}
+
+function writeVariant(dir: string, name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+describe("catalogue import into a running site", () => {
+  let server: TestServer;
+  let scratch: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-"));
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("answers wrong usage with exit code 2 and a usage text", async () => {
+    const none = await importCli(server.dataDir, []);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/Usage:/);
+    const unknown = await importCli(server.dataDir, ["catalogue", fixture, "--frobnicate"]);
+    expect(unknown.code).toBe(2);
+    const group = await importCli(server.dataDir, ["catalogue", fixture, "--group", "kitchen=1"]);
+    expect(group.code).toBe(2);
+  });
+
+  const broken: { name: string; edit: (text: string) => string; line: (text: string) => number | null; message: RegExp }[] = [
+    {
+      name: "malformed XML",
+      edit: (t) => t.replace("<DESCRIPTION_SHORT lang=\"deu\">Rücklicht Rubin</DESCRIPTION_SHORT>", "<DESCRIPTION_SHORT lang=\"deu\">Rücklicht Rubin</DESCRIPTION_SHRT>"),
+      line: (t) => lineOf(t, "</DESCRIPTION_SHRT>"),
+      message: /malformed XML/,
+    },
+    {
+      name: "missing part number",
+      edit: (t) => t.replace("<SUPPLIER_PID>LX-200</SUPPLIER_PID>", "<SUPPLIER_PID></SUPPLIER_PID>"),
+      line: (t) => lineOf(t, "<PRODUCT mode", lineOf(t, "<SUPPLIER_PID></SUPPLIER_PID>") - 2),
+      message: /missing part number/,
+    },
+    {
+      name: "duplicate part number",
+      edit: (t) => t.replace("<SUPPLIER_PID>BL-1</SUPPLIER_PID>", "<SUPPLIER_PID>LX-100</SUPPLIER_PID>"),
+      line: (t) => lineOf(t, "<PRODUCT mode", lineOf(t, "Klingel Ding-Dong") - 5),
+      message: /duplicate part number LX-100 \(first on line \d+\)/,
+    },
+    {
+      name: "bad check digit",
+      edit: (t) => t.replace("4260123456788", "4260123456789"),
+      line: (t) => lineOf(t, "4260123456789"),
+      message: /"4260123456789" is not a valid GTIN/,
+    },
+    {
+      name: "unknown category reference",
+      edit: (t) => t.replace("<PROD_ID>BL-1</PROD_ID><CATALOG_GROUP_ID>KLINGEL</CATALOG_GROUP_ID>", "<PROD_ID>BL-1</PROD_ID><CATALOG_GROUP_ID>HUPEN</CATALOG_GROUP_ID>"),
+      line: (t) => lineOf(t, "<PRODUCT_TO_CATALOGGROUP_MAP>", lineOf(t, "HUPEN") - 2),
+      message: /group HUPEN, which the file does not define/,
+    },
+    {
+      name: "missing image file",
+      edit: (t) => t.replace("klingel.png", "fehlt.png"),
+      line: (t) => lineOf(t, "fehlt.png"),
+      message: /missing image file: .*fehlt\.png/,
+    },
+    {
+      name: "a price that is no number",
+      edit: (t) => t.replace("<PRICE_AMOUNT>49.95</PRICE_AMOUNT>", "<PRICE_AMOUNT>neunundvierzig</PRICE_AMOUNT>"),
+      line: (t) => lineOf(t, "neunundvierzig"),
+      message: /is not a price/,
+    },
+    {
+      name: "a file that is not BMEcat",
+      edit: () => '<?xml version="1.0"?>\n<rss version="2.0"><channel/></rss>\n',
+      line: () => 1,
+      message: /not BMEcat/,
+    },
+  ];
+
+  it.each(broken)("refuses $name with its line number and changes nothing", async ({ name, edit, line, message }) => {
+    const before = await fingerprint(server.db);
+    const text = edit(good);
+    const file = writeVariant(scratch, `${name.replace(/\W+/g, "-")}.xml`, text);
+    const { code, summary } = await importCli(server.dataDir, ["catalogue", file, "--media", media, "--json"]);
+    expect(code).toBe(1);
+    expect(summary?.applied).toBe(false);
+    const error = summary?.errors.find((e) => message.test(e.message));
+    expect(error, JSON.stringify(summary?.errors)).toBeDefined();
+    expect(error?.line).toBe(line(text));
+    expect(await fingerprint(server.db)).toBe(before);
+    expect((await fetch(`${server.url}/products/articles/Lenkergriffe`)).status).toBe(200);
+  });
+
+  it("validates a dry run and reports the diff without writing", async () => {
+    const before = await fingerprint(server.db);
+    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--dry-run", "--json"]);
+    expect(code).toBe(0);
+    expect(summary?.applied).toBe(false);
+    expect(summary?.counts.articles).toMatchObject({ added: 3, changed: 0, unchanged: 0 });
+    expect(summary?.counts.articles?.removed).toBeGreaterThan(300);
+    expect(await fingerprint(server.db)).toBe(before);
+    expect(fs.existsSync(path.join(server.dataDir, "media/shop/images/lampe-front.jpg"))).toBe(false);
+  });
+
+  it("replaces the catalogue, and the running server shows it without a restart", async () => {
+    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--group", "accessories=KLINGEL", "--json"]);
+    expect(code, JSON.stringify(summary?.errors)).toBe(0);
+    expect(summary).toMatchObject({ applied: true, untranslated: 4, errors: [] });
+    expect(summary?.counts.categories).toMatchObject({ added: 3 });
+    expect(summary?.counts.articles).toMatchObject({ added: 3, changed: 0 });
+
+    // The server reads the data version at most once a second.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/products/articles/Lichtanlagen`)).status, { timeout: 5000, interval: 200 })
+      .toBe(200);
+    expect((await fetch(`${server.url}/products/articles/Lenkergriffe`)).status).toBe(404);
+
+    const categories = (await (await fetch(`${server.url}/catalog/list/categories/37`)).json()) as { bbf_cat_ID_PUBLICGRPORDER: number; bbf_cat_ID_PUBLICGRPORDERMAIN: number; bbf_cat_name: string }[];
+    expect(categories.map((c) => c.bbf_cat_name)).toEqual(["Testsortiment", "Lichtanlagen", "Glocken und Hupen"]);
+    const licht = categories.find((c) => c.bbf_cat_name === "Lichtanlagen");
+    expect(licht?.bbf_cat_ID_PUBLICGRPORDERMAIN).toBe(1962);
+    expect(categories.find((c) => c.bbf_cat_name === "Glocken und Hupen")?.bbf_cat_ID_PUBLICGRPORDERMAIN).toBe(1963);
+
+    const list = (await (await fetch(`${server.url}/catalog/list/categories/articles/${licht?.bbf_cat_ID_PUBLICGRPORDER}`)).json()) as {
+      articles: Record<string, unknown>[];
+    };
+    expect(list.articles.map((a) => a.PARTNO)).toEqual(["LX-100", "LX-200"]);
+    expect(list.articles[0]).toMatchObject({
+      PRODCATNAME: "Scheinwerfer",
+      RESELLERPRICE: 49.95,
+      eans: [{ EAN: "4260123456788" }, { EAN: "4006381333931" }],
+      media: [
+        { TYPE: "Bild", IMAGENAME: "lampe-front" },
+        { TYPE: "Bild", IMAGENAME: "lampe-rueck" },
+      ],
+      descriptions: {
+        default: { TEXT1: "VIVA Scheinwerfer Lumen 40", TEXT5: "Heller LED-Scheinwerfer.\nMit Standlicht." },
+        english: { TEXT1: "VIVA headlight Lumen 40", TEXT5: "Bright LED headlight.\nWith a standlight." },
+      },
+      properties: {
+        default: { primary: [{ ATTRIBUTE: "Lichtstärke", VALUE: "40 lx" }, { ATTRIBUTE: "Farbe", VALUE: "schwarz" }], secondary: [] },
+        english: { primary: [{ ATTRIBUTE: "Light output", VALUE: "40 lx" }, { ATTRIBUTE: "Colour", VALUE: "black" }], secondary: [] },
+      },
+      translations: { english: { PRODCATNAME: "Headlight" } },
+      references: [
+        { TYPE: "accessories", PARTNO: "LX-200" },
+        { TYPE: "sparepart", PARTNO: "BL-1" },
+      ],
+    });
+    // German only: no English title, the heading from the category, no price.
+    expect(list.articles[1]).toMatchObject({ PRODCATNAME: "Lichtanlagen", RESELLERPRICE: null, descriptions: { default: { TEXT1: "Rücklicht Rubin" } } });
+    expect(list.articles[1]?.descriptions).not.toHaveProperty("english");
+
+    // The PNG became a JPEG the site serves; the article page and search show the new data.
+    const picture = await fetch(`${server.url}/media/shop/images/klingel.jpg`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const page = await (await fetch(`${server.url}/products/articles/Lichtanlagen/LX-100?lang=en`)).text();
+    expect(page).toContain("headlight Lumen 40");
+    expect(page).toContain("40 lx");
+    const search = await (await fetch(`${server.url}/search?q=scheinwerfer`)).text();
+    expect(search).toContain("LX-100");
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/products/articles/Lichtanlagen");
+    expect(sitemap).not.toContain("/products/articles/Lenkergriffe");
+  }, 60_000);
+
+  it("reports no changes when the same file comes again, and keeps the data version", async () => {
+    const version = (await sql<{ value: string }>`select value from app_meta where key = 'data_version'`.execute(server.db)).rows[0]?.value;
+    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--json"]);
+    expect(code).toBe(0);
+    expect(summary?.applied).toBe(false);
+    for (const kind of ["categories", "articles", "images"] as const) {
+      expect(summary?.counts[kind]).toMatchObject({ added: 0, changed: 0, removed: 0 });
+    }
+    expect(summary?.dataVersion).toBe(version);
+    // The menu group came from --group last time and is kept with the data.
+    const categories = (await (await fetch(`${server.url}/catalog/list/categories/37`)).json()) as { bbf_cat_name: string; bbf_cat_ID_PUBLICGRPORDERMAIN: number }[];
+    expect(categories.find((c) => c.bbf_cat_name === "Glocken und Hupen")?.bbf_cat_ID_PUBLICGRPORDERMAIN).toBe(1963);
+  }, 30_000);
+
+  it("updates what changed and removes what the file no longer holds", async () => {
+    const edited = good
+      .replace("<PRICE_AMOUNT>49.95</PRICE_AMOUNT>", "<PRICE_AMOUNT>44.95</PRICE_AMOUNT>")
+      .replace(/<PRODUCT mode="new">\s*<SUPPLIER_PID>BL-1<\/SUPPLIER_PID>[\s\S]*?<\/PRODUCT>/, "")
+      .replace(/<PRODUCT_TO_CATALOGGROUP_MAP>\s*<PROD_ID>BL-1<\/PROD_ID>[\s\S]*?<\/PRODUCT_TO_CATALOGGROUP_MAP>/, "");
+    const file = writeVariant(path.join(root, "tests/fixtures/bmecat"), ".edited-for-test.xml", edited);
+    try {
+      const { code, summary } = await importCli(server.dataDir, ["catalogue", file, "--media", media, "--json"]);
+      expect(code).toBe(0);
+      expect(summary?.counts.articles).toEqual({ added: 0, changed: 1, removed: 1, unchanged: 1 });
+      // LX-100's spare part is gone with it: a warning, not an error.
+      expect(summary?.warnings.some((w) => /refers to BL-1/.test(w.message))).toBe(true);
+      await expect
+        .poll(async () => (await fetch(`${server.url}/products/articles/Lichtanlagen/LX-100`)).text(), { timeout: 5000, interval: 200 })
+        .toContain("44,95");
+      expect(fs.existsSync(path.join(server.dataDir, "media/shop/images/klingel.jpg"))).toBe(false);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }, 30_000);
+});
