@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parsePriceCents, readBmecat } from "./bmecat-reader.server";
+import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "./catalogue-model";
+import { Problems } from "./import-report";
+import { plainText } from "./plain-text";
+import { unitSymbol } from "./units";
+import { detectEncoding, XmlSyntaxError } from "./xml-records.server";
+
+const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-unit-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+async function read(file: string) {
+  const problems = new Problems();
+  const groups: ImportedGroup[] = [];
+  const articles: ImportedArticle[] = [];
+  const mappings: { partno: string; link: ImportedGroupLink }[] = [];
+  let header: ImportedHeader | null = null;
+  await readBmecat({
+    file,
+    problems,
+    sink: {
+      header: (h) => (header = h),
+      group: (g) => groups.push(g),
+      article: (a) => void articles.push(a),
+      mapping: (partno, link) => void mappings.push({ partno, link }),
+    },
+  });
+  return { problems, groups, articles, mappings, header: header as ImportedHeader | null };
+}
+
+describe("BMEcat 2005", () => {
+  it("maps groups, products, features, prices, pictures, references and languages", async () => {
+    const { problems, groups, articles, mappings, header } = await read(path.join(fixtures, "catalogue-2005.xml"));
+    expect(problems.errors).toEqual([]);
+    expect(header).toMatchObject({ version: "2005", mimeRoot: "bilder/", catalogName: { de: "Testsortiment", en: "Test range" } });
+    expect(groups.map((g) => [g.sourceId, g.parentSourceId, g.order])).toEqual([
+      ["ROOT", null, 1],
+      ["LICHT", "ROOT", 1],
+      ["KLINGEL", "ROOT", 2],
+    ]);
+    expect(groups[1]).toMatchObject({
+      name: { de: "Lichtanlagen", en: "Lighting sets" },
+      description: { de: "Scheinwerfer und Rücklichter nach StVZO.", en: "Headlights and rear lights approved for German roads." },
+      image: { source: "kategorie-licht.jpg" },
+    });
+    expect(groups[2]?.name).toEqual({ de: "Glocken und Hupen", en: "" });
+
+    const [lamp, rear, bell] = articles;
+    expect(lamp).toMatchObject({
+      partno: "LX-100",
+      title: { de: "VIVA Scheinwerfer Lumen 40", en: "VIVA headlight Lumen 40" },
+      // Escaped and real markup both become text with line breaks.
+      description: { de: "Heller LED-Scheinwerfer.\nMit Standlicht.", en: "Bright LED headlight.\nWith a standlight." },
+      prodcatname: { de: "Scheinwerfer", en: "Headlight" },
+      eans: ["4260123456788", "4006381333931"],
+      // nrp wins over the net list price.
+      priceCents: 4995,
+      // MIME_ORDER decides; the data sheet is no picture.
+      images: [{ source: "lampe-front.jpg" }, { source: "lampe-rueck.jpg" }],
+      properties: [
+        { kind: "primary", attribute: { de: "Lichtstärke", en: "Light output" }, value: { de: "40 lx", en: "40 lx" } },
+        { kind: "primary", attribute: { de: "Farbe", en: "Colour" }, value: { de: "schwarz", en: "black" } },
+      ],
+      references: [
+        { kind: "accessory", target: "LX-200" },
+        { kind: "sparepart", target: "BL-1" },
+      ],
+    });
+    expect(rear).toMatchObject({ partno: "LX-200", title: { de: "Rücklicht Rubin", en: "" }, priceCents: null, prodcatname: null, images: [] });
+    // gros_list when there is no nrp, with a decimal comma.
+    expect(bell).toMatchObject({ partno: "BL-1", priceCents: 1250, images: [{ source: "klingel.png" }] });
+    expect(mappings.map((m) => [m.partno, m.link.sourceId, m.link.order])).toEqual([
+      ["LX-200", "LICHT", 2],
+      ["LX-100", "LICHT", 1],
+      ["BL-1", "KLINGEL", null],
+    ]);
+  });
+});
+
+describe("BMEcat 1.2", () => {
+  it("reads ARTICLE elements in the header's language, EAN, several values and group maps", async () => {
+    const { problems, groups, articles, mappings, header } = await read(path.join(fixtures, "catalogue-1.2.xml"));
+    expect(problems.errors).toEqual([]);
+    expect(header?.version).toBe("1.2");
+    expect(groups.map((g) => g.sourceId)).toEqual(["1", "10", "11", "20"]);
+    expect(groups[3]?.name).toEqual({ de: "Schlösser", en: "" });
+    expect(articles[0]).toMatchObject({
+      partno: "GR-7",
+      title: { de: "Ergo-Griff Komfort", en: "" },
+      description: { de: "Weicher Griff\nfür lange Touren", en: null },
+      eans: ["4260123456801"],
+      priceCents: 129900,
+      prodcatname: { de: "Lenkergriff", en: "" },
+      // The thumbnail of the same file is not a second picture.
+      images: [{ source: "bilder/griff.jpg" }],
+      properties: [
+        { attribute: { de: "Länge" }, value: { de: "130 mm" } },
+        { attribute: { de: "Farben" }, value: { de: "schwarz, grau" } },
+      ],
+      references: [{ kind: "accessory", target: "SL-1" }],
+    });
+    expect(mappings.map((m) => [m.partno, m.link.sourceId])).toEqual([
+      ["GR-7", "11"],
+      ["SL-1", "20"],
+      ["SL-1", "11"],
+      ["XX-9", "11"],
+    ]);
+  });
+
+  it("reads ISO-8859-1 files as declared", async () => {
+    const utf8 = fs.readFileSync(path.join(fixtures, "catalogue-1.2.xml"), "utf8").replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    const file = path.join(scratch, "latin1.xml");
+    fs.writeFileSync(file, Buffer.from(utf8, "latin1"));
+    const { problems, groups, articles } = await read(file);
+    expect(problems.errors).toEqual([]);
+    expect(groups[3]?.name.de).toBe("Schlösser");
+    expect(articles[1]?.title.de).toBe("Bügelschloss Stark");
+  });
+});
+
+describe("broken files", () => {
+  it("reports malformed XML with its line", async () => {
+    const file = path.join(scratch, "broken.xml");
+    fs.writeFileSync(file, '<?xml version="1.0"?>\n<BMECAT version="2005">\n<HEADER>\n</HEADR>\n</BMECAT>\n');
+    await expect(read(file)).rejects.toSatisfy((error) => error instanceof XmlSyntaxError && error.line === 4);
+  });
+
+  it("refuses unknown encodings and versions by name", async () => {
+    expect(() => detectEncoding(Buffer.from('<?xml version="1.0" encoding="Shift_JIS"?>'))).toThrow(/Shift_JIS/);
+    const file = path.join(scratch, "v3.xml");
+    fs.writeFileSync(file, '<?xml version="1.0"?>\n<BMECAT version="3.0"></BMECAT>\n');
+    await expect(read(file)).rejects.toThrow(/version "3.0" is not supported/);
+  });
+});
+
+describe("helpers", () => {
+  it("reads prices written either way", () => {
+    expect(parsePriceCents("19.95")).toBe(1995);
+    expect(parsePriceCents("19,95")).toBe(1995);
+    expect(parsePriceCents("1.299,00")).toBe(129900);
+    expect(parsePriceCents("7")).toBe(700);
+    expect(parsePriceCents("-3")).toBeNull();
+    expect(parsePriceCents("zwölf")).toBeNull();
+  });
+
+  it("turns UN/ECE unit codes into symbols and keeps symbols", () => {
+    expect(unitSymbol("MMT")).toBe("mm");
+    expect(unitSymbol("LUX")).toBe("lx");
+    expect(unitSymbol("C62")).toBe("");
+    expect(unitSymbol("Nm")).toBe("Nm");
+  });
+
+  it("keeps no markup from descriptions", () => {
+    expect(plainText("<p>Eins</p><ul><li>zwei</li><li>drei</li></ul><script>alert(1)</script>")).toBe("Eins\n\n• zwei\n• drei\nalert(1)");
+    expect(plainText("A &amp; B &#228; &#x20AC; &lt;img src=x onerror=alert(1)&gt;")).toBe("A & B ä € <img src=x onerror=alert(1)>");
+  });
+});
