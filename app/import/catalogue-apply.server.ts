@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
 import { newDataVersion, recordImport } from "~/db/data-version.server";
+import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { insertChunked } from "~/db/insert-chunked.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
 import type { Texts } from "./catalogue-model";
@@ -196,9 +197,6 @@ export async function applyCatalogue(
     // Rows point at each other (articles at categories, categories at parents): checked at commit.
     await sql`pragma defer_foreign_keys = on`.execute(trx);
     await trx.deleteFrom("blocks").execute();
-    for (let i = 0; i < diff.remove.length; i += 500) {
-      await trx.deleteFrom("articles").where("partno", "in", diff.remove.slice(i, i + 500)).execute();
-    }
     const live = await trx.selectFrom("categories").selectAll().execute();
     const liveById = new Map(live.map((c) => [c.id, c]));
     const planned = new Set(plan.categories.map((c) => c.id));
@@ -211,6 +209,10 @@ export async function applyCatalogue(
         const { id, ...values } = category;
         await trx.updateTable("categories").set(values).where("id", "=", id).execute();
       }
+    }
+    const writeAll = async () => {
+    for (let i = 0; i < diff.remove.length; i += 500) {
+      await trx.deleteFrom("articles").where("partno", "in", diff.remove.slice(i, i + 500)).execute();
     }
     let done = 0;
     let pending: FinalArticle[] = [];
@@ -237,6 +239,9 @@ export async function applyCatalogue(
     }
     await writeArticles(trx, pending);
     onProgress?.(done + pending.length);
+    };
+    if (diff.write.size + diff.remove.length > BULK_INDEX_THRESHOLD) await withSearchIndexSuspended(trx, writeAll);
+    else await writeAll();
     await insertChunked(trx, "blocks", diff.blocks.map((b, i) => ({ id: i + 1, ...b })));
     await recordImport(trx, version);
     const menu = JSON.stringify(plan.menuGroups);

