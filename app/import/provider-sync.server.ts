@@ -1,12 +1,191 @@
+import type { z } from "zod";
+import { brand } from "~/config/brand";
+import {
+  articleListSchema,
+  categoryListSchema,
+  type ProviderArticle,
+  type ProviderArticleList,
+  type ProviderCategory,
+} from "~/catalog/provider-schema";
 import type { DB } from "~/db/database.server";
-import type { ImportRunOptions, ImportSummary } from "./import-report";
+import { getMeta } from "~/models/app-meta.server";
+import { isValidEan13 } from "~/utils/ean";
+import { switchCatalogue } from "./catalogue-import.server";
+import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./catalogue-model";
+import { CatalogueStaging } from "./catalogue-staging.server";
+import { ImportBusyError, withImportLock } from "./import-lock.server";
+import { Problems, type ImportRunOptions, type ImportSummary } from "./import-report";
+import { createProgress } from "./progress.server";
 
 export interface ProviderSyncOptions extends ImportRunOptions {
   catalogUrl: string;
   resellerUrl: string;
   shopId: number;
+  /** Per request; the provider's hosts are on the internet. */
+  timeoutMs?: number;
 }
 
-export async function syncFromProvider(_db: DB, _options: ProviderSyncOptions): Promise<ImportSummary> {
-  throw new Error("not implemented yet");
+class FetchProblem extends Error {}
+
+async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+  } catch (error) {
+    throw new FetchProblem(`GET ${url} failed: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new FetchProblem(`GET ${url} answered ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new FetchProblem(`GET ${url} did not answer JSON`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new FetchProblem(`GET ${url} sent an unexpected shape at ${first?.path.join(".") || "the top"}: ${first?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}
+
+const MENU_BY_MAIN: Record<number, "parts" | "accessories"> = {
+  [brand.groups.parts]: "parts",
+  [brand.groups.accessories]: "accessories",
+};
+
+function toGroup(category: ProviderCategory): ImportedGroup {
+  return {
+    sourceId: String(category.bbf_cat_ID_PUBLICGRPORDER),
+    parentSourceId: category.bbf_cat_parent_category === null ? null : String(category.bbf_cat_parent_category),
+    name: { de: category.translations.german.NAME || category.bbf_cat_name, en: category.translations.english.NAME },
+    description: { de: category.translations.german.DESCRIPTION, en: category.translations.english.DESCRIPTION },
+    order: category.bbf_cat_position,
+    image: null,
+    menuGroup: MENU_BY_MAIN[category.bbf_cat_ID_PUBLICGRPORDERMAIN] ?? null,
+    symbol: category.bbf_cat_symbol,
+    line: 0,
+  };
+}
+
+function properties(article: ProviderArticle): ImportedProperty[] {
+  const result: ImportedProperty[] = [];
+  for (const kind of ["primary", "secondary"] as const) {
+    const german = article.properties.default[kind];
+    const english = article.properties.english?.[kind] ?? [];
+    german.forEach((p, i) => {
+      const en = english[i];
+      const translated = en && en.LANG !== "de";
+      result.push({
+        kind,
+        attribute: { de: p.ATTRIBUTE, en: translated ? en.ATTRIBUTE : "" },
+        value: { de: p.VALUE, en: translated ? en.VALUE : "" },
+      });
+    });
+  }
+  return result;
+}
+
+function toArticle(article: ProviderArticle, categoryId: number, order: number, blockOrder: number | null, where: string, problems: Problems): ImportedArticle {
+  const eans: string[] = [];
+  for (const { EAN } of article.eans) {
+    if (isValidEan13(EAN)) eans.push(EAN);
+    else problems.error(null, where, `${article.PARTNO}: "${EAN}" is not a valid GTIN/EAN-13 (check digit or length)`);
+  }
+  const english = article.descriptions.english;
+  const title: Texts = { de: article.descriptions.default.TEXT1, en: english?.TEXT1 ?? "" };
+  return {
+    partno: article.PARTNO,
+    line: 0,
+    title,
+    description: { de: article.descriptions.default.TEXT5 ?? null, en: english?.TEXT5 ?? null },
+    prodcatname: { de: article.PRODCATNAME, en: article.translations?.english.PRODCATNAME ?? "" },
+    eans,
+    priceCents: article.RESELLERPRICE === null ? null : Math.round(article.RESELLERPRICE * 100),
+    images: article.media.filter((m) => m.TYPE === "Bild" && m.IMAGENAME !== "").map((m) => ({ source: m.IMAGENAME, line: 0 })),
+    properties: properties(article),
+    references: (article.references ?? []).map((r) => ({ kind: r.TYPE === "accessories" ? "accessory" : "sparepart", target: r.PARTNO, line: 0 })),
+    groups: [{ sourceId: String(categoryId), order, line: 0 }],
+    blockOrder,
+  };
+}
+
+/**
+ * `npm run import -- provider`: the provider's categories, every category's articles and (with the
+ * dealer import) its dealers become our own data, through the same checks and the same switch as a
+ * BMEcat file. Anything that fails to fetch or does not match the provider's shapes keeps the last
+ * good data. Pictures stay on the provider's media host (MEDIA_BASE_URL), by their IMAGENAME.
+ */
+export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const problems = new Problems();
+  const summary: ImportSummary = {
+    command: "provider",
+    source: options.catalogUrl,
+    dryRun: options.dryRun,
+    applied: false,
+    dataVersion: (await getMeta(db, "data_version")) ?? null,
+    counts: {},
+    untranslated: 0,
+    warnings: problems.warnings,
+    errors: problems.errors,
+    moreWarnings: 0,
+    moreErrors: 0,
+    durationMs: 0,
+  };
+  const timeout = options.timeoutMs ?? 15_000;
+  try {
+    await withImportLock(options.dataDir, async () => {
+      const categoriesUrl = `${options.catalogUrl}/catalog/list/categories/${options.shopId}`;
+      options.log(`Fetching ${categoriesUrl}`);
+      const categories = await fetchJson(categoriesUrl, categoryListSchema, timeout);
+      const staging = CatalogueStaging.inDataDir(options.dataDir);
+      try {
+        const progress = createProgress({ label: "Fetching articles", total: categories.length, unit: "categories", quiet: options.quiet });
+        const seen = new Set<string>();
+        let done = 0;
+        for (const category of categories) {
+          const id = category.bbf_cat_ID_PUBLICGRPORDER;
+          const url = `${options.catalogUrl}/catalog/list/categories/articles/${id}`;
+          const list: ProviderArticleList = await fetchJson(url, articleListSchema, timeout);
+          const blocks = new Map(list.blocks.map((b, i) => [b.PARTNO, i + 1]));
+          list.articles.forEach((article, index) => {
+            if (seen.has(article.PARTNO)) {
+              problems.warn(null, url, `${article.PARTNO} is listed in more than one category; the site shows it in the first one`);
+              return;
+            }
+            seen.add(article.PARTNO);
+            staging.addArticle(toArticle(article, id, index + 1, blocks.get(article.PARTNO) ?? null, url, problems));
+          });
+          progress.update(++done);
+        }
+        progress.stop();
+        staging.finishWriting();
+        if (problems.hasErrors) return;
+        if (seen.size === 0) {
+          problems.error(null, categoriesUrl, "the provider lists no articles: syncing would empty the catalogue");
+          return;
+        }
+        await switchCatalogue(db, {
+          ...options,
+          groups: categories.map(toGroup),
+          catalogName: { de: brand.rangeCategoryName, en: "" },
+          staging,
+          problems,
+          summary,
+          images: null,
+          menuOption: undefined,
+        });
+      } finally {
+        staging.close();
+      }
+    });
+  } catch (error) {
+    if (error instanceof FetchProblem || error instanceof ImportBusyError) problems.error(null, undefined, `${error.message}; the site keeps its last good data`);
+    else throw error;
+  }
+  summary.moreErrors = problems.moreErrors;
+  summary.moreWarnings = problems.moreWarnings;
+  summary.durationMs = Math.round(performance.now() - started);
+  return summary;
 }
