@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import sharp from "sharp";
 import { brand } from "~/config/brand";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
@@ -16,6 +17,11 @@ Exit codes: 0 done, 1 errors (nothing was changed), 2 wrong usage.
 See README, "Importing your data".`;
 
 class UsageError extends Error {}
+
+// Memory outside the heap: libvips keeps recent operations and runs a thread per core for every
+// picture (category tiles, the printed catalogue). The server limits it the same way (issue 12).
+sharp.cache(false);
+sharp.concurrency(1);
 
 function parse(argv: string[]) {
   try {

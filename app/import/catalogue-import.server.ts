@@ -10,9 +10,9 @@ import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
 import { copyArticleImages, pruneMedia, renderCategoryTiles, resolveImages, type SourceImage } from "./import-media.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
-import { Problems, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
+import { Problems, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
-import { XmlSyntaxError } from "./xml-records.server";
+import { detached, XmlSyntaxError } from "./xml-records.server";
 
 export type { MenuGroup };
 
@@ -81,6 +81,7 @@ export async function importCatalogue(db: DB, options: CatalogueImportOptions): 
     moreWarnings: 0,
     moreErrors: 0,
     durationMs: 0,
+    timings: {},
   };
   const finish = () => {
     summary.moreErrors = problems.moreErrors;
@@ -124,7 +125,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   log(`Reading ${options.file}`);
   const reading = createProgress({ label: "Reading", total: size, unit: "products", quiet });
   try {
-    header = await readBmecat({
+    header = await timed(summary, "reading", () => readBmecat({
       file: options.file,
       problems,
       onBytes: (bytes) => reading.update(bytes, products),
@@ -132,7 +133,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
         header: (h) => (header = h),
         group: (g) => {
           groups.push(g);
-          if (g.image && !imageSources.has(g.image.source)) imageSources.set(g.image.source, g.image.line);
+          if (g.image && !imageSources.has(g.image.source)) imageSources.set(detached(g.image.source), g.image.line);
         },
         article: (article) => {
           const first = firstLine.get(article.partno);
@@ -140,14 +141,14 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
             problems.error(article.line, "SUPPLIER_PID", `duplicate part number ${article.partno} (first on line ${first})`);
             return;
           }
-          firstLine.set(article.partno, article.line);
+          firstLine.set(detached(article.partno), article.line);
           products++;
           staging.addArticle(article);
-          for (const image of article.images) if (!imageSources.has(image.source)) imageSources.set(image.source, image.line);
+          for (const image of article.images) if (!imageSources.has(image.source)) imageSources.set(detached(image.source), image.line);
         },
         mapping: (partno, link) => staging.addMapping(partno, link),
       },
-    });
+    }));
   } catch (error) {
     if (error instanceof XmlSyntaxError) problems.error(error.line, undefined, `malformed XML (column ${error.column}): ${error.message}`);
     else if (error instanceof BmecatFormatError) problems.error(1, "BMECAT", error.message);
@@ -162,7 +163,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   log(`Read BMEcat ${header.version}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
 
   const mediaRoot = path.resolve(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot.replace(/^\/+/, ""));
-  const images = await resolveImages(imageSources, mediaRoot, problems);
+  const images = await timed(summary, "checking pictures", () => resolveImages(imageSources, mediaRoot, problems));
   await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
 }
 
@@ -186,7 +187,7 @@ export interface SwitchOptions extends ImportRunOptions {
  */
 export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<void> {
   const { staging, problems, summary, images, groups, quiet, dryRun } = options;
-  const plan = planCatalogue({
+  const plan = await timed(summary, "planning", async () => planCatalogue({
     groups,
     catalogName: options.catalogName,
     staging,
@@ -194,12 +195,12 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
     liveCategories: await db.selectFrom("categories").selectAll().execute(),
     menuOption: options.menuOption,
     menuStored: parseStoredGroups(await getMeta(db, MENU_GROUPS_KEY)),
-  });
+  }));
   if (problems.hasErrors) return;
 
   const context = { imagename: (source: string) => (images ? images.get(source)?.imagename : source) };
   const checking = createProgress({ label: "Comparing", total: plan.placement.size, unit: "products", quiet });
-  const diff = await diffCatalogue(db, plan, staging, context, problems, (done) => checking.update(done));
+  const diff = await timed(summary, "comparing", () => diffCatalogue(db, plan, staging, context, problems, (done) => checking.update(done)));
   checking.stop();
   if (problems.hasErrors) return;
 
@@ -209,9 +210,9 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   if (images) {
     const used = [...images.values()].filter((image) => diff.imagenames.has(image.imagename));
     const copying = createProgress({ label: dryRun ? "Checking pictures" : "Copying pictures", total: used.length, unit: "pictures", quiet });
-    imageCounts = await copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done));
+    imageCounts = await timed(summary, "copying pictures", () => copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done)));
     copying.stop();
-    const tileCounts = await renderCategoryTiles(tileSources(plan, groups, images, diff.firstImage), siteMedia, dryRun);
+    const tileCounts = await timed(summary, "category tiles", () => renderCategoryTiles(tileSources(plan, groups, images, diff.firstImage), siteMedia, dryRun));
     imageCounts.removed = await pruneMedia(siteMedia, diff.imagenames, keepSymbols, true);
     imageCounts.added += tileCounts.added;
     imageCounts.changed += tileCounts.changed;
@@ -224,7 +225,7 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   if (dryRun || (!hasChanges(diff) && !imagesChanged)) return;
 
   const writing = createProgress({ label: "Writing", total: diff.write.size, unit: "products", quiet });
-  summary.dataVersion = await applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done));
+  summary.dataVersion = await timed(summary, "writing", () => applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done)));
   writing.stop();
   summary.applied = true;
   // Only now: until the switch the running site still shows the old pictures.

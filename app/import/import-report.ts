@@ -37,6 +37,18 @@ export interface ImportSummary {
   moreWarnings: number;
   moreErrors: number;
   durationMs: number;
+  /** Milliseconds per step (reading, pictures, comparing, writing), to see where time goes. */
+  timings: Record<string, number>;
+}
+
+/** Times one step of an import into `summary.timings`. */
+export async function timed<T>(summary: Pick<ImportSummary, "timings">, step: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    summary.timings[step] = Math.round((summary.timings[step] ?? 0) + performance.now() - started);
+  }
 }
 
 export const MAX_LISTED_PROBLEMS = 200;
@@ -95,6 +107,8 @@ export function formatSummary(summary: ImportSummary): string[] {
       `${KIND_LABELS[kind].padEnd(11)} ${c.added} added, ${c.changed} changed, ${c.removed} removed, ${c.unchanged} unchanged`,
     );
   }
+  const steps = Object.entries(summary.timings);
+  if (steps.length > 0) lines.push(`Time: ${steps.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
   if (summary.untranslated > 0) {
     lines.push(`${summary.untranslated} texts have no English translation: English pages show them in German`);
   }

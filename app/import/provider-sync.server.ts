@@ -132,6 +132,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
     moreWarnings: 0,
     moreErrors: 0,
     durationMs: 0,
+    timings: {},
   };
   const timeout = options.timeoutMs ?? 15_000;
   try {

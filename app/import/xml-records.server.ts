@@ -156,6 +156,16 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   if (failure) throw failure;
 }
 
+/**
+ * A copy of `text` that does not share memory with the chunk it was cut from. V8 keeps a substring
+ * as a view of its parent: a few part numbers kept from a 130 MB file would keep most of the file's
+ * 256 KB chunks alive (measured: out of memory at 192 MB for 50,000 products). For strings kept
+ * past their record.
+ */
+export function detached(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
+}
+
 /** Helpers to read a record tree without caring about element order. */
 export function child(node: XmlNode, name: string): XmlNode | undefined {
   return node.children.find((c) => c.name === name);

@@ -109,7 +109,7 @@ export default async function importBench(): Promise<BenchRow[]> {
     })();
     try {
       const started = performance.now();
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", "catalogue", file, "--media", path.join(dir, "media"), "--json"], {
+      const child = spawn(process.execPath, ["--max-old-space-size=192", "--import", "tsx", "scripts/import.ts", "catalogue", file, "--media", path.join(dir, "media"), "--json"], {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir },
         stdio: ["ignore", "pipe", "inherit"],
