@@ -35,4 +35,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ CATALOG_API_URL: "https://data.example.com/" }).CATALOG_API_URL).toBe("https://data.example.com");
     expect(() => parseEnv({ MEDIA_BASE_URL: "ftp://x" })).toThrow(/MEDIA_BASE_URL/);
   });
+
+  it("runs the provider sync only with the provider's hosts", () => {
+    expect(parseEnv({}).SYNC_INTERVAL_MINUTES).toBe(0);
+    expect(() => parseEnv({ SYNC_INTERVAL_MINUTES: "60" })).toThrow(/SYNC_INTERVAL_MINUTES="60": needs SYNC_CATALOG_URL and SYNC_RESELLER_URL/);
+    expect(() => parseEnv({ SYNC_CATALOG_URL: "/catalog" })).toThrow(/SYNC_CATALOG_URL="\/catalog": must be empty or an http\(s\) URL/);
+    const env = parseEnv({ SYNC_INTERVAL_MINUTES: "60", SYNC_CATALOG_URL: "https://api.example.com/", SYNC_RESELLER_URL: "https://dealers.example.com" });
+    expect(env).toMatchObject({ SYNC_INTERVAL_MINUTES: 60, SYNC_CATALOG_URL: "https://api.example.com" });
+  });
 });

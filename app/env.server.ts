@@ -20,6 +20,13 @@ const baseUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ""));
 
+const absoluteUrlOrEmpty = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/.test(value), "must be empty or an http(s) URL such as https://api.example.com")
+  .transform((value) => value.replace(/\/+$/, ""))
+  .default("");
+
 const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ message: "must be a whole number" })
@@ -116,6 +123,11 @@ export const envSchema = z.object({
     .trim()
     .refine((value) => value === "" || /^G-[A-Z0-9]{4,16}$/.test(value), "must be empty or a GA4 measurement id such as G-ABC1234567")
     .default(""),
+  /** The provider's catalogue and dealer hosts that `npm run import -- provider` reads by default. */
+  SYNC_CATALOG_URL: absoluteUrlOrEmpty,
+  SYNC_RESELLER_URL: absoluteUrlOrEmpty,
+  /** Minutes between provider syncs run by the server itself; 0 means never. Needs both SYNC_*_URLs. */
+  SYNC_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(0),
   /** Where the browser loads gtag.js from after consent; tests point it at a local stub. */
   ANALYTICS_SCRIPT_URL: z
     .url({ message: "must be an absolute http(s) URL" })
@@ -124,6 +136,15 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+
+/** Rules between variables, each reported under the variable to change. */
+function crossCheck(env: z.infer<typeof envSchema>): [string, string][] {
+  const problems: [string, string][] = [];
+  if (env.SYNC_INTERVAL_MINUTES > 0 && (env.SYNC_CATALOG_URL === "" || env.SYNC_RESELLER_URL === "")) {
+    problems.push(["SYNC_INTERVAL_MINUTES", "needs SYNC_CATALOG_URL and SYNC_RESELLER_URL (the provider's hosts to sync from)"]);
+  }
+  return problems;
+}
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -145,6 +166,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       }
     }
     throw new EnvError([...byName.values()].join("\n"));
+  }
+  const crossed = crossCheck(result.data);
+  if (crossed.length > 0) {
+    throw new EnvError(crossed.map(([name, message]) => `Invalid environment variable ${name}=${JSON.stringify(source[name] ?? "")}: ${message}`).join("\n"));
   }
   return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
 }

@@ -114,10 +114,11 @@ async function main(): Promise<number> {
     } else if (command === "dealers") {
       summary = await importDealers(db, { file, prune: values.prune, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, log, quiet });
     } else {
-      const catalogUrl = values["catalog-url"] ?? env.CATALOG_API_URL;
-      const resellerUrl = values["reseller-url"] ?? env.RESELLER_API_URL;
+      const remote = (url: string) => (/^https?:\/\//.test(url) ? url : "");
+      const catalogUrl = (values["catalog-url"] ?? env.SYNC_CATALOG_URL) || remote(env.CATALOG_API_URL);
+      const resellerUrl = (values["reseller-url"] ?? env.SYNC_RESELLER_URL) || remote(env.RESELLER_API_URL);
       if (!/^https?:\/\//.test(catalogUrl) || !/^https?:\/\//.test(resellerUrl)) {
-        console.error(`The provider's hosts are needed: --catalog-url and --reseller-url (or CATALOG_API_URL and RESELLER_API_URL), each an http(s) URL.\n\n${USAGE}`);
+        console.error(`The provider's hosts are needed: --catalog-url and --reseller-url (or SYNC_CATALOG_URL and SYNC_RESELLER_URL), each an http(s) URL.\n\n${USAGE}`);
         return EXIT.usage;
       }
       summary = await syncFromProvider(db, {

@@ -14,6 +14,7 @@ import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { buildDirectory } from "../build-dir";
 import { createServer } from "./app";
+import { startPeriodicSync } from "./periodic-sync";
 import { createLogger } from "./logger";
 
 const dev = process.env.NODE_ENV === "development";
@@ -66,6 +67,10 @@ async function main() {
   });
   // Delivers stored contact messages; started once the server listens, stopped before the database closes.
   const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
+  const sync =
+    env.SYNC_INTERVAL_MINUTES > 0
+      ? startPeriodicSync({ minutes: env.SYNC_INTERVAL_MINUTES, root: process.cwd(), logger, env: process.env })
+      : null;
   server.on("listening", () => {
     outbox.start();
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
@@ -80,6 +85,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
     const outboxStopped = outbox.stop();
+    sync?.stop();
     server.close(() => {
       void outboxStopped.then(() => db.destroy()).finally(() => process.exit(0));
     });
