@@ -59,7 +59,7 @@ async function run(db: DB, options: DealerImportOptions, problems: Problems): Pr
     problems.error(null, undefined, "the file is empty: it needs a header row and one row per dealer");
     return nothing();
   }
-  options.log(`Reading ${options.file} (${sheet.description}, ${rows.length} rows)`);
+  options.log(`Reading ${options.file} (${sheet.description}, ${rows.length} ${rows.length === 1 ? "row" : "rows"})`);
   const headerCheck = checkDealerHeader(headerRow.cells);
   for (const p of headerCheck.warnings) problems.warn(headerRow.line, p.column, p.message);
   for (const p of headerCheck.errors) problems.error(headerRow.line, p.column, p.message);
