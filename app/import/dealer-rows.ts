@@ -1,3 +1,4 @@
+import type { DealerRow } from "~/db/schema";
 import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, normalisePlaceName } from "~/dealers/postal-query";
 import { z } from "~/utils/zod";
 
@@ -93,22 +94,14 @@ export function checkDealerHeader(cells: readonly string[]): HeaderCheck {
   return { header: { columns, names: cells.map((cell) => cell.trim()) }, errors, warnings };
 }
 
-/** A dealer as the dealers table stores it, less the internal id and the centroid flag. */
-export interface CheckedDealer {
+/**
+ * A dealer as the dealers table stores it, less the internal id and the centroid flag. lat and lng
+ * are both null when the file gives none: the importer places the dealer on its postal code.
+ */
+export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "country"> & {
   source_id: string;
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
   country: PostalCountry;
-  tel: string;
-  email: string;
-  web: string | null;
-  tag: string;
-  /** Both null when the file gives none: the importer places the dealer on its postal code. */
-  lat: number | null;
-  lng: number | null;
-}
+};
 
 export interface RowCheck {
   /** null when the row has errors. */
