@@ -203,7 +203,10 @@ describe("importDealers", () => {
       { line: 1, where: "postal_code", message: 'a second postal_code column (the first is "ZIP")' },
       { line: 1, where: "city", message: "required column missing (also accepted: town, ort, stadt)" },
     ]);
-    expect((await run(fixture("broken-header.csv"))).warnings).toEqual([{ line: 1, where: "Fax", message: "unknown column, ignored" }]);
+    expect((await run(fixture("broken-header.csv"))).warnings).toEqual([
+      { line: 1, where: "Fax", message: "unknown column, ignored" },
+      { line: 1, where: "email", message: "no e-mail column: the dealers' cards show no e-mail address" },
+    ]);
     expect((await run(fixture("header-only.csv"), { prune: true })).errors).toEqual([{ line: 1, message: "no dealers below the header" }]);
     expect((await run(fixture("broken-quote.csv"))).errors).toEqual([
       { line: 3, message: 'a quoted value is not closed: a " is missing (this row runs to the end of the file)' },

@@ -45,11 +45,11 @@ describe("checkDealerHeader", () => {
       lat: { index: 10 },
       lng: { index: 11 },
     });
-    expect(checkDealerHeader(["id", "name", "address", "zip", "town", "country", "tel", "url", "lat", "lon"]).errors).toEqual([]);
+    expect(checkDealerHeader(["id", "name", "address", "zip", "town", "country", "tel", "mail", "url", "lat", "lon"]).errors).toEqual([]);
   });
 
   it("warns about unknown columns and fails on missing required ones and on a column given twice", () => {
-    const result = checkDealerHeader(["id", "Name", "Fax", "zip", "postal_code", "country"]);
+    const result = checkDealerHeader(["id", "Name", "Fax", "zip", "postal_code", "country", "email"]);
     expect(result.warnings).toEqual([{ column: "Fax", message: "unknown column, ignored" }]);
     expect(result.errors).toEqual([
       { column: "postal_code", message: 'a second postal_code column (the first is "zip")' },
@@ -187,6 +187,14 @@ describe("checkDealerRow", () => {
     const result = check({ email: "", web: "", phone: "" });
     expect(result.dealer).toMatchObject({ email: "", web: null, tel: "" });
     expect(result.warnings).toEqual([{ column: "email", message: "no e-mail address: the dealer's card shows none" }]);
+  });
+
+  it("says once, for the header, that a file without an e-mail column gives no addresses", () => {
+    const withoutEmail = checkDealerHeader(["id", "name", "street", "postal_code", "city", "country"]);
+    expect(withoutEmail.warnings).toEqual([{ column: "email", message: "no e-mail column: the dealers' cards show no e-mail address" }]);
+    const result = checkDealerRow(["H-1", "Radhaus", "Weg 1", "20457", "Hamburg", "DE"], withoutEmail.header);
+    expect(result.warnings).toEqual([]);
+    expect(result.dealer).toMatchObject({ email: "", tel: "", web: null, tag: "" });
   });
 
   it("drops coordinates outside Germany, Austria and Switzerland with a warning, so the postal code places the dealer", () => {

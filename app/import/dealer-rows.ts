@@ -91,6 +91,8 @@ export function checkDealerHeader(cells: readonly string[]): HeaderCheck {
       errors.push({ column, message: `required column missing (also accepted: ${others})` });
     }
   }
+  // Said once here rather than on every row.
+  if (!columns.email) warnings.push({ column: "email", message: "no e-mail column: the dealers' cards show no e-mail address" });
   return { header: { columns, names: cells.map((cell) => cell.trim()) }, errors, warnings };
 }
 
@@ -285,7 +287,7 @@ export function checkDealerRow(cells: readonly string[], header: DealerHeader): 
     lng = null;
   }
 
-  if (cell.email === "") warnings.push({ column: nameOf("email"), message: "no e-mail address: the dealer's card shows none" });
+  if (cell.email === "" && header.columns.email) warnings.push({ column: nameOf("email"), message: "no e-mail address: the dealer's card shows none" });
 
   if (errors.length > 0 || postal === undefined) return { dealer: null, errors, warnings };
   // Without errors every cell schema succeeded, so every column has its value.
