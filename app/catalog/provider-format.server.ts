@@ -90,5 +90,6 @@ export function toProviderReseller(row: DealerRow): ProviderReseller {
     ort: row.city,
     tag: row.tag,
     position: [row.lat, row.lng],
+    ...(row.approximate ? { approximate: true as const } : {}),
   };
 }

@@ -66,6 +66,8 @@ export const resellerSchema = z.looseObject({
   ort: z.string(),
   tag: z.string(),
   position: z.tuple([z.number().nullable(), z.number().nullable()]),
+  /** Our extension: the position is the postal code's centre, not the address. */
+  approximate: z.literal(true).optional(),
 });
 export type ProviderReseller = z.infer<typeof resellerSchema>;
 

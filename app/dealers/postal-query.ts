@@ -10,6 +10,14 @@ export interface PostalQuery {
 /** Letters in front of a postal code: the old European vehicle codes and ISO codes alike. */
 const PREFIXES: Record<string, PostalCountry> = { D: "DE", DE: "DE", A: "AT", AT: "AT", CH: "CH" };
 
+/** Digits of a postal code per country. */
+export const POSTAL_CODE_DIGITS: Record<PostalCountry, number> = { DE: 5, AT: 4, CH: 4 };
+
+/** The country a prefix in front of a postal code names ("D", "a", "CH"); undefined for others. */
+export function countryOfPostalPrefix(prefix: string): PostalCountry | undefined {
+  return PREFIXES[prefix.toUpperCase()];
+}
+
 /**
  * Recognises "10115", "01067", "D-01067", "A-1010", "CH 8001", "ch-8001". German codes have five
  * digits, Austrian and Swiss four, so a bare four-digit code may be either (Austria is tried first,
@@ -19,7 +27,7 @@ export function parsePostalQuery(input: string): PostalQuery | null {
   const match = /^(?:([a-z]{1,2})\s*[-–]?\s*)?(\d{4,5})$/i.exec(input.trim());
   if (!match) return null;
   const [, prefix, code = ""] = match;
-  const named = prefix === undefined ? undefined : PREFIXES[prefix.toUpperCase()];
+  const named = prefix === undefined ? undefined : countryOfPostalPrefix(prefix);
   if (prefix !== undefined && !named) return null;
   const possible: PostalCountry[] = code.length === 5 ? ["DE"] : ["AT", "CH"];
   if (named) return possible.includes(named) ? { code, countries: [named] } : null;

@@ -197,6 +197,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       opensInNewTab: t("a11y.opensInNewTab"),
       showOnMap: t("dealers.showOnMap"),
       route: t("dealers.route"),
+      approximate: t("dealers.approximate"),
     }),
     [t],
   );

@@ -10,6 +10,8 @@ export interface DealerCardLabels {
   opensInNewTab: string;
   showOnMap: string;
   route: string;
+  /** The note on a dealer whose marker sits on its postal code's centre. */
+  approximate: string;
 }
 
 export interface DealerCardProps {
@@ -55,14 +57,20 @@ export const DealerCard = memo(function DealerCard({
       <h3 className="dealer-card__name">{dealer.name}</h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
       <p className="dealer-card__address">{dealer.adresse}</p>
-      <p>
-        <span className="visually-hidden">{`${labels.phone}: `}</span>
-        <a href={telHref(dealer.tel)}>{dealer.tel}</a>
-      </p>
-      <p>
-        <span className="visually-hidden">{`${labels.email}: `}</span>
-        <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
-      </p>
+      {dealer.approximate && point ? <p className="dealer-card__approximate muted">{labels.approximate}</p> : null}
+      {/* Imported lists may leave phone or e-mail empty: no link that leads nowhere. */}
+      {dealer.tel ? (
+        <p>
+          <span className="visually-hidden">{`${labels.phone}: `}</span>
+          <a href={telHref(dealer.tel)}>{dealer.tel}</a>
+        </p>
+      ) : null}
+      {dealer.email ? (
+        <p>
+          <span className="visually-hidden">{`${labels.email}: `}</span>
+          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+        </p>
+      ) : null}
       {web ? (
         <p>
           <span className="visually-hidden">{`${labels.web}: `}</span>

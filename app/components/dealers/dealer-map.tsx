@@ -181,6 +181,12 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
   const address = document.createElement("p");
   address.textContent = dealer.adresse;
   root.append(address);
+  if (dealer.approximate) {
+    const note = document.createElement("p");
+    note.className = "muted";
+    note.textContent = t("dealers.approximate");
+    root.append(note);
+  }
   const line = (label: string, anchor: HTMLAnchorElement) => {
     const p = document.createElement("p");
     const hidden = document.createElement("span");
@@ -189,8 +195,8 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
     p.append(hidden, anchor);
     root.append(p);
   };
-  line(t("dealers.phone"), link(telHref(dealer.tel), dealer.tel));
-  line(t("dealers.email"), link(`mailto:${dealer.email}`, dealer.email));
+  if (dealer.tel) line(t("dealers.phone"), link(telHref(dealer.tel), dealer.tel));
+  if (dealer.email) line(t("dealers.email"), link(`mailto:${dealer.email}`, dealer.email));
   const web = safeWebUrl(dealer.web);
   if (web) line(t("dealers.web"), link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true));
   const route = link(routeHref(hit.point), t("dealers.route"), true);

@@ -128,6 +128,7 @@ export const de = {
     distance: "{{distance}} entfernt",
     showOnMap: "Auf der Karte zeigen",
     route: "Route",
+    approximate: "Lage ungefähr (Postleitzahl)",
     shown: "{{shown}} von {{total}} angezeigt",
     showMore: "Weitere Händler anzeigen",
     listHeading: "Händlerliste",

@@ -129,6 +129,7 @@ export const en: Messages = {
     distance: "{{distance}} away",
     showOnMap: "Show on map",
     route: "Directions",
+    approximate: "Approximate location (postal code)",
     shown: "{{shown}} of {{total}} shown",
     showMore: "Show more dealers",
     listHeading: "Dealer list",

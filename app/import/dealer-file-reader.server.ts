@@ -1,0 +1,138 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { CsvError, parse } from "csv-parse/sync";
+import { readSheet } from "read-excel-file/node";
+import type { Problems } from "./import-report";
+
+/** One row of the file with the line people see: CSV's physical line where it starts, XLSX's row number. */
+export interface SheetRow {
+  line: number;
+  cells: string[];
+}
+
+export interface DealerSheet {
+  /** "CSV, semicolon-separated" or "XLSX, first sheet": for the log. */
+  description: string;
+  /** The header row first; rows whose cells are all empty are left out. */
+  rows: SheetRow[];
+}
+
+const ZIP_MAGIC = Buffer.from("PK\x03\x04", "latin1");
+/** The old binary Excel format (and other OLE files) starts like this. */
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
+
+/**
+ * Reads a dealer list: XLSX when the file is a ZIP archive or named .xlsx, CSV otherwise. Problems
+ * that make the file unreadable go to `problems`; the answer is then null.
+ */
+export async function readDealerFile(file: string, problems: Problems): Promise<DealerSheet | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (error) {
+    problems.error(null, undefined, `cannot read the file: ${(error as Error).message}`);
+    return null;
+  }
+  const extension = path.extname(file).toLowerCase();
+  if (bytes.subarray(0, 4).equals(OLE_MAGIC) || extension === ".xls") {
+    problems.error(null, undefined, "an old Excel file (.xls): save it as .xlsx or as CSV (UTF-8) and import that");
+    return null;
+  }
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes, problems);
+  if (extension === ".xlsx") {
+    problems.error(null, undefined, "named .xlsx but not an Excel workbook (no ZIP archive inside)");
+    return null;
+  }
+  return readCsv(bytes, problems);
+}
+
+async function readXlsx(bytes: Buffer, problems: Problems): Promise<DealerSheet | null> {
+  let data;
+  try {
+    data = await readSheet(bytes);
+  } catch (error) {
+    problems.error(null, undefined, `not a readable XLSX workbook: ${(error as Error).message}`);
+    return null;
+  }
+  // The library keeps empty rows in the middle of the sheet, so the index gives the row number.
+  const rows = data
+    .map((row, index) => ({ line: index + 1, cells: row.map(cellText) }))
+    .filter((row) => !isBlank(row.cells));
+  return { description: "XLSX, first sheet", rows };
+}
+
+/** Numbers as the shortest text that reads back the same (48.1374, 1010); dates as ISO dates. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+const DELIMITERS = [";", ",", "\t"] as const;
+const DELIMITER_NAMES: Record<(typeof DELIMITERS)[number], string> = { ";": "semicolon", ",": "comma", "\t": "tab" };
+
+/** The delimiter the header line uses most, outside quotes (German Excel writes ";", others ","). */
+function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
+  const counts = new Map<string, number>();
+  let quoted = false;
+  for (const char of text.trimStart()) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  return [...DELIMITERS].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? ";";
+}
+
+/** UTF-8 (the BOM is dropped); a file that is not UTF-8 is most likely Excel's Windows-1252 CSV. */
+function decode(bytes: Buffer, problems: Problems): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    problems.warn(
+      null,
+      undefined,
+      "not UTF-8: read as Windows-1252 (Excel's \"CSV\"); check umlauts, or save as \"CSV UTF-8\" next time",
+    );
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+function readCsv(bytes: Buffer, problems: Problems): DealerSheet | null {
+  const text = decode(bytes, problems);
+  const delimiter = detectDelimiter(text);
+  const rows: SheetRow[] = [];
+  let nextLine = 1;
+  try {
+    parse(text, {
+      delimiter,
+      // Our own line count needs each record's text; empty lines come as records and are dropped here.
+      raw: true,
+      skip_empty_lines: false,
+      relax_column_count: true,
+      // `Rad "Sport" Huber` without surrounding quotes is what people type: keep the quotes as text.
+      relax_quotes: true,
+      // Counted as each record is read, so a record that fails still has the line it started on.
+      on_record: (wrapped, context) => {
+        // With `raw: true` csv-parse hands over { record, raw }, which its types do not say.
+        const { record } = wrapped as unknown as { record: string[] };
+        const line = nextLine;
+        nextLine += lineBreaks(context.raw ?? "");
+        if (!isBlank(record)) rows.push({ line, cells: record });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const message =
+      error.code === "CSV_QUOTE_NOT_CLOSED"
+        ? 'a quoted value is not closed: a " is missing (this row runs to the end of the file)'
+        : `the CSV cannot be read here: ${error.message}`;
+    problems.error(nextLine, undefined, message);
+    return null;
+  }
+  return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };
+}
