@@ -5,7 +5,7 @@ import { getMeta } from "~/models/app-meta.server";
 import { deleteDealers, insertDealers, listDealers, updateDealer } from "~/models/dealer.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
 import { type DealerValues, planDealerChanges } from "./dealer-changes";
-import { type SheetRow, readDealerFile } from "./dealer-file-reader.server";
+import { type DealerSheet, type SheetRow, readDealerFile } from "./dealer-file-reader.server";
 import { type DealerHeader, checkDealerHeader, checkDealerRow } from "./dealer-rows";
 import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "./import-report";
 import { createProgress } from "./progress.server";
@@ -14,6 +14,8 @@ export interface DealerImportOptions extends ImportRunOptions {
   file: string;
   /** Delete dealers whose id is not in the file. */
   prune: boolean;
+  /** Rows that did not come from a file (the provider sync): checked exactly like a file's. */
+  sheet?: DealerSheet;
 }
 
 interface Outcome {
@@ -45,6 +47,7 @@ export async function importDealers(db: DB, options: DealerImportOptions): Promi
     moreWarnings: problems.moreWarnings,
     moreErrors: problems.moreErrors,
     durationMs: Math.round(performance.now() - started),
+    timings: {},
   };
 }
 
@@ -52,7 +55,7 @@ async function run(db: DB, options: DealerImportOptions, problems: Problems): Pr
   const currentVersion = async () => (await getMeta(db, "data_version")) ?? null;
   const nothing = async (): Promise<Outcome> => ({ applied: false, dataVersion: await currentVersion() });
 
-  const sheet = await readDealerFile(options.file, problems);
+  const sheet = options.sheet ?? (await readDealerFile(options.file, problems));
   if (!sheet) return nothing();
   const [headerRow, ...rows] = sheet.rows;
   if (!headerRow) {

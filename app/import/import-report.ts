@@ -83,6 +83,8 @@ export class Problems {
   }
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function formatProblem(source: string, level: "error" | "warning", p: Problem): string {
   const place = p.line === null ? source : `${source}:${p.line}`;
   return `${place}: ${level}: ${p.where ? `${p.where}: ` : ""}${p.message}`;
@@ -115,14 +117,16 @@ export function formatSummary(summary: ImportSummary): string[] {
   const errorCount = summary.errors.length + summary.moreErrors;
   const warningCount = summary.warnings.length + summary.moreWarnings;
   const seconds = (summary.durationMs / 1000).toFixed(1);
+  const errors = plural(errorCount, "error", "errors");
+  const warnings = plural(warningCount, "warning", "warnings");
   if (errorCount > 0) {
-    lines.push(`${errorCount} errors, ${warningCount} warnings: nothing was changed (${seconds} s)`);
+    lines.push(`${errors}, ${warnings}: nothing was changed (${seconds} s)`);
   } else if (summary.dryRun) {
-    lines.push(`Dry run: ${warningCount} warnings, nothing was written (${seconds} s)`);
+    lines.push(`Dry run: ${warnings}, nothing was written (${seconds} s)`);
   } else if (totalChanges(summary.counts) === 0) {
-    lines.push(`No changes: the site already shows this data (${warningCount} warnings, ${seconds} s)`);
+    lines.push(`No changes: the site already shows this data (${warnings}, ${seconds} s)`);
   } else {
-    lines.push(`Imported with ${warningCount} warnings in ${seconds} s: data version ${summary.dataVersion ?? "?"} is live`);
+    lines.push(`Imported with ${warnings} in ${seconds} s: data version ${summary.dataVersion ?? "?"} is live`);
   }
   return lines;
 }

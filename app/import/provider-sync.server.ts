@@ -1,18 +1,24 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { brand } from "~/config/brand";
 import {
   articleListSchema,
   categoryListSchema,
+  resellerListSchema,
+  type ProviderReseller,
   type ProviderArticle,
   type ProviderArticleList,
   type ProviderCategory,
 } from "~/catalog/provider-schema";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
+import { findPostalCode } from "~/models/postal-code.server";
 import { isValidEan13 } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
 import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
+import type { DealerSheet } from "./dealer-file-reader.server";
+import { importDealers } from "./dealer-import.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
@@ -47,6 +53,38 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number
     throw new FetchProblem(`GET ${url} sent an unexpected shape at ${first?.path.join(".") || "the top"}: ${first?.message ?? "invalid"}`);
   }
   return parsed.data;
+}
+
+const DEALER_COLUMNS = ["id", "name", "street", "postal_code", "city", "country", "phone", "email", "web", "tags", "lat", "lng"];
+
+/**
+ * The provider's dealer list as rows of a dealer sheet, so it goes through the dealer import's own
+ * checks. The provider gives no id and no country: the id is a fingerprint of name and address
+ * (stable while neither changes), the country follows from the postal code (five digits: Germany;
+ * four: Austria or Switzerland, whichever has that code nearer to the dealer's position).
+ */
+async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<DealerSheet> {
+  const rows = [{ line: 1, cells: DEALER_COLUMNS }];
+  for (const [index, reseller] of resellers.entries()) {
+    const comma = reseller.adresse.lastIndexOf(",");
+    const street = comma === -1 ? reseller.adresse : reseller.adresse.slice(0, comma).trim();
+    const rest = comma === -1 ? "" : reseller.adresse.slice(comma + 1).trim();
+    const [postal = "", ...town] = rest.split(/\s+/);
+    const [lat, lng] = reseller.position;
+    let country = postal.length === 5 ? "DE" : "";
+    if (postal.length === 4) {
+      const match = await findPostalCode(db, postal, ["AT", "CH"]);
+      const places = match ? [match.best, ...match.alternatives] : [];
+      const distance = (p: { lat: number; lng: number }) => (lat === null || lng === null ? 0 : (p.lat - lat) ** 2 + (p.lng - lng) ** 2);
+      country = places.sort((a, b) => distance(a) - distance(b))[0]?.country ?? "AT";
+    }
+    const id = `provider-${createHash("sha256").update(`${reseller.name}|${reseller.adresse}`).digest("hex").slice(0, 12)}`;
+    rows.push({
+      line: index + 2,
+      cells: [id, reseller.name, street, postal, town.join(" ") || reseller.ort, country, reseller.tel, reseller.email, reseller.web ?? "", reseller.tag, lat === null ? "" : String(lat), lng === null ? "" : String(lng)],
+    });
+  }
+  return { description: "the provider's dealer list", rows };
 }
 
 const MENU_BY_MAIN: Record<number, "parts" | "accessories"> = {
@@ -167,6 +205,15 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
           problems.error(null, categoriesUrl, "the provider lists no articles: syncing would empty the catalogue");
           return;
         }
+        // The dealers are checked before anything is switched: the sync is all or nothing.
+        const resellersUrl = `${options.resellerUrl}/api/reseller`;
+        options.log(`Fetching ${resellersUrl}`);
+        const sheet = await dealerSheet(db, await fetchJson(resellersUrl, resellerListSchema, timeout));
+        const dealerOptions = { ...options, file: resellersUrl, prune: true, sheet };
+        const dealerCheck = await importDealers(db, { ...dealerOptions, dryRun: true });
+        for (const p of dealerCheck.errors) problems.error(p.line, `${resellersUrl} ${p.where ?? ""}`.trim(), p.message);
+        for (const p of dealerCheck.warnings) problems.warn(p.line, `${resellersUrl} ${p.where ?? ""}`.trim(), p.message);
+        if (problems.hasErrors) return;
         await switchCatalogue(db, {
           ...options,
           groups: categories.map(toGroup),
@@ -177,6 +224,14 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
           images: null,
           menuOption: undefined,
         });
+        if (problems.hasErrors) return;
+        const dealers = await importDealers(db, dealerOptions);
+        for (const p of dealers.errors) problems.error(p.line, resellersUrl, p.message);
+        summary.counts = { ...summary.counts, ...dealers.counts };
+        if (dealers.applied && dealers.dataVersion) {
+          summary.applied = true;
+          summary.dataVersion = dealers.dataVersion;
+        }
       } finally {
         staging.close();
       }

@@ -79,8 +79,17 @@ describe("provider sync", () => {
       const path = `/catalog/list/categories/articles/${category.bbf_cat_ID_PUBLICGRPORDER}`;
       expect(await json(`${site.url}${path}`), path).toEqual(await json(`${provider.url}${path}`));
     }
+    // Dealers too; the provider's dealers without a position are placed on their postal code.
+    type Reseller = { name: string; position: [number | null, number | null]; approximate?: boolean };
+    const theirs = (await json(`${provider.url}/api/reseller`)) as Reseller[];
+    const ours = (await json(`${site.url}/api/reseller`)) as Reseller[];
+    expect(summary.counts.dealers?.added).toBe(theirs.length);
+    expect(ours.length).toBe(theirs.length);
+    expect(ours.filter((r) => !r.approximate)).toEqual(theirs.filter((r) => r.position[0] !== null));
+    expect(ours.filter((r) => r.approximate).map((r) => r.name).sort()).toEqual(theirs.filter((r) => r.position[0] === null).map((r) => r.name).sort());
     const again = await importCli(site.dataDir, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
     expect(again.summary.counts.articles).toMatchObject({ added: 0, changed: 0, removed: 0 });
+    expect(again.summary.counts.dealers).toMatchObject({ added: 0, changed: 0, removed: 0 });
   }, 120_000);
 
   it("needs the provider's hosts (usage error)", async () => {
