@@ -10,7 +10,7 @@ import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
 import { copyArticleImages, pruneMedia, renderCategoryTiles, resolveImages, type SourceImage } from "./import-media.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
-import { Problems, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
+import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
 import { detached, XmlSyntaxError } from "./xml-records.server";
 
@@ -68,21 +68,12 @@ function tileSources(plan: CataloguePlan, groups: ImportedGroup[], images: Map<s
 export async function importCatalogue(db: DB, options: CatalogueImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const problems = new Problems();
-  const summary: ImportSummary = {
+  const summary = startSummary(problems, {
     command: "catalogue",
     source: options.file,
     dryRun: options.dryRun,
-    applied: false,
     dataVersion: (await getMeta(db, "data_version")) ?? null,
-    counts: {},
-    untranslated: 0,
-    warnings: problems.warnings,
-    errors: problems.errors,
-    moreWarnings: 0,
-    moreErrors: 0,
-    durationMs: 0,
-    timings: {},
-  };
+  });
   const finish = () => {
     summary.moreErrors = problems.moreErrors;
     summary.moreWarnings = problems.moreWarnings;

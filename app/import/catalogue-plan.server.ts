@@ -10,19 +10,8 @@ import type { Problems } from "./import-report";
  * ids, each article's category and position, featured blocks, and one fingerprint per article that
  * tells an unchanged article from a changed one.
  */
-export interface FinalCategory {
-  id: number;
-  shop_id: number;
-  main_id: number;
-  parent_id: number | null;
-  position: number;
-  symbol: string;
-  name_de: string;
-  description_de: string;
-  name_en: string;
-  description_en: string;
-  source_id: string;
-}
+/** A category row as the import will write it; every imported category has its group id. */
+export type FinalCategory = Omit<CategoryRow, "source_id"> & { source_id: string };
 
 export interface FinalArticle {
   row: {

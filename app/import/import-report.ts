@@ -41,6 +41,22 @@ export interface ImportSummary {
   timings: Record<string, number>;
 }
 
+/** A summary before any work: nothing applied, the data version as it is. */
+export function startSummary(problems: Problems, fields: Pick<ImportSummary, "command" | "source" | "dryRun" | "dataVersion">): ImportSummary {
+  return {
+    ...fields,
+    applied: false,
+    counts: {},
+    untranslated: 0,
+    warnings: problems.warnings,
+    errors: problems.errors,
+    moreWarnings: 0,
+    moreErrors: 0,
+    durationMs: 0,
+    timings: {},
+  };
+}
+
 /** Times one step of an import into `summary.timings`. */
 export async function timed<T>(summary: Pick<ImportSummary, "timings">, step: string, work: () => Promise<T> | T): Promise<T> {
   const started = performance.now();

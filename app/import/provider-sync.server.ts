@@ -20,7 +20,7 @@ import { CatalogueStaging } from "./catalogue-staging.server";
 import type { DealerSheet } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
-import { Problems, type ImportRunOptions, type ImportSummary } from "./import-report";
+import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
 
 export interface ProviderSyncOptions extends ImportRunOptions {
@@ -157,21 +157,12 @@ function toArticle(article: ProviderArticle, categoryId: number, order: number, 
 export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Promise<ImportSummary> {
   const started = performance.now();
   const problems = new Problems();
-  const summary: ImportSummary = {
+  const summary = startSummary(problems, {
     command: "provider",
     source: options.catalogUrl,
     dryRun: options.dryRun,
-    applied: false,
     dataVersion: (await getMeta(db, "data_version")) ?? null,
-    counts: {},
-    untranslated: 0,
-    warnings: problems.warnings,
-    errors: problems.errors,
-    moreWarnings: 0,
-    moreErrors: 0,
-    durationMs: 0,
-    timings: {},
-  };
+  });
   const timeout = options.timeoutMs ?? 15_000;
   try {
     await withImportLock(options.dataDir, async () => {
