@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, displayTitle, findCategoryByPathName } from "./catalog-view";
+import { providerCategory as category } from "./test-category";
 import type { ProviderCategory } from "./provider-schema";
-
-const category = (id: number, name: string): ProviderCategory => ({
-  bbf_cat_name: name,
-  bbf_cat_ID_PUBLICGRPORDER: id,
-  bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
-  bbf_cat_parent_category: 1000,
-  bbf_cat_position: id,
-  bbf_cat_symbol: `cat_${id}`,
-  translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: name, DESCRIPTION: "" } },
-});
 
 describe("category path names", () => {
   const list = [category(1, "Reifen und Schläuche"), category(2, "Ketten")];

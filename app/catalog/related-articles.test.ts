@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ProviderArticle, ProviderArticleList, ProviderCategory } from "./provider-schema";
+import { providerCategory } from "./test-category";
+import type { ProviderArticle, ProviderArticleList } from "./provider-schema";
 import { NO_RELATED_ARTICLES, resolveRelatedArticles } from "./related-articles";
 
-const category = (id: number, name: string): ProviderCategory => ({
-  bbf_cat_name: name,
-  bbf_cat_ID_PUBLICGRPORDER: id,
-  bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
-  bbf_cat_parent_category: 1000,
-  bbf_cat_position: id,
-  bbf_cat_symbol: `cat_${id}`,
-  translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: "", DESCRIPTION: "" } },
-});
+const untranslated = { NAME: "", DESCRIPTION: "" };
+const category = (id: number, name: string) => providerCategory(id, name, untranslated);
 
 const article = (partno: string, title: string, price: number | null, references?: ProviderArticle["references"]): ProviderArticle => ({
   PARTNO: partno,

@@ -15,9 +15,10 @@ let server: ImportedServer;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  server = await startImportedServer(sharedDataDir, sharedPort + 20 + testInfo.parallelIndex);
+test.beforeAll(async () => {
+  const info = test.info();
+  info.setTimeout(180_000);
+  server = await startImportedServer(sharedDataDir, sharedPort + 20 + info.parallelIndex);
 });
 
 test.afterAll(async () => {
