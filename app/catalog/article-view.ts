@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/language";
+import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { displayTitle } from "./catalog-view";
 import type { ProviderArticle } from "./provider-schema";
 
@@ -9,26 +10,24 @@ export const MAX_THUMBNAILS = 4;
 /** Attributes the detail panel leaves out: article group and brand (specification section 2). */
 const HIDDEN_ATTRIBUTES = new Set(["artikelgruppe", "marke"]);
 
-type Both<T> = Record<Lang, T>;
-
 export interface ArticleCard {
   partno: string;
-  title: Both<string>;
+  title: Both<LocalizedText>;
   /** null: the catalogue gives no retail price, and none is shown. */
   price: number | null;
   image: string | null;
 }
 
 export interface PropertyRow {
-  attribute: string;
-  value: string;
+  attribute: LocalizedText;
+  value: LocalizedText;
 }
 
 export interface ArticleDetail extends ArticleCard {
-  heading: Both<string>;
+  heading: Both<LocalizedText>;
   eans: string[];
   images: string[];
-  description: Both<string | null>;
+  description: Both<LocalizedText | null>;
   properties: Both<PropertyRow[]>;
 }
 
@@ -36,11 +35,16 @@ function pictures(article: ProviderArticle): string[] {
   return article.media.filter((m) => m.TYPE === "Bild").map((m) => m.IMAGENAME);
 }
 
+/** The article's title in both languages, without the brand's words. */
+export function articleTitles(descriptions: ProviderArticle["descriptions"]): Both<LocalizedText> {
+  const english = descriptions.english?.TEXT1;
+  return bilingual(displayTitle(descriptions.default.TEXT1), english === undefined ? undefined : displayTitle(english));
+}
+
 export function toArticleCard(article: ProviderArticle): ArticleCard {
-  const english = article.descriptions.english?.TEXT1 ?? article.descriptions.default.TEXT1;
   return {
     partno: article.PARTNO,
-    title: { de: displayTitle(article.descriptions.default.TEXT1), en: displayTitle(english) },
+    title: articleTitles(article.descriptions),
     price: article.RESELLERPRICE,
     image: pictures(article)[0] ?? null,
   };
@@ -49,32 +53,53 @@ export function toArticleCard(article: ProviderArticle): ArticleCard {
 /** localeCompare with a locale builds a collator per call; these are built once (a detail page sorts a dozen rows). */
 const collators: Record<Lang, Intl.Collator> = { de: new Intl.Collator("de"), en: new Intl.Collator("en") };
 
+type PropertyEntry = ProviderArticle["properties"]["default"]["primary"][number];
+
+/**
+ * An English entry marked `LANG: "de"` lacks the attribute's or the value's translation, or both;
+ * the part that repeats the German entry is the German text.
+ */
+function propertyRow(entry: PropertyEntry, german: PropertyEntry | undefined, listLang: Lang): PropertyRow {
+  const partLang = (text: string, germanText: string | undefined): Lang =>
+    listLang === "de" || (entry.LANG === "de" && text === germanText) ? "de" : "en";
+  return {
+    attribute: { text: entry.ATTRIBUTE, lang: partLang(entry.ATTRIBUTE, german?.ATTRIBUTE) },
+    value: { text: entry.VALUE, lang: partLang(entry.VALUE, german?.VALUE) },
+  };
+}
+
 /**
  * Primary properties without article group and brand, sorted by attribute, then the secondary
  * list as it comes. The German attribute names decide what is hidden, so both languages agree.
+ * Without English properties an English page shows the German ones, marked German.
  */
 function propertyRows(article: ProviderArticle, lang: Lang): PropertyRow[] {
   const german = article.properties.default;
-  const lists = lang === "en" && article.properties.english ? article.properties.english : german;
+  const english = lang === "en" ? article.properties.english : undefined;
+  const lists = english ?? german;
+  const rowLang = english ? lang : "de";
   const primary = lists.primary
-    .filter((_, index) => !HIDDEN_ATTRIBUTES.has((german.primary[index]?.ATTRIBUTE ?? "").trim().toLowerCase()))
-    .map((p) => ({ attribute: p.ATTRIBUTE, value: p.VALUE }))
-    .sort((a, b) => collators[lang].compare(a.attribute, b.attribute));
-  const secondary = lists.secondary.map((p) => ({ attribute: p.ATTRIBUTE, value: p.VALUE }));
+    .map((p, index) => ({ entry: p, german: german.primary[index] }))
+    .filter(({ german }) => !HIDDEN_ATTRIBUTES.has((german?.ATTRIBUTE ?? "").trim().toLowerCase()))
+    .map(({ entry, german }) => propertyRow(entry, german, rowLang))
+    .sort((a, b) => collators[lang].compare(a.attribute.text, b.attribute.text));
+  const secondary = lists.secondary.map((p, index) => propertyRow(p, german.secondary[index], rowLang));
   return [...primary, ...secondary];
 }
 
 export function toArticleDetail(article: ProviderArticle): ArticleDetail {
   const images = pictures(article);
   const text5 = (t: { TEXT5?: string } | undefined) => (t?.TEXT5 && t.TEXT5.trim() !== "" ? t.TEXT5 : null);
+  const german = text5(article.descriptions.default);
+  const english = text5(article.descriptions.english);
   return {
     ...toArticleCard(article),
-    heading: { de: article.PRODCATNAME, en: article.translations?.english.PRODCATNAME ?? article.PRODCATNAME },
+    heading: bilingual(article.PRODCATNAME, article.translations?.english.PRODCATNAME),
     eans: article.eans.map((e) => e.EAN),
     images: images.slice(0, MAX_THUMBNAILS),
     description: {
-      de: text5(article.descriptions.default),
-      en: text5(article.descriptions.english) ?? text5(article.descriptions.default),
+      de: german === null ? null : { text: german, lang: "de" },
+      en: english !== null ? { text: english, lang: "en" } : german === null ? null : { text: german, lang: "de" },
     },
     properties: { de: propertyRows(article, "de"), en: propertyRows(article, "en") },
   };

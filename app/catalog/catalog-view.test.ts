@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categoryPathName, displayTitle, findCategoryByPathName } from "./catalog-view";
+import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, displayTitle, findCategoryByPathName } from "./catalog-view";
+import { providerCategory as category } from "./test-category";
 import type { ProviderCategory } from "./provider-schema";
-
-const category = (id: number, name: string): ProviderCategory => ({
-  bbf_cat_name: name,
-  bbf_cat_ID_PUBLICGRPORDER: id,
-  bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
-  bbf_cat_parent_category: 1000,
-  bbf_cat_position: id,
-  bbf_cat_symbol: `cat_${id}`,
-  translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: name, DESCRIPTION: "" } },
-});
 
 describe("category path names", () => {
   const list = [category(1, "Reifen und Schläuche"), category(2, "Ketten")];
@@ -31,5 +22,30 @@ describe("displayTitle", () => {
   });
   it("keeps a title that is only noise", () => {
     expect(displayTitle("VIVA")).toBe("VIVA");
+  });
+});
+
+describe("category names and descriptions", () => {
+  const translated: ProviderCategory = {
+    ...category(1, "Ketten"),
+    translations: { german: { NAME: "Ketten", DESCRIPTION: "Für jede Schaltung" }, english: { NAME: "Chains", DESCRIPTION: "For every drivetrain" } },
+  };
+  const untranslated: ProviderCategory = {
+    ...category(2, "Schlösser"),
+    translations: { german: { NAME: "Schlösser", DESCRIPTION: "Sicher geparkt" }, english: { NAME: "", DESCRIPTION: "" } },
+  };
+
+  it("are in the page's language when translated", () => {
+    expect(categoryNames(translated)).toEqual({ de: { text: "Ketten", lang: "de" }, en: { text: "Chains", lang: "en" } });
+    expect(categoryDescriptions(translated).en).toEqual({ text: "For every drivetrain", lang: "en" });
+  });
+  it("fall back to German on English pages, marked German", () => {
+    expect(categoryNames(untranslated).en).toEqual({ text: "Schlösser", lang: "de" });
+    expect(categoryDescriptions(untranslated).en).toEqual({ text: "Sicher geparkt", lang: "de" });
+  });
+  it("carry the marking into breadcrumbs", () => {
+    expect(categoryTrail([untranslated], untranslated)).toEqual([
+      { name: { de: { text: "Schlösser", lang: "de" }, en: { text: "Schlösser", lang: "de" } }, href: "/products/articles/Schlösser" },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import type { Lang } from "~/i18n/language";
+import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
 import type { ProviderCategory } from "./provider-schema";
 
 /**
@@ -24,12 +24,13 @@ export function findCategoryByPathName(
   return categories.find((c) => comparable(c.bbf_cat_name) === wanted);
 }
 
-export function categoryName(category: ProviderCategory, lang: Lang): string {
-  return lang === "de" ? category.translations.german.NAME || category.bbf_cat_name : category.translations.english.NAME || category.bbf_cat_name;
+/** The category's name in both languages; an untranslated English name is the German one, marked. */
+export function categoryNames(category: ProviderCategory): Both<LocalizedText> {
+  return bilingual(category.translations.german.NAME || category.bbf_cat_name, category.translations.english.NAME);
 }
 
-export function categoryDescription(category: ProviderCategory, lang: Lang): string {
-  return lang === "de" ? category.translations.german.DESCRIPTION : category.translations.english.DESCRIPTION;
+export function categoryDescriptions(category: ProviderCategory): Both<LocalizedText> {
+  return bilingual(category.translations.german.DESCRIPTION, category.translations.english.DESCRIPTION);
 }
 
 const byPosition = (a: ProviderCategory, b: ProviderCategory) =>
@@ -92,7 +93,7 @@ export function categoryImageUrl(mediaBase: string, symbol: string, size: "Deskt
 }
 
 export interface Crumb {
-  name: Record<Lang, string>;
+  name: Both<LocalizedText>;
   href: string;
 }
 
@@ -105,7 +106,7 @@ export function categoryTrail(categories: ProviderCategory[], category: Provider
   while (current && current !== root && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
     seen.add(current.bbf_cat_ID_PUBLICGRPORDER);
     trail.unshift({
-      name: { de: categoryName(current, "de"), en: categoryName(current, "en") },
+      name: categoryNames(current),
       href: current === category ? articleListHref(current) : categoryHref(categories, current),
     });
     const parentId: number | null = current.bbf_cat_parent_category;

@@ -23,8 +23,16 @@ const block = (partno: string, title: string, price: number, image = `${partno}_
 describe("productCardView", () => {
   it("shows the first picture, the title without the brand's words and the price with € and *", () => {
     const view = productCardView(block("VB-1", "VIVA Original Klingel Ding Markenqualität", 1299.5), "de");
-    expect(view).toEqual({ imageName: "VB-1_1", title: "Klingel Ding", price: "1.299,50\u00a0€*" });
-    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({ imageName: "VB-1_1", title: "Bell EN", price: "7.90\u00a0€*" });
+    expect(view).toEqual({ imageName: "VB-1_1", title: { text: "Klingel Ding", lang: "de" }, price: "1.299,50\u00a0€*" });
+    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({
+      imageName: "VB-1_1",
+      title: { text: "Bell EN", lang: "en" },
+      price: "7.90\u00a0€*",
+    });
+  });
+  it("shows the German title, marked German, on English pages when the block has no English, and no price without one", () => {
+    const german: ProviderBlock = { PARTNO: "VB-2", RESELLERPRICE: null, media: [], descriptions: { default: { TEXT1: "VIVA Klingel" } } };
+    expect(productCardView(german, "en")).toEqual({ imageName: null, title: { text: "Klingel", lang: "de" }, price: null });
   });
 });
 

@@ -1,7 +1,9 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
+import type { LocalizedText } from "~/i18n/localized-text";
 import { formatPrice } from "~/utils/price";
-import { articleListHref, displayTitle, rangeRoot } from "./catalog-view";
+import { articleTitles } from "./article-view";
+import { articleListHref, rangeRoot } from "./catalog-view";
 import type { ProviderBlock, ProviderCategory } from "./provider-schema";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */
@@ -16,16 +18,15 @@ export const FEATURED_COUNT = 8;
 export interface ProductCardView {
   /** IMAGENAME of the first media entry: `shop/images/{IMAGENAME}.jpg`. */
   imageName: string | null;
-  title: string;
+  title: LocalizedText;
   /** The price, a euro sign and the footnote asterisk, formatted for the language; null without a price. */
   price: string | null;
 }
 
 export function productCardView(block: ProviderBlock, lang: Lang): ProductCardView {
-  const text = lang === "en" ? (block.descriptions.english?.TEXT1 ?? block.descriptions.default.TEXT1) : block.descriptions.default.TEXT1;
   return {
     imageName: block.media[0]?.IMAGENAME ?? null,
-    title: displayTitle(text),
+    title: articleTitles(block.descriptions)[lang],
     price: block.RESELLERPRICE === null ? null : `${formatPrice(block.RESELLERPRICE, lang)}*`,
   };
 }

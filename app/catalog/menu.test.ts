@@ -25,8 +25,16 @@ describe("buildMenu", () => {
   const [parts, accessories] = buildMenu(categories);
 
   it("splits the groups and keeps catalogue order", () => {
-    expect(parts!.links.map((l) => l.name.de)).toEqual(["Ketten", "Sättel"]);
-    expect(accessories!.links.map((l) => l.name.en)).toEqual(["Klingeln (en)"]);
+    expect(parts!.links.map((l) => l.name.de.text)).toEqual(["Ketten", "Sättel"]);
+    expect(accessories!.links.map((l) => l.name.en)).toEqual([{ text: "Klingeln (en)", lang: "en" }]);
+  });
+  it("names untranslated categories in German on English pages, marked German", () => {
+    const untranslated = { ...category(4, "Schlösser", 1000, 1963), translations: { german: { NAME: "Schlösser", DESCRIPTION: "" }, english: { NAME: "", DESCRIPTION: "" } } };
+    const [, withLocks] = buildMenu([...categories, untranslated]);
+    expect(withLocks!.links.map((l) => l.name.en)).toEqual([
+      { text: "Klingeln (en)", lang: "en" },
+      { text: "Schlösser", lang: "de" },
+    ]);
   });
   it("links leaves to their article list and parents to their category page", () => {
     expect(parts!.links[0]!.href).toBe("/products/articles/Ketten");

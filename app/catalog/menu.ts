@@ -1,11 +1,11 @@
 import { brand } from "~/config/brand";
-import type { Lang } from "~/i18n/language";
-import { articleListHref, categoryHref, categoryName, childCategories, topLevelCategories } from "./catalog-view";
+import type { Both, LocalizedText } from "~/i18n/localized-text";
+import { articleListHref, categoryHref, categoryNames, childCategories, topLevelCategories } from "./catalog-view";
 import type { ProviderCategory } from "./provider-schema";
 
 export interface MenuLink {
   id: number;
-  name: Record<Lang, string>;
+  name: Both<LocalizedText>;
   href: string;
   children: MenuLink[];
 }
@@ -19,7 +19,7 @@ function link(categories: ProviderCategory[], category: ProviderCategory): MenuL
   const children = childCategories(categories, category.bbf_cat_ID_PUBLICGRPORDER);
   return {
     id: category.bbf_cat_ID_PUBLICGRPORDER,
-    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
+    name: categoryNames(category),
     href: children.length > 0 ? categoryHref(categories, category) : articleListHref(category),
     children: children.map((child) => link(categories, child)),
   };

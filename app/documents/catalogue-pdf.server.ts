@@ -73,8 +73,13 @@ function groupName(text: CatalogueText, id: number): string {
   return text.groupNames[id] ?? text.otherGroup;
 }
 
+/** An empty English column means "not translated" (an import): the English catalogue prints the German text. */
+function english(en: string, de: string): string {
+  return en.trim() === "" ? de : en;
+}
+
 function categoryName(category: CategoryRow, lang: Lang): string {
-  return lang === "de" ? category.name_de : category.name_en;
+  return lang === "de" ? category.name_de : english(category.name_en, category.name_de);
 }
 
 function pathNames(path: CategoryRow[], lang: Lang): string[] {
@@ -95,7 +100,10 @@ function keyProperties(article: ArticleRecord): CatalogueArticle["properties"] {
   return article.properties
     .filter((p) => p.kind === "primary" && !HIDDEN_ATTRIBUTES.has(p.attribute_de.trim().toLowerCase()))
     .slice(0, MAX_PROPERTIES)
-    .map((p) => ({ attribute: { de: p.attribute_de, en: p.attribute_en }, value: { de: p.value_de, en: p.value_en } }));
+    .map((p) => ({
+      attribute: { de: p.attribute_de, en: english(p.attribute_en, p.attribute_de) },
+      value: { de: p.value_de, en: english(p.value_en, p.value_de) },
+    }));
 }
 
 function firstPicture(article: ArticleRecord): string | undefined {
@@ -203,7 +211,10 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
       ...entry.section,
       articles: entry.articles.map((a) => ({
         partno: a.partno,
-        title: { de: cleanTitle(a.title_de, a.prodcatname_de), en: cleanTitle(a.title_en, a.prodcatname_en) },
+        title: {
+          de: cleanTitle(a.title_de, a.prodcatname_de),
+          en: cleanTitle(english(a.title_en, a.title_de), english(a.prodcatname_en, a.prodcatname_de)),
+        },
         eans: a.eans,
         properties: keyProperties(a),
         priceCents: a.price_cents,
@@ -442,7 +453,8 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
     .fontSize(17)
     .fillColor(COLOR.primary)
     .text(categoryName(section.category, lang), PAGE.marginX, top + 12, { width: CONTENT_WIDTH, height: 20, ellipsis: true, lineBreak: false });
-  const description = (lang === "de" ? section.category.description_de : section.category.description_en).trim();
+  const { description_de, description_en } = section.category;
+  const description = (lang === "de" ? description_de : english(description_en, description_de)).trim();
   if (description) {
     doc
       .font(FONT.regular)
@@ -554,12 +566,12 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
       .fontSize(14)
       .fillColor(COLOR.primary)
       .text(`${formatPriceCents(article.priceCents, lang)}*`, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(7)
+      .fillColor(COLOR.muted)
+      .text(text.recommendedPrice, PAGE.marginX, top + 26, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   }
-  doc
-    .font(FONT.regular)
-    .fontSize(7)
-    .fillColor(COLOR.muted)
-    .text(text.recommendedPrice, PAGE.marginX, top + 26, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 
   doc
     .moveTo(PAGE.marginX, top + ROW_HEIGHT - 0.5)
@@ -616,7 +628,8 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, lang: Lang, log: 
         ensureSpace(doc, ROW_HEIGHT);
         if (currentPageIndex(doc) !== before) drawContinuation(doc, group, section, lang);
         drawArticleRow(doc, article, lang);
-        pricePages.add(currentPageIndex(doc));
+        // The footnote explains the asterisk: only pages that print a price need it.
+        if (article.priceCents !== null) pricePages.add(currentPageIndex(doc));
       }
       doc.y += 18;
     }

@@ -106,10 +106,10 @@ describe("searchArticles", () => {
   it("finds words in German and in English", async () => {
     const de = await search("Klingel");
     expect(de.total).toBeGreaterThan(3);
-    expect(de.hits[0]?.title.de).toMatch(/klingel/i);
+    expect(de.hits[0]?.title.de.text).toMatch(/klingel/i);
     const en = await search("bell", { lang: "en" });
     expect(en.total).toBeGreaterThan(3);
-    expect(en.hits[0]?.title.en).toMatch(/bell/i);
+    expect(en.hits[0]?.title.en.text).toMatch(/bell/i);
     // Same bells either way: the index holds both languages.
     expect(new Set(en.hits.map((h) => h.partno))).toEqual(new Set((await search("bell", { lang: "de" })).hits.map((h) => h.partno)));
   });
@@ -122,39 +122,39 @@ describe("searchArticles", () => {
       price: source.price_cents / 100,
       image: source.media[0]?.imagename ?? null,
     });
-    expect(hit?.title.de).not.toMatch(/^VIVA /);
+    expect(hit?.title.de.text).not.toMatch(/^VIVA /);
     expect(hit?.score).toBeGreaterThan(0);
   });
 
   it("matches word beginnings", async () => {
     const result = await search("klin");
     expect(result.total).toBeGreaterThan(3);
-    expect(result.hits.every((h) => /klingel|glocke|bell/i.test(`${h.title.de} ${h.title.en}`))).toBe(true);
+    expect(result.hits.every((h) => /klingel|glocke|bell/i.test(`${h.title.de.text} ${h.title.en.text}`))).toBe(true);
   });
 
   it("forgives typos, case and ß", async () => {
     const typo = await search("Klingle");
     expect(typo.total).toBeGreaterThan(3);
-    expect(typo.hits[0]?.title.de).toMatch(/klingel/i);
-    expect((await search("pedale")).hits[0]?.title.de).toMatch(/pedale/i);
+    expect(typo.hits[0]?.title.de.text).toMatch(/klingel/i);
+    expect((await search("pedale")).hits[0]?.title.de.text).toMatch(/pedale/i);
     expect((await search("PEDALE")).total).toBe((await search("pedale")).total);
     const eszett = await search("schloß");
     expect(eszett.total).toBeGreaterThan(3);
     expect(eszett.total).toBe((await search("Schloss")).total);
-    expect(eszett.hits[0]?.title.de).toMatch(/schloss/i);
+    expect(eszett.hits[0]?.title.de.text).toMatch(/schloss/i);
   });
 
   it("finds German compounds by their parts", async () => {
     const result = await search("schloss", { pageSize: 100 });
-    expect(result.hits.some((h) => /Bügelschloss/.test(h.title.de))).toBe(true);
-    expect(result.hits.some((h) => /Kabelschloss/.test(h.title.de))).toBe(true);
+    expect(result.hits.some((h) => /Bügelschloss/.test(h.title.de.text))).toBe(true);
+    expect(result.hits.some((h) => /Kabelschloss/.test(h.title.de.text))).toBe(true);
   });
 
   it("needs every word and ranks titles above descriptions", async () => {
     const both = await search("griffe schwarz", { pageSize: 100 });
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan((await search("griffe")).total);
-    expect(both.hits.every((h) => /griffe/i.test(h.title.de) && /schwarz/i.test(h.title.de))).toBe(true);
+    expect(both.hits.every((h) => /griffe/i.test(h.title.de.text) && /schwarz/i.test(h.title.de.text))).toBe(true);
   });
 
   it("finds part numbers and EANs, also in part", async () => {

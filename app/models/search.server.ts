@@ -4,6 +4,7 @@ import { displayTitle } from "~/catalog/catalog-view";
 import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
+import { bilingual } from "~/i18n/localized-text";
 import { isValidEan13 } from "~/utils/ean";
 
 /*
@@ -307,7 +308,8 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
     hits.push({
       partno,
       categoryName: article.category_name,
-      title: { de: displayTitle(article.title_de), en: displayTitle(article.title_en) },
+      // An import leaves title_en empty when the catalogue has no English: the German title stands in.
+      title: bilingual(displayTitle(article.title_de), displayTitle(article.title_en)),
       price: article.price_cents === null ? null : Math.round(article.price_cents) / 100,
       image: imageBy.get(partno) ?? null,
       score: -Number(score),

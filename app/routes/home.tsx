@@ -59,7 +59,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading">{t("home.featuredHeading")}</h2>
             <p className="lead">{t("home.featuredIntro")}</p>
             <FeaturedProducts products={loaderData.featured} mediaBase={mediaBase} onSelect={setSelected} />
-            <p className="footnote">{t("products.priceFootnote")}</p>
+            {loaderData.featured.some(({ block }) => block.RESELLERPRICE !== null) ? (
+              <p className="footnote">{t("products.priceFootnote")}</p>
+            ) : null}
           </div>
         </section>
       ) : null}

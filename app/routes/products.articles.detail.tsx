@@ -3,7 +3,10 @@ import { useT } from "~/i18n/use-t";
 import { useLocation, useNavigate } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { ARTICLE_PAGE_SIZE, toArticleDetail } from "~/catalog/article-view";
+import { resolveRelatedArticles } from "~/catalog/related-articles";
+import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
+import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
@@ -24,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const article = list?.articles[index];
   if (!article) notFound();
   const detail = toArticleDetail(article);
+  const related = await resolveRelatedArticles(article, categories, (id) => context.catalog.articleList(id));
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
   return {
@@ -33,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     trail: categoryTrail(categories, category),
     imageUrls: detail.images.map((image) => absolute(articleImageUrl(MEDIA_BASE_URL, image))),
     article: detail,
+    related,
   };
 }
 
@@ -42,16 +47,19 @@ export const meta: Route.MetaFunction = (args) =>
     if (!data) return { title: "" };
     const { article, trail, imageUrls, listPath } = data;
     const path = `${listPath}/${encodeURIComponent(article.partno)}`;
-    const description = article.description[lang];
+    // <title>, meta and JSON-LD cannot mark a language: they carry the fallback text as it is.
+    const description = article.description[lang]?.text ?? null;
+    const title = article.title[lang].text;
+    const heading = article.heading[lang].text;
     return {
-      title: `${article.title[lang]} (${article.partno})`,
-      description: (description ?? `${article.heading[lang]}: ${article.title[lang]}`).slice(0, 160),
+      title: `${title} (${article.partno})`,
+      description: (description ?? `${heading}: ${title}`).slice(0, 160),
       keepParams: [],
       image: imageUrls[0],
       structuredData: [
         productData({
-          name: article.title[lang],
-          category: article.heading[lang],
+          name: title,
+          category: heading,
           partno: article.partno,
           eans: article.eans,
           images: imageUrls,
@@ -60,8 +68,8 @@ export const meta: Route.MetaFunction = (args) =>
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },
-          ...trail.map((crumb) => ({ name: crumb.name[lang], path: crumb.href })),
-          { name: article.title[lang], path },
+          ...trail.map((crumb) => ({ name: crumb.name[lang].text, path: crumb.href })),
+          { name: title, path },
         ]),
       ],
     };
@@ -81,7 +89,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const { mediaBase } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  const { article, listPath, listPage } = loaderData;
+  const { article, related, listPath, listPage } = loaderData;
   const closeHref = listHrefFor(listPath, location.search, listPage);
   const [imageIndex, setImageIndex] = useState(0);
   const [view, setView] = useState<"description" | "properties">("description");
@@ -110,6 +118,8 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
 
   const mainImage = article.images[imageIndex] ?? article.images[0];
   const showProperties = !description || view === "properties";
+  // The footnote explains the asterisk: only where a price carries one.
+  const showsPrice = [article, ...related.accessories, ...related.spareParts].some((a) => a.price !== null);
 
   return (
     <div className="panel-backdrop">
@@ -128,7 +138,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                 path={`shop/images/${mainImage}`}
                 widths={ARTICLE_WIDTHS}
                 sizes="(max-width: 760px) calc(100vw - 32px), (max-width: 1132px) calc(50vw - 64px), 502px"
-                alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang] })}
+                alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang].text })}
                 width={800}
                 height={800}
                 className="panel__image"
@@ -155,9 +165,11 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="panel__info">
           <h2 id="panel-title" className="panel__title">
-            {article.heading[lang]}
+            <Localized text={article.heading[lang]} />
           </h2>
-          <p className="panel__name">{article.title[lang]}</p>
+          <p className="panel__name">
+            <Localized text={article.title[lang]} />
+          </p>
           <dl className="panel__codes">
             <div>
               <dt>{t("products.partNoLabel")}</dt>
@@ -186,17 +198,24 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <caption className="visually-hidden">{t("products.properties")}</caption>
               <tbody>
                 {article.properties[lang].map((row, index) => (
-                  <tr key={`${row.attribute}-${index}`}>
-                    <th scope="row">{row.attribute}</th>
-                    <td>{row.value}</td>
+                  <tr key={`${row.attribute.text}-${index}`}>
+                    <th scope="row">
+                      <Localized text={row.attribute} />
+                    </th>
+                    <td>
+                      <Localized text={row.value} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           ) : (
-            <p className="panel__description">{description}</p>
+            <p className="panel__description">
+              <Localized text={description} />
+            </p>
           )}
-          <p className="footnote">{t("products.priceFootnote")}</p>
+          <RelatedArticlesSections related={related} listPath={listPath} />
+          {showsPrice ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
           <AppLink to="/handlersuche" className="button">
             {t("products.findDealer")}
           </AppLink>

@@ -11,13 +11,14 @@ import {
 import {
   articleListHref,
   categoryHref,
-  categoryDescription,
-  categoryName,
+  categoryDescriptions,
+  categoryNames,
   categoryTrail,
   hasChildren,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
+import { Localized } from "~/components/localized";
 import { useLang } from "~/i18n/use-lang";
 import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
@@ -51,8 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const trail = categoryTrail(categories, category);
   return {
     listPath: articleListHref(category),
-    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
-    description: { de: categoryDescription(category, "de"), en: categoryDescription(category, "en") },
+    name: categoryNames(category),
+    description: categoryDescriptions(category),
     parent: trail.length > 1 ? (trail[trail.length - 2] ?? null) : null,
     trail,
     total,
@@ -68,12 +69,12 @@ export const meta: Route.MetaFunction = (args) =>
     if (!data) return { title: t("products.title") };
     const suffix = data.page > 1 ? ` – ${t("a11y.page", { page: data.page })}` : "";
     return {
-      title: `${data.name[lang]}${suffix}`,
-      description: data.description[lang],
+      title: `${data.name[lang].text}${suffix}`,
+      description: data.description[lang].text,
       structuredData: [
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },
-          ...data.trail.map((crumb) => ({ name: crumb.name[lang], path: crumb.href })),
+          ...data.trail.map((crumb) => ({ name: crumb.name[lang].text, path: crumb.href })),
         ]),
       ],
     };
@@ -96,14 +97,22 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
               </li>
               {parent ? (
                 <li>
-                  <AppLink to={parent.href}>{parent.name[lang]}</AppLink>
+                  <AppLink to={parent.href}>
+                    <Localized text={parent.name[lang]} />
+                  </AppLink>
                 </li>
               ) : null}
-              <li aria-current="page">{name[lang]}</li>
+              <li aria-current="page">
+                <Localized text={name[lang]} />
+              </li>
             </ol>
           </nav>
-          <h1 className="banner__title">{name[lang].toLocaleUpperCase(lang)}</h1>
-          <p className="banner__intro">{description[lang]}</p>
+          <h1 className="banner__title">
+            <Localized text={{ text: name[lang].text.toLocaleUpperCase(name[lang].lang), lang: name[lang].lang }} />
+          </h1>
+          <p className="banner__intro">
+            <Localized text={description[lang]} />
+          </p>
         </div>
       </section>
 
@@ -144,7 +153,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         ) : null}
-        <p className="footnote">{t("products.priceFootnote")}</p>
+        {cards.some((card) => card.price !== null) ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
       </section>
       <Outlet />
     </>

@@ -3,12 +3,13 @@ import { redirect } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import {
   articleListHref,
-  categoryDescription,
-  categoryName,
+  categoryDescriptions,
+  categoryNames,
   childCategories,
   categoryPathName,
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
+import { Localized } from "~/components/localized";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/root";
@@ -21,15 +22,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const children = childCategories(categories, category.bbf_cat_ID_PUBLICGRPORDER);
   // A category with nothing below it is only a list of articles: send visitors there directly.
   if (children.length === 0) throw redirect(`${articleListHref(category)}${new URL(request.url).search}`, 301);
-  const both = (c: typeof category) => ({ de: categoryName(c, "de"), en: categoryName(c, "en") });
   return {
     pathName: categoryPathName(category.bbf_cat_name),
-    name: both(category),
-    description: { de: categoryDescription(category, "de"), en: categoryDescription(category, "en") },
+    name: categoryNames(category),
+    description: categoryDescriptions(category),
     children: children.map((child) => ({
       id: child.bbf_cat_ID_PUBLICGRPORDER,
       symbol: child.bbf_cat_symbol,
-      name: both(child),
+      name: categoryNames(child),
       href: articleListHref(child),
     })),
   };
@@ -37,13 +37,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => ({
-    title: args.loaderData?.name[lang] ?? "",
-    description: args.loaderData?.description[lang],
+    title: args.loaderData?.name[lang].text ?? "",
+    description: args.loaderData?.description[lang].text,
     structuredData: args.loaderData
       ? [
           breadcrumbList(siteUrl, [
             { name: t("products.title"), path: "/products" },
-            { name: args.loaderData.name[lang], path: `/products/${args.loaderData.pathName}` },
+            { name: args.loaderData.name[lang].text, path: `/products/${args.loaderData.pathName}` },
           ]),
         ]
       : [],
@@ -61,11 +61,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <li>
             <AppLink to="/products">{t("products.title")}</AppLink>
           </li>
-          <li aria-current="page">{name[lang]}</li>
+          <li aria-current="page">
+            <Localized text={name[lang]} />
+          </li>
         </ol>
       </nav>
-      <h1>{name[lang]}</h1>
-      <p className="lead">{description[lang]}</p>
+      <h1>
+        <Localized text={name[lang]} />
+      </h1>
+      <p className="lead">
+        <Localized text={description[lang]} />
+      </p>
       <h2 className="visually-hidden">{t("products.subcategoriesHeading")}</h2>
       <ul className={`tile-grid${children.length <= 2 ? " tile-grid--two" : ""}`}>
         {children.map((child, index) => (
@@ -73,7 +79,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <AppLink to={child.href} className="tile">
               {/* The first row (three across) is in view under the heading; the rest loads on scrolling. */}
               <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol, mediaBase)} alt="" eager={index < 3} />
-              <span className="tile__name">{child.name[lang]}</span>
+              <span className="tile__name">
+                <Localized text={child.name[lang]} />
+              </span>
             </AppLink>
           </li>
         ))}

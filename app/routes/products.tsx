@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
-import { categoryHref, categoryName, topLevelCategories } from "~/catalog/catalog-view";
+import { categoryHref, categoryNames, topLevelCategories } from "~/catalog/catalog-view";
+import { Localized } from "~/components/localized";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useLang } from "~/i18n/use-lang";
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: category.bbf_cat_ID_PUBLICGRPORDER,
     group: category.bbf_cat_ID_PUBLICGRPORDERMAIN,
     symbol: category.bbf_cat_symbol,
-    name: { de: categoryName(category, "de"), en: categoryName(category, "en") },
+    name: categoryNames(category),
     href: categoryHref(categories, category),
   }));
   return { tiles };
@@ -56,7 +57,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <AppLink to={tile.href} className="tile">
                 {/* The first row (three across) is in view under the hero; the rest loads on scrolling. */}
                 <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol, mediaBase)} alt="" eager={index < 3} />
-                <span className="tile__name">{tile.name[lang]}</span>
+                <span className="tile__name">
+                  <Localized text={tile.name[lang]} />
+                </span>
               </AppLink>
             </li>
           ))}

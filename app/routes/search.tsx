@@ -146,7 +146,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ) : null}
-          <p className="footnote">{t("products.priceFootnote")}</p>
+          {result.hits.some((hit) => hit.price !== null) ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
         </section>
       ) : null}
     </div>

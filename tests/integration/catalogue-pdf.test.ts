@@ -107,6 +107,32 @@ describe("catalogue PDF", () => {
     const row = await db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
     expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
+
+  it("prints an imported catalogue without prices or English texts: no price, RRP or footnote, German where English is missing", async () => {
+    const article = await db
+      .selectFrom("articles")
+      .innerJoin("categories", "categories.id", "articles.category_id")
+      .select(["articles.partno", "articles.title_de", "articles.prodcatname_de", "categories.id as categoryId", "categories.name_de"])
+      .orderBy("articles.partno")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("articles").set({ price_cents: null }).execute();
+    await db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
+    await db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
+    await setMeta(db, "data_version", "test-version-no-prices");
+    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+
+    for (const lang of ["de", "en"] as const) {
+      const text = (await readPdfText(fs.readFileSync(catalogueFile(dataDir, lang)))).pageTexts.join("\n");
+      expect(text, lang).not.toContain("€");
+      expect(text, lang).not.toContain(printed[lang].footnote);
+      expect(text, lang).not.toMatch(lang === "de" ? /\bUVP\b/ : /\bRRP\b/);
+    }
+    const english = (await readPdfText(fs.readFileSync(catalogueFile(dataDir, "en")))).pageTexts;
+    const page = english.find((p) => p.includes(`${printed.en.partno} ${article.partno}`)) ?? "";
+    expect(page).toContain(cleanTitle(article.title_de, article.prodcatname_de).slice(0, 20));
+    // In a section heading, or upper-cased in the heading of a page it continues on.
+    expect(page.toLocaleUpperCase("de")).toContain(article.name_de.toLocaleUpperCase("de"));
+  });
 });
 
 describe("catalogue download", () => {

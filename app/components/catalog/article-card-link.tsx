@@ -5,6 +5,7 @@ import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/component
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
+import { Localized } from "~/components/localized";
 
 /**
  * One article card (picture, name, part number, price with € and *), as the article lists and the
@@ -31,7 +32,7 @@ export function ArticleCardLink({
       className="article-card"
       data-partno={card.partno}
       preventScrollReset
-      aria-label={t("products.showDetails", { name: card.title[lang] })}
+      aria-label={t("products.showDetails", { name: card.title[lang].text })}
     >
       {card.image ? (
         <ResponsiveImage
@@ -50,7 +51,9 @@ export function ArticleCardLink({
         <span className="article-card__image article-card__image--empty" />
       )}
       <span className="article-card__body">
-        <span className="article-card__title">{card.title[lang]}</span>
+        <span className="article-card__title">
+          <Localized text={card.title[lang]} />
+        </span>
         <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
         {card.price !== null && (
           <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
 import type { ProviderBlock } from "~/catalog/provider-schema";
+import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { useLang } from "~/i18n/use-lang";
@@ -33,7 +34,7 @@ export function FeaturedProducts({
               className="product-tile"
               data-partno={block.PARTNO}
               aria-haspopup="dialog"
-              aria-label={t("home.featuredShow", { name: view.title })}
+              aria-label={t("home.featuredShow", { name: view.title.text })}
               onClick={(event) => {
                 // Modified clicks keep their meaning (new tab, new window).
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -54,7 +55,9 @@ export function FeaturedProducts({
                   className="product-tile__image"
                 />
               ) : null}
-              <span className="product-tile__title">{view.title}</span>
+              <span className="product-tile__title">
+                <Localized text={view.title} />
+              </span>
               {view.price !== null && <span className="product-tile__price">{view.price}</span>}
             </a>
           </li>
@@ -120,7 +123,7 @@ export function ProductCard({
             path={`shop/images/${view.imageName}`}
             widths={ARTICLE_WIDTHS}
             sizes="(max-width: 480px) calc(100vw - 48px), 400px"
-            alt={t("products.imageOf", { index: 1, name: view.title })}
+            alt={t("products.imageOf", { index: 1, name: view.title.text })}
             width={800}
             height={800}
             className="product-card__image"
@@ -129,7 +132,7 @@ export function ProductCard({
         ) : null}
         <div className="product-card__body">
           <h2 id="product-card-title" className="product-card__title">
-            {view.title}
+            <Localized text={view.title} />
           </h2>
           {view.price !== null && (
             <>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink, isWithin } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
+import { Localized } from "~/components/localized";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -110,12 +111,16 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
               <ul>
                 {column.links.map((item) => (
                   <li key={item.id}>
-                    <AppLink to={item.href}>{item.name[lang]}</AppLink>
+                    <AppLink to={item.href}>
+                      <Localized text={item.name[lang]} />
+                    </AppLink>
                     {item.children.length > 0 ? (
                       <ul>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <AppLink to={child.href}>{child.name[lang]}</AppLink>
+                            <AppLink to={child.href}>
+                              <Localized text={child.name[lang]} />
+                            </AppLink>
                           </li>
                         ))}
                       </ul>

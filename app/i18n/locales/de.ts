@@ -95,6 +95,8 @@ export const de = {
     zoomHintHover: "Zum Vergrößern mit der Maus darüberfahren",
     zoomHintTouch: "Zum Vergrößern lange berühren",
     showImage: "Bild {{index}} anzeigen",
+    accessories: "Zubehör",
+    spareParts: "Ersatzteile",
   },
   dealers: {
     title: "Händlersuche",

@@ -96,6 +96,8 @@ export const en: Messages = {
     zoomHintHover: "Hover to Zoom",
     zoomHintTouch: "Long-Touch to Zoom",
     showImage: "Show image {{index}}",
+    accessories: "Accessories",
+    spareParts: "Spare parts",
   },
   dealers: {
     title: "Find a dealer",

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { productData } from "./structured-data";
+
+const input = {
+  name: "Kettenschloss",
+  category: "Schlösser",
+  partno: "VB-1",
+  eans: ["4006381333931"],
+  images: ["http://localhost/media/shop/images/VB-1_1.jpg"],
+  description: null,
+  url: "http://localhost/products/articles/Schlösser/VB-1",
+};
+
+describe("productData", () => {
+  it("describes the article without an offer: the brand sells through dealers, and imported articles may have no price", () => {
+    const data = productData(input);
+    expect(data).toMatchObject({ "@type": "Product", name: "Kettenschloss", sku: "VB-1", gtin13: "4006381333931" });
+    expect(data).not.toHaveProperty("offers");
+    expect(data).not.toHaveProperty("description");
+  });
+});
