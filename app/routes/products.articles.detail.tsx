@@ -123,14 +123,14 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="panel-backdrop">
-      <div ref={dialogRef} className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
+      <div ref={dialogRef} className={mainImage ? "panel" : "panel panel--no-media"} role="dialog" aria-modal="true" aria-labelledby="panel-title">
         <AppLink ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </AppLink>
-        <div className="panel__media">
-          {mainImage ? (
+        {mainImage ? (
+          <div className="panel__media">
             <ZoomableImage zoomSrc={articleImageUrl(mediaBase, mainImage)}>
               {/* Half the panel (min(1100px, 100%) less padding) beside the text; full width on phones. */}
               <ResponsiveImage
@@ -145,24 +145,24 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                 priority
               />
             </ZoomableImage>
-          ) : null}
-          {article.images.length > 1 ? (
-            <ul className="panel__thumbs">
-              {article.images.map((image, index) => (
-                <li key={image}>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex(index)}
-                    aria-pressed={index === imageIndex}
-                    aria-label={t("products.showImage", { index: index + 1 })}
-                  >
-                    <ResponsiveImage mediaBase={mediaBase} path={`shop/images/${image}`} widths={[96, 160]} sizes="80px" alt="" width={80} height={80} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+            {article.images.length > 1 ? (
+              <ul className="panel__thumbs">
+                {article.images.map((image, index) => (
+                  <li key={image}>
+                    <button
+                      type="button"
+                      onClick={() => setImageIndex(index)}
+                      aria-pressed={index === imageIndex}
+                      aria-label={t("products.showImage", { index: index + 1 })}
+                    >
+                      <ResponsiveImage mediaBase={mediaBase} path={`shop/images/${image}`} widths={[96, 160]} sizes="80px" alt="" width={80} height={80} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
         <div className="panel__info">
           <h2 id="panel-title" className="panel__title">
             <Localized text={article.heading[lang]} />
@@ -175,10 +175,12 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <dt>{t("products.partNoLabel")}</dt>
               <dd>{article.partno}</dd>
             </div>
-            <div>
-              <dt>{t("products.ean")}</dt>
-              <dd>{article.eans.join(", ")}</dd>
-            </div>
+            {article.eans.length > 0 && (
+              <div>
+                <dt>{t("products.ean")}</dt>
+                <dd>{article.eans.join(", ")}</dd>
+              </div>
+            )}
           </dl>
           {article.price !== null && (
             <p className="panel__price">{t("products.price", { price: formatPrice(article.price, lang) })}</p>
