@@ -126,7 +126,7 @@ async function statOrNull(file: string) {
 }
 
 /** Writes into a temporary file and renames it, so the running site never serves half a picture. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<void>, mtime: Date): Promise<void> {
+export async function writeAtomically(target: string, write: (temporary: string) => Promise<void>, mtime: Date): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
@@ -140,7 +140,7 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
 }
 
 /** Whether `target` is a copy of `source` made by us: same modification time (and size, for copies). */
-function isCurrent(source: { size: number; mtimeMs: number }, target: { size: number; mtimeMs: number } | null, copied: boolean): boolean {
+export function isCurrent(source: { size: number; mtimeMs: number }, target: { size: number; mtimeMs: number } | null, copied: boolean): boolean {
   return target !== null && Math.abs(target.mtimeMs - source.mtimeMs) < 1 && (!copied || target.size === source.size);
 }
 
