@@ -70,7 +70,7 @@ beforeAll(async () => {
   }
   a = await startTestServer({}, { dataDir: dirA });
   b = await startTestServer({}, { dataDir: dirB });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await a?.close();
@@ -80,6 +80,10 @@ afterAll(async () => {
 
 interface Category {
   bbf_cat_ID_PUBLICGRPORDER: number;
+}
+
+interface ArticleList {
+  articles: unknown[];
 }
 
 /** The same request to both sites: status, redirect target and body (the per-response CSP nonce left out). */
@@ -95,25 +99,30 @@ async function both(pathAndQuery: string): Promise<{ a: string; b: string }> {
 
 describe("BMEcat round trip", () => {
   it("exports the whole demo catalogue and imports it into a site with another catalogue", () => {
-    expect(exportA).toMatchObject({ groups: 35, products: 399, mimeRoot: "catalogue-media/", warnings: [] });
-    expect(exportA.pictures).toEqual({ copied: 35 + 1053, unchanged: 0, missing: 0 });
+    expect(exportA).toMatchObject({ mimeRoot: "catalogue-media/", warnings: [], pictures: { unchanged: 0, missing: 0 } });
+    // Every article picture and a tile per category.
+    expect(exportA.pictures.copied).toBeGreaterThan(exportA.products + exportA.groups);
     expect(firstImport).toMatchObject({ applied: true, errors: [], warnings: [], untranslated: 0 });
     // Another seed: other part numbers, so every article is new and every old one goes.
-    expect(firstImport.counts.articles).toMatchObject({ added: 399, changed: 0, unchanged: 0 });
-    expect(firstImport.counts.articles?.removed).toBeGreaterThan(300);
+    expect(firstImport.counts.articles).toMatchObject({ added: exportA.products, changed: 0, unchanged: 0 });
+    expect(firstImport.counts.articles?.removed).toBeGreaterThan(exportA.products / 2);
+    expect(firstImport.counts.images?.added).toBe(exportA.pictures.copied);
   });
 
   it("serves the same provider JSON for the category tree and every category's articles", async () => {
     const { a: treeA, b: treeB } = await both("/catalog/list/categories/37");
     expect(treeB).toBe(treeA);
     const categories = JSON.parse(treeA.slice(treeA.indexOf("\n") + 1)) as Category[];
-    expect(categories).toHaveLength(35);
+    expect(categories).toHaveLength(exportA.groups);
+    let articles = 0;
     for (const { bbf_cat_ID_PUBLICGRPORDER: id } of categories) {
       const [listA, listB] = await Promise.all(
-        [a, b].map(async (server) => (await fetch(`${server.url}/catalog/list/categories/articles/${id}`)).json() as Promise<unknown>),
+        [a, b].map(async (server) => (await fetch(`${server.url}/catalog/list/categories/articles/${id}`)).json() as Promise<ArticleList>),
       );
       expect(listB, `category ${id}`).toEqual(listA);
+      articles += listA?.articles.length ?? 0;
     }
+    expect(articles).toBe(exportA.products);
   });
 
   it("renders the same pages in both languages", async () => {
@@ -124,34 +133,36 @@ describe("BMEcat round trip", () => {
       return `${url.pathname}${url.search}`;
     });
     const catalogue = locs.filter((loc) => loc.startsWith("/products"));
-    // Category pages and article lists (with their further pages) all; of the article pages every fifth.
+    // Category pages and article lists (with their further pages) all; of the article pages every tenth.
     const articles = catalogue.filter((loc) => /^\/products\/articles\/[^/]+\/[^/?]+/.test(loc));
     const lists = catalogue.filter((loc) => !articles.includes(loc));
-    const sample = articles.filter((_, i) => i % 10 < 2);
+    // The sitemap names each page in German, then in English: pairs stay together.
+    const sample = articles.filter((_, i) => i % 20 < 2);
     const searches = ["klingel", "schloss", "klingl", "griffe schwarz", "VIVA", "4047791666776", "VB-17439", "gibtesnicht"].flatMap((q) =>
       ["de", "en"].map((lang) => `/search?q=${encodeURIComponent(q)}&lang=${lang}`),
     );
     const paths = ["/", "/?lang=en", ...lists, ...sample, ...searches];
     expect(lists.length).toBeGreaterThan(60);
-    expect(sample.length).toBeGreaterThan(150);
-    const t0 = performance.now();
+    expect(sample.length).toBeGreaterThan(70);
+    // About 550 server renders: seconds on an idle machine, minutes on a busy one (hence the timeout).
     for (const page of paths) {
       const { a: pageA, b: pageB } = await both(page);
+      // Alike because both work: a search for a part number or EAN redirects, every other page is there.
+      if (!page.startsWith("/search")) expect(pageA.slice(0, 4), page).toBe("200 ");
       expect(pageB, page).toBe(pageA);
     }
-    console.log(`pages ${paths.length} in ${Math.round(performance.now() - t0)} ms`);
-  }, 300_000);
+  }, 240_000);
 
   it("changes nothing when the same export is imported again", async () => {
     const again = await json<ImportSummary>(cli("import", ["catalogue", fileA, "--media", path.dirname(fileA), "--json"], b.dataDir));
     expect(again).toMatchObject({ applied: false, errors: [], warnings: [] });
     for (const counts of Object.values(again.counts)) expect(counts).toMatchObject({ added: 0, changed: 0, removed: 0 });
     expect(Object.keys(again.counts).sort()).toEqual(["articles", "categories", "images"]);
-  });
+  }, 120_000);
 
   it("exports from the importing site the same file, byte for byte, with the same article pictures", async () => {
     const exportB = await json<CatalogueExportSummary>(cli("export", ["bmecat", fileB, "--json"], b.dataDir));
-    expect(exportB).toMatchObject({ groups: 35, products: 399, warnings: [] });
+    expect(exportB).toMatchObject({ groups: exportA.groups, products: exportA.products, warnings: [] });
     expect(fs.readFileSync(fileB).equals(fs.readFileSync(fileA))).toBe(true);
     const mediaA = path.join(work, "a", "catalogue-media");
     const mediaB = path.join(work, "b", "catalogue-media");
@@ -160,5 +171,5 @@ describe("BMEcat round trip", () => {
     for (const name of pictures) expect(fs.readFileSync(path.join(mediaB, name)).equals(fs.readFileSync(path.join(mediaA, name))), name).toBe(true);
     // Category tiles are cut again by the import (so not the same bytes), under the same names.
     expect(fs.readdirSync(path.join(mediaB, "categories"))).toEqual(fs.readdirSync(path.join(mediaA, "categories")));
-  });
+  }, 120_000);
 });
