@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import { ExportError, exportCatalogue, formatExportSummary } from "~/export/catalogue-export.server";
 import { EXIT } from "~/import/import-report";
+import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
@@ -12,38 +12,10 @@ so \`npm run import -- catalogue FILE\` reads both back.
 
 Exit codes: 0 done, 1 errors (FILE is left as it was), 2 wrong usage.`;
 
-class UsageError extends Error {}
-
-function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        media: { type: "string" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  const args = parseCommandLine(process.argv.slice(2), { media: { type: "string" }, json: { type: "boolean", default: false } }, USAGE);
+  if (typeof args === "number") return args;
   const { values, positionals } = args;
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
   const [format, file = "", ...rest] = positionals;
   const problem =
     format === undefined

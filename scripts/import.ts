@@ -1,9 +1,9 @@
-import { parseArgs } from "node:util";
 import { brand } from "~/config/brand";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/import/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
+import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
@@ -15,28 +15,6 @@ Exit codes: 0 done, 1 errors (nothing was changed), 2 wrong usage.
 See README, "Importing your data".`;
 
 class UsageError extends Error {}
-
-function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        media: { type: "string" },
-        group: { type: "string", multiple: true },
-        prune: { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        "catalog-url": { type: "string" },
-        "reseller-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
 
 /** `--group accessories=G1,G2 --group parts=G3` → { G1: "accessories", G2: "accessories", G3: "parts" }. */
 function parseGroups(values: string[] | undefined): Record<string, "parts" | "accessories"> | undefined {
@@ -52,18 +30,21 @@ function parseGroups(values: string[] | undefined): Record<string, "parts" | "ac
 }
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  const args = parseCommandLine(
+    process.argv.slice(2),
+    {
+      media: { type: "string" },
+      group: { type: "string", multiple: true },
+      prune: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      "catalog-url": { type: "string" },
+      "reseller-url": { type: "string" },
+    },
+    USAGE,
+  );
+  if (typeof args === "number") return args;
   const { values, positionals } = args;
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
   const [command, file = "", ...rest] = positionals;
   const needsFile = command === "catalogue" || command === "dealers";
   const problem =

@@ -69,6 +69,14 @@ function safeFileStem(name: string): boolean {
   return /^[^/\\\0.][^/\\\0]*$/.test(name) && name.length <= 200;
 }
 
+async function createFolder(folder: string, what: string, fix: string): Promise<void> {
+  try {
+    await fs.mkdir(folder, { recursive: true });
+  } catch (error) {
+    throw new ExportError(`cannot create ${what} ${folder} (${(error as Error).message}): ${fix}`);
+  }
+}
+
 type CopyResult = "copied" | "unchanged" | "missing";
 
 /** Copies a picture unless the export folder already holds this version (same size and time). */
@@ -140,7 +148,8 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
     const planned = planGroups(categories, problems);
     const blockOrder = new Map((await listBlockPlacements(trx)).map((b) => [`${b.category_id}/${b.partno}`, b.position]));
     const total = await countArticles(trx);
-    await fs.mkdir(mediaDir, { recursive: true });
+    await createFolder(path.dirname(file), "the file's folder", "name a file in a writable folder");
+    await createFolder(mediaDir, "the pictures' folder", "name a writable folder with --media");
     options.log(`Exporting ${planned.length} categories and ${total} articles to ${file}, pictures to ${mediaDir}`);
     const progress = createProgress({ label: "Exporting", total, unit: "products", quiet: options.quiet });
     const mappings: { partno: string; groupId: string; order: number }[] = [];
