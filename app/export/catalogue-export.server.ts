@@ -5,11 +5,11 @@ import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
 import type { MenuGroup } from "~/import/catalogue-model";
 import { Problems } from "~/import/import-report";
-import { eachLimited, isCurrent, writeAtomically } from "~/import/import-media.server";
 import { createProgress } from "~/import/progress.server";
-import { countArticles, listArticlesInCategory, listBlockPlacements, type ArticleRecord } from "~/models/article.server";
+import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import { mediaDirectory } from "~/seed/seed.server";
+import { ExportPictures } from "./export-pictures.server";
 import { startCatalogue, writeGroup, writeMapping, writeProduct, type ExportGroup } from "./bmecat-writer.server";
 import { writeStreamedFile } from "./streamed-file.server";
 import { XmlWriter } from "./xml-writer";
@@ -64,29 +64,12 @@ export function mimeRootFor(file: string, mediaDir: string): string {
   return relative === "" ? "" : `${relative}/`;
 }
 
-/** A name the site stored that can also be a file name in the export folder (no path, no dot file). */
-function safeFileStem(name: string): boolean {
-  return /^[^/\\\0.][^/\\\0]*$/.test(name) && name.length <= 200;
-}
-
 async function createFolder(folder: string, what: string, fix: string): Promise<void> {
   try {
     await fs.mkdir(folder, { recursive: true });
   } catch (error) {
     throw new ExportError(`cannot create ${what} ${folder} (${(error as Error).message}): ${fix}`);
   }
-}
-
-type CopyResult = "copied" | "unchanged" | "missing";
-
-/** Copies a picture unless the export folder already holds this version (same size and time). */
-async function copyPicture(source: string, target: string): Promise<CopyResult> {
-  const from = await fs.stat(source).catch(() => null);
-  if (!from?.isFile()) return "missing";
-  const to = await fs.stat(target).catch(() => null);
-  if (isCurrent(from, to, true)) return "unchanged";
-  await writeAtomically(target, (temporary) => fs.copyFile(source, temporary), from.mtime);
-  return "copied";
 }
 
 interface PlannedGroup extends Omit<ExportGroup, "picture"> {
@@ -132,14 +115,12 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
   const file = path.resolve(options.file);
   const mediaDir = path.resolve(options.mediaDir ?? defaultMediaDir(file));
   const mimeRoot = mimeRootFor(file, mediaDir);
-  const siteMedia = mediaDirectory(options.dataDir);
   const problems = new Problems();
-  const pictures = { copied: 0, unchanged: 0, missing: 0 };
+  const pictures = new ExportPictures(mediaDirectory(options.dataDir), mediaDir, problems);
   let products = 0;
   let groups = 0;
 
   if ((await fs.stat(file).catch(() => null))?.isDirectory()) throw new ExportError(`${file} is a folder: name the XML file to write`);
-  const count = (result: CopyResult) => pictures[result]++;
 
   // One read transaction: an import that switches the catalogue meanwhile cannot mix old and new.
   await db.transaction().execute(async (trx) => {
@@ -161,7 +142,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
       xml.start("CATALOG_GROUP_SYSTEM");
       xml.element("GROUP_SYSTEM_ID", brand.slug);
       for (const group of planned) {
-        writeGroup(xml, { ...group, picture: await categoryPicture(group.category.symbol) });
+        writeGroup(xml, { ...group, picture: await pictures.categoryTile(group.category.symbol) });
         groups++;
       }
       xml.end();
@@ -169,7 +150,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
       for (const { category, groupId } of planned) {
         for (let offset = 0; ; offset += PAGE_SIZE) {
           const page = await listArticlesInCategory(trx, category.id, { offset, limit: PAGE_SIZE });
-          const exported = await articlePictures(page);
+          const exported = await pictures.ofArticles(page);
           for (const article of page) {
             writeProduct(xml, { article, pictures: exported.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
             blockOrder.delete(`${category.id}/${article.partno}`);
@@ -196,44 +177,6 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
     if (products === 0) problems.warn(null, "PRODUCT", "the catalogue has no articles: the import refuses a file without products");
   });
 
-  /** The category's tile, largest size first, as `categories/{file}` in the media folder. */
-  async function categoryPicture(symbol: string): Promise<string | null> {
-    if (!safeFileStem(symbol)) {
-      problems.warn(null, "UDX.VELOCAT.SYMBOL", `category symbol "${symbol}" cannot be a file name: its picture is left out`);
-      return null;
-    }
-    for (const size of ["440x440", "Desktop_220x220"]) {
-      const name = `${symbol}_${size}.jpg`;
-      const result = await copyPicture(path.join(siteMedia, "categories", name), path.join(mediaDir, "categories", name));
-      if (result !== "missing") {
-        count(result);
-        return `categories/${name}`;
-      }
-    }
-    count("missing");
-    problems.warn(null, "CATALOG_STRUCTURE/MIME_INFO", `category ${symbol} has no tile picture in ${path.join(siteMedia, "categories")}: the import takes its first article picture`);
-    return null;
-  }
-
-  /** Copies the pictures of a page of articles, a few at a time; returns each article's MIME_SOURCEs. */
-  async function articlePictures(page: ArticleRecord[]): Promise<Map<string, string[]>> {
-    const byName = new Map<string, string>();
-    for (const a of page) for (const m of a.media) if (!byName.has(m.imagename)) byName.set(m.imagename, a.partno);
-    const wanted = [...byName].map(([name, partno]) => ({ name, partno }));
-    const found = new Set<string>();
-    await eachLimited(wanted, 8, async ({ partno, name }) => {
-      if (!safeFileStem(name)) {
-        problems.warn(null, "MIME_SOURCE", `${partno}: picture name "${name}" cannot be a file name: it is left out`);
-        return;
-      }
-      const result = await copyPicture(path.join(siteMedia, "shop", "images", `${name}.jpg`), path.join(mediaDir, `${name}.jpg`));
-      count(result);
-      if (result === "missing") problems.warn(null, "MIME_SOURCE", `${partno}: picture ${name}.jpg is missing in ${path.join(siteMedia, "shop", "images")}: it is left out`);
-      else found.add(name);
-    });
-    return new Map(page.map((a) => [a.partno, a.media.filter((m) => found.has(m.imagename)).map((m) => `${m.imagename}.jpg`)]));
-  }
-
   const bytes = (await fs.stat(file)).size;
   return {
     file,
@@ -241,7 +184,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
     mimeRoot,
     groups,
     products,
-    pictures,
+    pictures: pictures.counts,
     bytes,
     warnings: problems.warnings,
     moreWarnings: problems.moreWarnings,
