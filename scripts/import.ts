@@ -1,4 +1,3 @@
-import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { brand } from "~/config/brand";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
@@ -6,6 +5,7 @@ import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/import/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
+import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
@@ -23,28 +23,6 @@ class UsageError extends Error {}
 sharp.cache(false);
 sharp.concurrency(1);
 
-function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        media: { type: "string" },
-        group: { type: "string", multiple: true },
-        prune: { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        "catalog-url": { type: "string" },
-        "reseller-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
 /** `--group accessories=G1,G2 --group parts=G3` → { G1: "accessories", G2: "accessories", G3: "parts" }. */
 function parseGroups(values: string[] | undefined): Record<string, "parts" | "accessories"> | undefined {
   if (!values) return undefined;
@@ -59,18 +37,21 @@ function parseGroups(values: string[] | undefined): Record<string, "parts" | "ac
 }
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  const args = parseCommandLine(
+    process.argv.slice(2),
+    {
+      media: { type: "string" },
+      group: { type: "string", multiple: true },
+      prune: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      "catalog-url": { type: "string" },
+      "reseller-url": { type: "string" },
+    },
+    USAGE,
+  );
+  if (typeof args === "number") return args;
   const { values, positionals } = args;
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
   const [command, file = "", ...rest] = positionals;
   const needsFile = command === "catalogue" || command === "dealers";
   const problem =

@@ -177,7 +177,7 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
     if (seen.has(category.id)) return;
     seen.add(category.id);
     const names = [...trail, category];
-    const articles = await listArticlesInCategory(db, category.id, perCategory);
+    const articles = await listArticlesInCategory(db, category.id, perCategory === undefined ? undefined : { offset: 0, limit: perCategory });
     if (articles.length > 0) raw.push({ groupId: top.main_id, section: { category, path: names, topLevel: top }, articles });
     for (const child of children.get(category.id) ?? []) await visit(child, top, names);
   };

@@ -11,6 +11,8 @@ export const BMECAT_EXTENSIONS = {
   symbol: "UDX.VELOCAT.SYMBOL",
   /** In PRODUCT/USER_DEFINED_EXTENSIONS: position among the category's featured product blocks. */
   blockOrder: "UDX.VELOCAT.BLOCK_ORDER",
+  /** REFERENCE_FEATURE_SYSTEM_NAME our export gives the main features ("udf_": user-defined, not ETIM or eCl@ss). */
+  primaryFeatureSystem: "udf_velocat",
   /** REFERENCE_FEATURE_SYSTEM_NAME of the features the detail panel lists after the main ones. */
   secondaryFeatureSystem: "udf_velocat_secondary",
 } as const;

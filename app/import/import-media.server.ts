@@ -132,7 +132,7 @@ async function statOrNull(file: string) {
 }
 
 /** Writes into a temporary file and renames it, so the running site never serves half a picture. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<void>, mtime: Date): Promise<void> {
+export async function writeAtomically(target: string, write: (temporary: string) => Promise<void>, mtime: Date): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
@@ -147,7 +147,7 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
 }
 
 /** Whether `target` is a copy of `source` made by us: the same file (a link), or the same modification time (and size, for copies). */
-function isCurrent(
+export function isCurrent(
   source: { size: number; mtimeMs: number; ino: number; dev: number },
   target: { size: number; mtimeMs: number; ino: number; dev: number } | null,
   copied: boolean,

@@ -75,9 +75,10 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
   }));
 }
 
-export async function listArticlesInCategory(db: DB, categoryId: number, limit?: number): Promise<ArticleRecord[]> {
+/** The category's articles in order; `page` reads a slice, so a category of any size fits in memory (export). */
+export async function listArticlesInCategory(db: DB, categoryId: number, page?: { offset: number; limit: number }): Promise<ArticleRecord[]> {
   let query = db.selectFrom("articles").selectAll().where("category_id", "=", categoryId).orderBy("position").orderBy("partno");
-  if (limit !== undefined) query = query.limit(limit);
+  if (page) query = query.limit(page.limit).offset(page.offset);
   return withChildren(db, await query.execute());
 }
 
@@ -100,6 +101,11 @@ export async function listBlocksInCategory(db: DB, categoryId: number): Promise<
     .orderBy("blocks.position")
     .execute();
   return withChildren(db, rows);
+}
+
+/** Every featured block: which category shows which article at which place. */
+export function listBlockPlacements(db: DB): Promise<{ category_id: number; partno: string; position: number }[]> {
+  return db.selectFrom("blocks").select(["category_id", "partno", "position"]).orderBy("category_id").orderBy("position").execute();
 }
 
 export async function countArticles(db: DB): Promise<number> {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
+import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { insertChunked } from "~/db/insert-chunked.server";
@@ -32,17 +34,8 @@ export interface SeedSummary {
 
 export const MEDIA_SUBDIR = "media";
 
-/** Tables the seed owns. Contact messages are real user input and survive a re-seed. */
-const SEEDED_TABLES = [
-  "blocks",
-  "article_properties",
-  "article_media",
-  "article_eans",
-  "articles",
-  "categories",
-  "dealers",
-  "documents",
-] as const;
+/** The catalogue's tables, children before parents: the foreign keys are checked row by row. */
+const CATALOGUE_TABLES = ["blocks", "article_properties", "article_media", "article_eans", "articles", "categories"] as const;
 
 
 export function mediaDirectory(dataDir: string): string {
@@ -56,35 +49,45 @@ export function dataVersion(data: DemoData): string {
 }
 
 
+/**
+ * The generated catalogue's rows in place of whatever catalogue the database holds (no pictures:
+ * the seed renders those itself; tests give a database a different catalogue this way).
+ */
+export async function replaceCatalogueRows(trx: Transaction<Database>, data: DemoData): Promise<void> {
+  for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
+  await insertChunked(trx, "categories", data.categories);
+  await insertChunked(
+    trx,
+    "articles",
+    data.articles.map(({ eans: _eans, media: _media, properties: _properties, ...article }) => article),
+  );
+  await insertChunked(
+    trx,
+    "article_eans",
+    data.articles.flatMap((a) => a.eans.map((ean, i) => ({ partno: a.partno, position: i + 1, ean }))),
+  );
+  await insertChunked(
+    trx,
+    "article_media",
+    data.articles.flatMap((a) => a.media.map((m, i) => ({ partno: a.partno, position: i + 1, ...m }))),
+  );
+  await insertChunked(
+    trx,
+    "article_properties",
+    data.articles.flatMap((a) => {
+      const counters = { primary: 0, secondary: 0 };
+      return a.properties.map((p) => ({ partno: a.partno, position: ++counters[p.kind], ...p }));
+    }),
+  );
+  await insertChunked(trx, "blocks", data.blocks);
+}
+
+/** Everything the seed owns. Contact messages are real user input and survive a re-seed. */
 async function replaceRows(db: DB, data: DemoData): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Children before parents: the foreign keys are checked row by row.
-    for (const table of SEEDED_TABLES) await trx.deleteFrom(table).execute();
-    await insertChunked(trx, "categories", data.categories);
-    await insertChunked(
-      trx,
-      "articles",
-      data.articles.map(({ eans: _eans, media: _media, properties: _properties, ...article }) => article),
-    );
-    await insertChunked(
-      trx,
-      "article_eans",
-      data.articles.flatMap((a) => a.eans.map((ean, i) => ({ partno: a.partno, position: i + 1, ean }))),
-    );
-    await insertChunked(
-      trx,
-      "article_media",
-      data.articles.flatMap((a) => a.media.map((m, i) => ({ partno: a.partno, position: i + 1, ...m }))),
-    );
-    await insertChunked(
-      trx,
-      "article_properties",
-      data.articles.flatMap((a) => {
-        const counters = { primary: 0, secondary: 0 };
-        return a.properties.map((p) => ({ partno: a.partno, position: ++counters[p.kind], ...p }));
-      }),
-    );
-    await insertChunked(trx, "blocks", data.blocks);
+    await replaceCatalogueRows(trx, data);
+    await trx.deleteFrom("dealers").execute();
+    await trx.deleteFrom("documents").execute();
     // Explicit ids: a re-seed with the same seed gives the same dealer ids, not the next autoincrement range.
     await insertChunked(
       trx,

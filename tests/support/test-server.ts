@@ -19,10 +19,22 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The production app on a free port, over a private copy of the seeded demo database. */
-export async function startTestServer(env: Record<string, string> = {}, options: { expressOnly?: boolean } = {}): Promise<TestServer> {
+/** A private copy of the seeded demo data folder (database and media), deleted by the server's close(). */
+export function copyTemplateDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-test-"));
   fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * The production app on a free port, over a private copy of the seeded demo database, or over
+ * `dataDir` when the test prepared one.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { expressOnly?: boolean; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? copyTemplateDataDir();
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;

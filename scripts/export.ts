@@ -1,0 +1,60 @@
+import { ExportError, exportCatalogue, formatExportSummary } from "~/export/catalogue-export.server";
+import { EXIT } from "~/import/import-report";
+import { parseCommandLine } from "./command-line";
+import { withDatabase } from "./with-database";
+
+const USAGE = `Usage:
+  npm run export -- bmecat FILE [--media DIR] [--json]
+
+Writes the catalogue as BMEcat 2005 (UTF-8) to FILE and its pictures to DIR (default: FILE's name
+with -media beside it: export.xml -> export-media/). MIME_ROOT names DIR relative to FILE's folder,
+so \`npm run import -- catalogue FILE\` reads both back.
+
+Exit codes: 0 done, 1 errors (FILE is left as it was), 2 wrong usage.`;
+
+async function main(): Promise<number> {
+  const args = parseCommandLine(process.argv.slice(2), { media: { type: "string" }, json: { type: "boolean", default: false } }, USAGE);
+  if (typeof args === "number") return args;
+  const { values, positionals } = args;
+  const [format, file = "", ...rest] = positionals;
+  const problem =
+    format === undefined
+      ? "Say what to export: bmecat."
+      : format !== "bmecat"
+        ? `Unknown export format "${format}".`
+        : file === ""
+          ? "Name the file to write."
+          : rest.length > 0
+            ? `Unexpected argument "${rest[0]}".`
+            : values.media === ""
+              ? "--media needs a folder."
+              : null;
+  if (problem) {
+    console.error(`${problem}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const quiet = values.json;
+  return withDatabase(async (db, env) => {
+    try {
+      const summary = await exportCatalogue(db, {
+        file,
+        mediaDir: values.media,
+        dataDir: env.DATA_DIR_ABSOLUTE,
+        log: (line) => (quiet ? undefined : console.error(line)),
+        quiet,
+      });
+      if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+      else for (const line of formatExportSummary(summary)) console.log(line);
+      return EXIT.done;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (error instanceof ExportError || typeof code === "string") {
+        console.error(`Export failed: ${(error as Error).message}`);
+        return EXIT.errors;
+      }
+      throw error;
+    }
+  });
+}
+
+process.exitCode = await main();
