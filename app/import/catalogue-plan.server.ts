@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brand } from "~/config/brand";
-import type { CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
+import type { ArticleRow, CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
 import type { ImportedArticle, ImportedGroup, MenuGroup, Texts } from "./catalogue-model";
 import type { CatalogueStaging } from "./catalogue-staging.server";
 import type { Problems } from "./import-report";
@@ -14,19 +14,7 @@ import type { Problems } from "./import-report";
 export type FinalCategory = Omit<CategoryRow, "source_id"> & { source_id: string };
 
 export interface FinalArticle {
-  row: {
-    partno: string;
-    category_id: number;
-    position: number;
-    prodcatname_de: string;
-    prodcatname_en: string;
-    title_de: string;
-    title_en: string;
-    description_de: string | null;
-    description_en: string | null;
-    price_cents: number | null;
-    content_hash: string;
-  };
+  row: Omit<ArticleRow, "content_hash"> & { content_hash: string };
   eans: string[];
   media: { type: string; imagename: string }[];
   properties: { kind: PropertyKind; attribute_de: string; value_de: string; attribute_en: string; value_en: string }[];

@@ -41,9 +41,18 @@ export async function withImportLock<T>(dataDir: string, task: () => Promise<T>)
       await fs.rm(file, { force: true });
     }
   }
+  await removeStaleStaging(dataDir);
   try {
     return await task();
   } finally {
     await fs.rm(file, { force: true });
+  }
+}
+
+/** Staging files of imports that were killed (kill -9, power loss): nobody else can own them while we hold the lock. */
+async function removeStaleStaging(dataDir: string): Promise<void> {
+  for (const name of await fs.readdir(dataDir)) {
+    const match = /^import-staging-(\d+)\.sqlite$/.exec(name);
+    if (match && Number(match[1]) !== process.pid) await fs.rm(path.join(dataDir, name), { force: true });
   }
 }
