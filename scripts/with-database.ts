@@ -11,7 +11,9 @@ export async function withDatabase(task: (db: DB, env: Env) => Promise<number>):
   let db: DB;
   try {
     env = loadEnv();
-    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
+    // Commands run once and then exit: a small page cache keeps a 50,000-product import within
+    // its memory budget and costs it no measurable time (issue 13, decision 023).
+    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE), { cacheMiB: 8 });
     await migrateToLatest(db);
   } catch (error) {
     if (error instanceof EnvError || error instanceof DatabaseOpenError) {

@@ -24,7 +24,7 @@ export function databasePath(dataDir: string): string {
  * Opens (creating if needed) the SQLite file and proves it is readable before anyone relies on it,
  * so a corrupt or foreign file stops start-up with a message rather than failing the first request.
  */
-export function openDatabase(file: string): DB {
+export function openDatabase(file: string, { cacheMiB = 64 }: { cacheMiB?: number } = {}): DB {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
   } catch (error) {
@@ -39,8 +39,9 @@ export function openDatabase(file: string): DB {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
-    // 64 MB of page cache: the search index of a large catalogue must stay in memory to be fast.
-    sqlite.pragma("cache_size = -65536");
+    // The server's 64 MB keep the search index of a large catalogue in memory; a command-line
+    // import asks for less, because the page cache is most of its peak memory while it writes.
+    sqlite.pragma(`cache_size = ${-Math.round(cacheMiB * 1024)}`);
     const check = sqlite.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new Error(String(check));
   } catch (error) {
