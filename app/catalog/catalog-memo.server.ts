@@ -1,4 +1,5 @@
-import type { ProviderArticleList, ProviderCategory, ProviderReseller } from "./provider-schema";
+import type { Reseller } from "~/dealers/reseller";
+import type { ProviderArticleList, ProviderCategory } from "./provider-schema";
 import type { CatalogSource } from "./catalog-source.server";
 
 /** Freezes what is shared between requests, so a caller that sorts or edits in place fails loudly. */
@@ -25,7 +26,7 @@ export function memoizeByVersion<K extends keyof CatalogSource>(
   const all = source as Partial<CatalogSource>;
   let seen: string | null = null;
   let categories: Promise<ProviderCategory[]> | undefined;
-  let resellers: Promise<ProviderReseller[]> | undefined;
+  let resellers: Promise<Reseller[]> | undefined;
   const lists = new Map<number, Promise<ProviderArticleList | null>>();
 
   const current = async () => {

@@ -3,6 +3,7 @@ import type { DB } from "~/db/database.server";
 import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
 import { findCategoryById, listCategories } from "~/models/category.server";
 import { listDealers } from "~/models/dealer.server";
+import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { memoizeByVersion } from "./catalog-memo.server";
 import { toProviderArticle, toProviderBlock, toProviderCategory, toProviderReseller } from "./provider-format.server";
 import {
@@ -11,7 +12,6 @@ import {
   resellerListSchema,
   type ProviderArticleList,
   type ProviderCategory,
-  type ProviderReseller,
 } from "./provider-schema";
 
 /**
@@ -22,7 +22,8 @@ export interface CatalogSource {
   categories(): Promise<ProviderCategory[]>;
   /** `null` when the category does not exist. */
   articleList(categoryId: number): Promise<ProviderArticleList | null>;
-  resellers(): Promise<ProviderReseller[]>;
+  /** Every dealer, with our extensions filled in where a provider's list lacks them. */
+  resellers(): Promise<Reseller[]>;
 }
 
 export class UpstreamError extends Error {
@@ -49,7 +50,7 @@ export function localCatalog(db: DB, shopId: number): Pick<CatalogSource, "categ
 export function localResellers(db: DB): Pick<CatalogSource, "resellers"> {
   return {
     async resellers() {
-      return (await listDealers(db)).map(toProviderReseller);
+      return completeResellers((await listDealers(db)).map(toProviderReseller));
     },
   };
 }
@@ -86,7 +87,7 @@ export function remoteCatalog(baseUrl: string, shopId: number): Pick<CatalogSour
 export function remoteResellers(baseUrl: string): Pick<CatalogSource, "resellers"> {
   return {
     async resellers() {
-      return (await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? [];
+      return completeResellers((await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? []);
     },
   };
 }
@@ -117,7 +118,7 @@ export function createCatalogSource(
  */
 export function perRequest(source: CatalogSource): CatalogSource {
   let categories: Promise<ProviderCategory[]> | undefined;
-  let resellers: Promise<ProviderReseller[]> | undefined;
+  let resellers: Promise<Reseller[]> | undefined;
   const lists = new Map<number, Promise<ProviderArticleList | null>>();
   return {
     categories: () => (categories ??= source.categories()),

@@ -1,3 +1,5 @@
+import { servicesFromText } from "~/dealers/dealer-services";
+import type { PostalCountry } from "~/dealers/postal-query";
 import type { CategoryRow, DealerRow } from "~/db/schema";
 import type { ArticleRecord } from "~/models/article.server";
 import type { ProviderArticle, ProviderBlock, ProviderCategory, ProviderReseller } from "./provider-schema";
@@ -91,5 +93,10 @@ export function toProviderReseller(row: DealerRow): ProviderReseller {
     tag: row.tag,
     position: [row.lat, row.lng],
     ...(row.approximate ? { approximate: true as const } : {}),
+    slug: row.slug,
+    country: row.country as PostalCountry,
+    services: servicesFromText(row.services),
+    ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
+    ...(row.product_lines ? { productLines: row.product_lines.split(",").map((line) => line.trim()) } : {}),
   };
 }

@@ -68,6 +68,15 @@ export const resellerSchema = z.looseObject({
   position: z.tuple([z.number().nullable(), z.number().nullable()]),
   /** Our extension: the position is the postal code's centre, not the address. */
   approximate: z.literal(true).optional(),
+  /** Our extensions (issue 14); a provider that sends none of them still fits. */
+  slug: z.string().optional(),
+  country: z.enum(["DE", "AT", "CH"]).optional(),
+  /** Service keys (app/dealers/dealer-services.ts); unknown ones are ignored. */
+  services: z.array(z.string()).optional(),
+  /** The week in opening-hours text (app/dealers/opening-hours.ts); absent when unknown. */
+  openingHours: z.string().optional(),
+  /** Category names or keys the dealer stocks; absent for the whole range. */
+  productLines: z.array(z.string()).optional(),
 });
 export type ProviderReseller = z.infer<typeof resellerSchema>;
 

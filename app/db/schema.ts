@@ -10,6 +10,7 @@ export interface Database {
   article_relations: ArticleRelationTable;
   blocks: BlockTable;
   dealers: DealerTable;
+  dealer_stats: DealerStatTable;
   documents: DocumentTable;
   contact_messages: ContactMessageTable;
   app_meta: AppMetaTable;
@@ -109,6 +110,24 @@ export interface DealerTable {
   source_id: string | null;
   /** 1 when lat/lng are the postal code's centroid, not the address. */
   approximate: Generated<number>;
+  /** The dealer page's address (`/handlersuche/{slug}`), unique; see app/dealers/dealer-slug.ts. */
+  slug: string;
+  /** Comma list of service keys (app/dealers/dealer-services.ts); '' for none. */
+  services: Generated<string>;
+  /** The week in canonical opening-hours text (app/dealers/opening-hours.ts); '' when unknown. */
+  opening_hours: Generated<string>;
+  /** Comma list of the category names or keys the dealer stocks; '' for the whole range. */
+  product_lines: Generated<string>;
+}
+
+/** First-party dealer-locator counters per day (issue 14): no IP, no personal data. */
+export interface DealerStatTable {
+  /** ISO date in Europe/Berlin. */
+  day: string;
+  event: string;
+  /** What was counted: a dealer slug, a service key, a postal code without dealers; '' for none. */
+  subject: Generated<string>;
+  count: Generated<number>;
 }
 
 export type DocumentKind = "manual" | "catalogue";

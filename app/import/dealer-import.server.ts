@@ -4,7 +4,7 @@ import type { PostalCountry } from "~/dealers/postal-query";
 import { getMeta } from "~/models/app-meta.server";
 import { deleteDealers, insertDealers, listDealers, updateDealer } from "~/models/dealer.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
-import { type DealerValues, planDealerChanges } from "./dealer-changes";
+import { type IncomingDealer, planDealerChanges } from "./dealer-changes";
 import { type DealerSheet, type SheetRow, readDealerFile } from "./dealer-file-reader.server";
 import { type DealerHeader, checkDealerHeader, checkDealerRow } from "./dealer-rows";
 import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "./import-report";
@@ -109,12 +109,12 @@ async function checkRows(
   header: DealerHeader,
   problems: Problems,
   options: DealerImportOptions,
-): Promise<DealerValues[]> {
+): Promise<IncomingDealer[]> {
   const progress = createProgress({ label: "Checking dealers", total: rows.length, unit: "rows", quiet: options.quiet });
   const centroid = centroidFinder(db);
   const idColumn = header.columns.id;
   const firstLineOf = new Map<string, number>();
-  const dealers: DealerValues[] = [];
+  const dealers: IncomingDealer[] = [];
   for (const [index, row] of rows.entries()) {
     progress.update(index + 1);
     const check = checkDealerRow(row.cells, header);

@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { type DealerColumn, checkDealerHeader, checkDealerRow } from "./dealer-rows";
 
-const HEADER = ["id", "name", "street", "postal_code", "city", "country", "phone", "email", "web", "tags", "lat", "lng"];
+const HEADER = [
+  "id",
+  "name",
+  "street",
+  "postal_code",
+  "city",
+  "country",
+  "phone",
+  "email",
+  "web",
+  "tags",
+  "lat",
+  "lng",
+  "services",
+  "opening_hours",
+  "product_lines",
+];
 const { header } = checkDealerHeader(HEADER);
 
 const GOOD: Record<DealerColumn, string> = {
@@ -17,6 +33,9 @@ const GOOD: Record<DealerColumn, string> = {
   tags: "viva",
   lat: "",
   lng: "",
+  services: "",
+  opening_hours: "",
+  product_lines: "",
 };
 
 /** One row in HEADER order: the good values with some replaced. */

@@ -1,5 +1,7 @@
 import type { DealerRow } from "~/db/schema";
 import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, normalisePlaceName } from "~/dealers/postal-query";
+import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer-services";
+import { parseOpeningHours } from "~/dealers/opening-hours";
 import { z } from "~/utils/zod";
 
 /*
@@ -21,6 +23,9 @@ export const DEALER_COLUMNS = [
   "tags",
   "lat",
   "lng",
+  "services",
+  "opening_hours",
+  "product_lines",
 ] as const;
 export type DealerColumn = (typeof DEALER_COLUMNS)[number];
 
@@ -40,6 +45,9 @@ const ALIASES: Record<DealerColumn, readonly string[]> = {
   tags: ["tags", "tag"],
   lat: ["lat", "latitude", "breite", "breitengrad"],
   lng: ["lng", "lon", "long", "longitude", "lange", "langengrad"],
+  services: ["services", "service", "leistungen", "dienstleistungen"],
+  opening_hours: ["opening_hours", "hours", "oeffnungszeiten", "offnungszeiten", "opening_times"],
+  product_lines: ["product_lines", "categories", "kategorien", "sortiment", "produktlinien", "lines"],
 };
 
 const COLUMN_OF = new Map(DEALER_COLUMNS.flatMap((column) => ALIASES[column].map((alias) => [alias, column] as const)));
@@ -100,7 +108,7 @@ export function checkDealerHeader(cells: readonly string[]): HeaderCheck {
  * A dealer as the dealers table stores it, less the internal id and the centroid flag. lat and lng
  * are both null when the file gives none: the importer places the dealer on its postal code.
  */
-export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "country"> & {
+export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "country" | "slug"> & {
   source_id: string;
   country: PostalCountry;
 };
@@ -203,6 +211,41 @@ const coordinate = (limit: number) =>
       return Math.abs(number) <= limit ? number : fail(ctx, `coordinates out of range: ${value} (allowed: -${limit} to ${limit})`);
     });
 
+/** Any of the forms app/dealers/opening-hours.ts reads, stored in its canonical text ('' = unknown). */
+const openingHours = z.string().transform((value, ctx) => {
+  const parsed = parseOpeningHours(value);
+  if (parsed.ok) return parsed.text;
+  for (const problem of parsed.problems) {
+    const near = value.slice(problem.offset, problem.offset + Math.max(problem.length, 1));
+    ctx.addIssue({ code: "custom", message: `opening hours: ${problem.message} (at character ${problem.offset + 1}${near.trim() ? `, "${near}"` : ""})` });
+  }
+  return z.NEVER;
+});
+
+const services = z.string().transform((value, ctx) => {
+  const { services: found, unknown } = parseDealerServices(value);
+  if (unknown.length > 0) {
+    const names = unknown.map((entry) => `"${entry}"`).join(", ");
+    return fail(ctx, `unknown service ${names} (known: ${DEALER_SERVICES.join(", ")}; German names such as Werkstatt or Probefahrten work too)`);
+  }
+  return found.join(",");
+});
+
+/** "Beleuchtung, Schlösser" → the same list without empty or repeated entries. */
+const productLines = z.string().transform((value) => {
+  const seen = new Set<string>();
+  return value
+    .split(/[,;|]/)
+    .map((entry) => entry.replace(/\s+/g, " ").trim())
+    .filter((entry) => {
+      const key = entry.toLocaleLowerCase("de");
+      if (entry === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(", ");
+});
+
 /**
  * One schema per column, each given the cell's text: every cell is checked even when another one
  * fails, so one run lists all problems of a row. The checks between columns follow in checkDealerRow.
@@ -220,6 +263,9 @@ export const dealerCellSchemas = {
   tags,
   lat: coordinate(90),
   lng: coordinate(180),
+  services,
+  opening_hours: openingHours,
+  product_lines: productLines,
 } satisfies Record<DealerColumn, z.ZodType<unknown, string>>;
 
 type Cells = { [C in DealerColumn]?: z.output<(typeof dealerCellSchemas)[C]> };
@@ -292,8 +338,25 @@ export function checkDealerRow(cells: readonly string[], header: DealerHeader): 
   if (errors.length > 0 || postal === undefined) return { dealer: null, errors, warnings };
   // Without errors every cell schema succeeded, so every column has its value.
   const { id, name, street, city, country, phone, email, web, tags } = cell as Required<Cells>;
+  const { services: serviceKeys = "", opening_hours = "", product_lines = "" } = cell;
   return {
-    dealer: { source_id: id, name, street, postal_code: postal, city, country, tel: phone, email, web, tag: tags, lat, lng },
+    dealer: {
+      source_id: id,
+      name,
+      street,
+      postal_code: postal,
+      city,
+      country,
+      tel: phone,
+      email,
+      web,
+      tag: tags,
+      lat,
+      lng,
+      services: serviceKeys,
+      opening_hours,
+      product_lines,
+    },
     errors,
     warnings,
   };

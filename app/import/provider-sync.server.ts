@@ -1,3 +1,4 @@
+import { isDealerService } from "~/dealers/dealer-services";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { brand } from "~/config/brand";
@@ -55,7 +56,23 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number
   return parsed.data;
 }
 
-const DEALER_COLUMNS = ["id", "name", "street", "postal_code", "city", "country", "phone", "email", "web", "tags", "lat", "lng"];
+const DEALER_COLUMNS = [
+  "id",
+  "name",
+  "street",
+  "postal_code",
+  "city",
+  "country",
+  "phone",
+  "email",
+  "web",
+  "tags",
+  "lat",
+  "lng",
+  "services",
+  "opening_hours",
+  "product_lines",
+];
 
 /**
  * The provider's dealer list as rows of a dealer sheet, so it goes through the dealer import's own
@@ -71,8 +88,8 @@ async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<Deale
     const rest = comma === -1 ? "" : reseller.adresse.slice(comma + 1).trim();
     const [postal = "", ...town] = rest.split(/\s+/);
     const [lat, lng] = reseller.position;
-    let country = postal.length === 5 ? "DE" : "";
-    if (postal.length === 4) {
+    let country: string = reseller.country ?? (postal.length === 5 ? "DE" : "");
+    if (!reseller.country && postal.length === 4) {
       const match = await findPostalCode(db, postal, ["AT", "CH"]);
       const places = match ? [match.best, ...match.alternatives] : [];
       const distance = (p: { lat: number; lng: number }) => (lat === null || lng === null ? 0 : (p.lat - lat) ** 2 + (p.lng - lng) ** 2);
@@ -81,7 +98,24 @@ async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<Deale
     const id = `provider-${createHash("sha256").update(`${reseller.name}|${reseller.adresse}`).digest("hex").slice(0, 12)}`;
     rows.push({
       line: index + 2,
-      cells: [id, reseller.name, street, postal, town.join(" ") || reseller.ort, country, reseller.tel, reseller.email, reseller.web ?? "", reseller.tag, lat === null ? "" : String(lat), lng === null ? "" : String(lng)],
+      cells: [
+        id,
+        reseller.name,
+        street,
+        postal,
+        town.join(" ") || reseller.ort,
+        country,
+        reseller.tel,
+        reseller.email,
+        reseller.web ?? "",
+        reseller.tag,
+        lat === null ? "" : String(lat),
+        lng === null ? "" : String(lng),
+        // Our own API sends these; a provider's list leaves the cells empty.
+        (reseller.services ?? []).filter(isDealerService).join(","),
+        reseller.openingHours ?? "",
+        (reseller.productLines ?? []).join(","),
+      ],
     });
   }
   return { description: "the provider's dealer list", rows };

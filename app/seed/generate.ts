@@ -16,6 +16,7 @@ import {
   type Pair,
   type TradeAttributeSpec,
 } from "./vocabulary-articles";
+import { type DealerDetails, demoDealerDetails } from "./dealer-details";
 import { ROOT_CATEGORY_ID, categoryGroups, rootCategory, type CategorySpec } from "./vocabulary-categories";
 import {
   brandTags,
@@ -101,7 +102,9 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
   const { categories, leaves, categoryPictures } = buildCategories(rng);
   const { articles, articlePictures } = buildArticles(rng, leaves);
   const blocks = buildBlocks(rng, leaves, articles);
-  const dealers = buildDealers(rng, options.places ?? loadPostalPlaces());
+  const plainDealers = buildDealers(rng, options.places ?? loadPostalPlaces());
+  const details = demoDealerDetails(seed, plainDealers);
+  const dealers = plainDealers.map((dealer, i): DemoDealer => ({ ...dealer, ...(details[i] as DealerDetails) }));
   return {
     seed,
     categories,
@@ -415,7 +418,9 @@ function randomArea(rng: Random, country: Country): string {
   return rng.pick(["31", "32", "33", "41", "52", "55", "56", "61", "62", "71", "81"]);
 }
 
-function buildDealers(rng: Random, places: readonly PostalPlace[]): DemoDealer[] {
+type PlainDealer = Omit<DemoDealer, keyof DealerDetails>;
+
+function buildDealers(rng: Random, places: readonly PostalPlace[]): PlainDealer[] {
   const byCountry = new Map<Country, PostalPlace[]>();
   const byTown = new Map<string, PostalPlace[]>();
   const byCommunity = new Map<string, PostalPlace[]>();
@@ -440,7 +445,7 @@ function buildDealers(rng: Random, places: readonly PostalPlace[]): DemoDealer[]
 
   const usedRows = new Set<PostalPlace>();
   const usedNames = new Set<string>();
-  const dealers: DemoDealer[] = [];
+  const dealers: PlainDealer[] = [];
 
   for (const country of ["DE", "AT", "CH"] as const) {
     const countryRows = byCountry.get(country) ?? [];

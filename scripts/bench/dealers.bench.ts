@@ -22,6 +22,7 @@ import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
 import { loadPostalPlaces } from "~/seed/postal-codes.server";
 import { createRandom } from "~/seed/random";
 import { buildDirectory } from "../../build-dir";
+import { type DealerDetails, demoDealerDetails } from "~/seed/dealer-details";
 import { createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
@@ -33,7 +34,7 @@ function syntheticDealers(): NewDealer[] {
   const rng = createRandom(SEED);
   const places = loadPostalPlaces();
   const shops = ["Radhaus", "Zweirad", "Velo", "Bike Point", "Fahrradladen", "Radstation", "Pedalwerk"];
-  const out: NewDealer[] = [];
+  const out: Omit<NewDealer, "slug">[] = [];
   for (let i = 0; i < DEALERS; i++) {
     const place = rng.pick(places);
     const noCoordinates = rng.chance(0.02);
@@ -52,7 +53,9 @@ function syntheticDealers(): NewDealer[] {
       lng: noCoordinates ? null : place.lng,
     });
   }
-  return out;
+  // The demo's mix of services, hours (some unknown) and stocked lines, so filters have work to do.
+  const details = demoDealerDetails(SEED, out);
+  return out.map((dealer, i) => ({ ...dealer, ...(details[i] as DealerDetails) }));
 }
 
 export default async function dealersBench(): Promise<BenchRow[]> {

@@ -11,6 +11,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
+import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
@@ -54,7 +55,7 @@ export interface DealerMapProps {
   onLeavePreview: () => void;
 }
 
-type Hit = { dealer: ProviderReseller; distanceKm: number | null; point: L.LatLngLiteral };
+type Hit = { dealer: Reseller; distanceKm: number | null; point: L.LatLngLiteral };
 
 function initialZoom(): number {
   return window.matchMedia(PHONE_QUERY).matches ? PHONE_ZOOM : DESKTOP_ZOOM;
@@ -387,25 +388,25 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
 }
 
 /** The brand's dealers from the dealer API, checked in slices (the list may hold 10,000 dealers). */
-async function brandDealers(json: unknown, signal: AbortSignal): Promise<ProviderReseller[]> {
+async function brandDealers(json: unknown, signal: AbortSignal): Promise<Reseller[]> {
   if (!Array.isArray(json)) throw new Error("the dealer list is not an array");
   const dealers: ProviderReseller[] = [];
   let slice = performance.now();
   for (const item of json) {
-    const dealer = resellerSchema.parse(item);
-    if (hasBrandTag(dealer.tag, brand.dealerTag)) dealers.push(dealer);
+    dealers.push(resellerSchema.parse(item));
     if (performance.now() - slice > SLICE_MS) {
       await yieldToMain();
       signal.throwIfAborted();
       slice = performance.now();
     }
   }
-  return dealers;
+  // Completed as a whole list, as the server does, so both give a provider's dealers the same slugs.
+  return completeResellers(dealers).filter((dealer) => hasBrandTag(dealer.tag, brand.dealerTag));
 }
 
 export default function DealerMap({ dealersUrl, spec, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
   const t = useT();
-  const [dealers, setDealers] = useState<ProviderReseller[] | null>(null);
+  const [dealers, setDealers] = useState<Reseller[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom] = useState(initialZoom);
   // Leaflet starts in a task of its own after the first paint with this component, not in the one

@@ -4,6 +4,7 @@ import * as articleSearch from "./0002-article-search";
 import * as postalCodes from "./0003-postal-codes";
 import * as documentLanguages from "./0004-document-languages";
 import * as imports from "./0005-imports";
+import * as dealerDetails from "./0006-dealer-details";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-postal-codes": postalCodes,
   "0004-document-languages": documentLanguages,
   "0005-imports": imports,
+  "0006-dealer-details": dealerDetails,
 };
