@@ -27,6 +27,11 @@ beforeAll(async () => {
     next();
   });
   app.use(cache.middleware);
+  app.get("/clock", (_req, res) => {
+    rendered++;
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=1");
+    res.type("html").send(`<p>${rendered}</p>`);
+  });
   app.get("/page", (_req, res) => {
     rendered++;
     res.type("html").send(`<script nonce="${res.locals.cspNonce}"></script>${"<p>render</p>".repeat(200)}${rendered}`);
@@ -53,6 +58,13 @@ function nonceOf(body: string): string {
 }
 
 describe("responseCache", () => {
+  it("keeps an answer whose route set its own s-maxage only that long", async () => {
+    const first = await (await fetch(`${url}/clock`)).text();
+    expect(await (await fetch(`${url}/clock`)).text()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await (await fetch(`${url}/clock`)).text()).not.toBe(first);
+  });
+
   it("renders a page once and serves later requests from memory with their own nonce", async () => {
     const before = rendered;
     const a = await (await fetch(`${url}/page?page=2`)).text();

@@ -18,6 +18,8 @@ import { type GzipTemplate, gzipTemplate, gzipWithNonce } from "./gzip-template"
  *   process): `version()` is asked at most once a second, and only the Express path asks it.
  * - Responses that set cookies other than the language, are not 200, or are large are passed
  *   through (still with an ETag and 304 support).
+ * - A route whose page depends on the clock (a dealer's "open now") sets its own Cache-Control
+ *   with `s-maxage`; its stored answer then lives that long here too, not until the next import.
  */
 export interface ResponseCacheOptions {
   /** Which GET requests may be stored and served. */
@@ -45,6 +47,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   gzipTemplate?: GzipTemplate;
+  /** Epoch ms after which the entry is stale: set when the route gave its own `s-maxage`. */
+  expiresAt?: number;
 }
 
 export interface ResponseCache {
@@ -275,6 +279,11 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
 
   const lookup = (key: string): Entry | undefined => {
     const hit = entries.get(key);
+    if (hit?.expiresAt !== undefined && hit.expiresAt <= Date.now()) {
+      entries.delete(key);
+      bytes -= hit.bytes;
+      return undefined;
+    }
     if (hit) {
       entries.delete(key);
       entries.set(key, hit);
@@ -322,6 +331,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (/^text\/html/.test(contentType) || pathOf(req.url).endsWith(".data")) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Cookie"));
     }
+    const ownMaxAge = /\bs-maxage=(\d+)/.exec(headerText(res.getHeader("cache-control")))?.[1];
     if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
       res.setHeader("Cache-Control", options.cacheControl);
     }
@@ -345,6 +355,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
         length,
         etag: String(res.getHeader("etag")),
         bytes: length + 1024,
+        ...(ownMaxAge === undefined ? {} : { expiresAt: Date.now() + Number(ownMaxAge) * 1000 }),
       });
     }
     if (res.statusCode === 200 && fresh(req.headers, { etag: headerText(res.getHeader("etag")) })) {
