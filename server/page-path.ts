@@ -22,8 +22,8 @@ export interface PagePathOptions {
   logger: Logger;
   /** Express's compiled "trust proxy" setting: whether the hop at this index may be believed. */
   trustProxy: (address: string, hop: number) => boolean;
-  /** The load context of one request, as the Express path builds it. */
-  loadContext: (nonce: string, clientIp: string) => AppLoadContext;
+  /** The load context of one request, as the Express path builds it; `head` for a HEAD request rendered as GET. */
+  loadContext: (nonce: string, clientIp: string, head: boolean) => AppLoadContext;
 }
 
 /** Where Express must answer: files, media, tiles, the health check, and anything with a file name. */
@@ -77,7 +77,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
       headers: headersOf(req),
       signal: controller.signal,
     });
-    const response = await handle(request, options.loadContext(nonce, clientIpOf(req, options.trustProxy)));
+    const response = await handle(request, options.loadContext(nonce, clientIpOf(req, options.trustProxy), req.method === "HEAD"));
 
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {

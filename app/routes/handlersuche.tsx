@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
@@ -16,8 +16,10 @@ import {
   repairDealerSearchParams,
   searchDealers,
 } from "~/dealers/dealer-search";
+import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
 import type { LatLng } from "~/dealers/geo";
 import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
+import { installDealerClickTracking } from "~/dealers/track-dealer-click";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -75,6 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   const spec: DealerSearchSpec = { query, origin: origin ? { lat: origin.lat, lng: origin.lng } : null, radiusKm };
   const result = searchDealers(dealers, spec);
+  recordDealerSearch(context, request, { query, origin, unknownPostalCode, nearestFallback: result.nearestFallback, total: result.hits.length, limit });
   return {
     query,
     radiusKm,
@@ -125,6 +128,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const [emptyHint, setEmptyHint] = useState(false);
   const [preview, setPreview] = useState(true);
   const leavePreview = useCallback(() => setPreview(false), []);
+  useEffect(() => installDealerClickTracking(), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
   const searching = mode !== "all" || unknownPostalCode !== null;
   // A new object only when the search changes, so the map refits only then.

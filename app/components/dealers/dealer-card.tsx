@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { dealerClickHandlers } from "~/dealers/track-dealer-click";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */
 export interface DealerCardLabels {
@@ -62,19 +63,19 @@ export const DealerCard = memo(function DealerCard({
       {dealer.tel ? (
         <p>
           <span className="visually-hidden">{`${labels.phone}: `}</span>
-          <a href={telHref(dealer.tel)}>{dealer.tel}</a>
+          <a href={telHref(dealer.tel)} {...dealerClickHandlers("phone", dealer.slug)}>{dealer.tel}</a>
         </p>
       ) : null}
       {dealer.email ? (
         <p>
           <span className="visually-hidden">{`${labels.email}: `}</span>
-          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+          <a href={`mailto:${dealer.email}`} {...dealerClickHandlers("email", dealer.slug)}>{dealer.email}</a>
         </p>
       ) : null}
       {web ? (
         <p>
           <span className="visually-hidden">{`${labels.web}: `}</span>
-          <a href={web} target="_blank" rel="noopener noreferrer">
+          <a href={web} target="_blank" rel="noopener noreferrer" {...dealerClickHandlers("web", dealer.slug)}>
             {(dealer.web ?? web).replace(/^https?:\/\//i, "")}
             <span className="visually-hidden">{` (${labels.opensInNewTab})`}</span>
           </a>
@@ -86,7 +87,13 @@ export const DealerCard = memo(function DealerCard({
             {labels.showOnMap}
             <span className="visually-hidden">{`: ${dealer.name}`}</span>
           </button>
-          <a className="dealer-card__route" href={routeHref(point)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="dealer-card__route"
+            href={routeHref(point)}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...dealerClickHandlers("directions", dealer.slug)}
+          >
             {labels.route}
             <span className="visually-hidden">{` – ${dealer.name} (${labels.opensInNewTab})`}</span>
           </a>

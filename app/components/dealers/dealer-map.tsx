@@ -16,6 +16,7 @@ import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
+import { markDealerClick } from "~/dealers/track-dealer-click";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import {
@@ -196,11 +197,11 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
     p.append(hidden, anchor);
     root.append(p);
   };
-  if (dealer.tel) line(t("dealers.phone"), link(telHref(dealer.tel), dealer.tel));
-  if (dealer.email) line(t("dealers.email"), link(`mailto:${dealer.email}`, dealer.email));
+  if (dealer.tel) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.tel), dealer.tel), "phone", dealer.slug));
+  if (dealer.email) line(t("dealers.email"), markDealerClick(link(`mailto:${dealer.email}`, dealer.email), "email", dealer.slug));
   const web = safeWebUrl(dealer.web);
-  if (web) line(t("dealers.web"), link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true));
-  const route = link(routeHref(hit.point), t("dealers.route"), true);
+  if (web) line(t("dealers.web"), markDealerClick(link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true), "web", dealer.slug));
+  const route = markDealerClick(link(routeHref(hit.point), t("dealers.route"), true), "directions", dealer.slug);
   route.className = "dealer-popup__route";
   line(t("dealers.route"), route);
   return root;
