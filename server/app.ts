@@ -15,7 +15,7 @@ import type { Env } from "~/env.server";
 import { dataVersionReader } from "~/db/data-version.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
-import { levelFor, logCompleted } from "./logger";
+import { levelFor, logCompleted, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
 import { type ResponseCache, responseCache } from "./response-cache";
 import { isCacheable } from "./page-cache-policy";
@@ -113,7 +113,7 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -199,7 +199,7 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string; code?: string }, req, res, _next) => {
     // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.
     if (error.code === "ECONNABORTED" || req.destroyed) {
-      req.log.debug({ url: req.url }, "request aborted by the client");
+      req.log.debug({ url: loggedUrl(req.url) }, "request aborted by the client");
       return;
     }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;

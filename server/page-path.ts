@@ -6,7 +6,7 @@ import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { logCompleted } from "./logger";
+import { logCompleted, loggedUrl } from "./logger";
 import { type ResponseCache, headerText, requestUrl, withVary } from "./response-cache";
 import type { SecurityHeaders } from "./security-headers";
 
@@ -99,7 +99,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     res.once("finish", () => logCompleted(options.logger, req, res.statusCode, startedAt));
     answer(req, res, url).catch((error: unknown) => {
       // As the Express path's error handler: a clean 500 without details, the details in the log.
-      options.logger.error({ err: error, req: { method: req.method, url: req.url } }, "request failed");
+      options.logger.error({ err: error, req: { method: req.method, url: loggedUrl(req.url) } }, "request failed");
       if (res.headersSent) {
         res.destroy();
         return;
