@@ -11,6 +11,9 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
+import { openStatusText } from "~/components/dealers/opening-status";
+import { hoursOf } from "~/dealers/dealer-hours";
+import { openStatus, timeZoneOf } from "~/dealers/opening-hours";
 import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
@@ -124,8 +127,35 @@ function activate(event: KeyboardEvent, action: () => void) {
   action();
 }
 
-/** Cluster bubbles: a count to read, an accessible name ("12 Händler") and Enter/Space to zoom in. */
-function clusterIcon(t: TFunction, map: L.Map) {
+/** As markercluster decides on a click: spread out what even the deepest zoom keeps together. */
+function spreadsOnPress(cluster: L.MarkerCluster, group: L.MarkerClusterGroup): boolean {
+  let bottom = cluster;
+  // markercluster's own fields (no public API for them); the same walk as its _zoomOrSpiderfy.
+  type Inner = L.MarkerCluster & { _childClusters: Inner[]; _zoom: number; _childCount: number };
+  while ((bottom as Inner)._childClusters.length === 1) bottom = (bottom as Inner)._childClusters[0] as Inner;
+  const deepest = (group as L.MarkerClusterGroup & { _maxZoom: number })._maxZoom;
+  return (bottom as Inner)._zoom === deepest && (bottom as Inner)._childCount === cluster.getChildCount();
+}
+
+/**
+ * Where the keyboard focus goes once a pressed cluster has opened: the first (in tab order) of the
+ * markers and smaller clusters it became, else the map itself, never the page's top.
+ */
+function focusAfterOpen(map: L.Map, group: L.MarkerClusterGroup, cluster: L.MarkerCluster) {
+  const elements = new Set<HTMLElement>();
+  for (const marker of cluster.getAllChildMarkers()) {
+    const shown = (group.getVisibleParent(marker) as L.Marker | null)?.getElement();
+    if (shown?.isConnected) elements.add(shown);
+  }
+  const [first] = [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  (first ?? map.getContainer()).focus({ preventScroll: true });
+}
+
+/**
+ * Cluster bubbles: a count to read, an accessible name ("12 Händler – vergrößern") and Enter or
+ * Space to zoom in, or to spread out the dealers that share one spot, with the focus kept.
+ */
+function clusterIcon(t: TFunction, map: L.Map, group: () => L.MarkerClusterGroup | null) {
   return (cluster: L.MarkerCluster) => {
     const count = cluster.getChildCount();
     const size = count < 10 ? "s" : count < 100 ? "m" : "l";
@@ -137,13 +167,22 @@ function clusterIcon(t: TFunction, map: L.Map) {
     const create = icon.createIcon.bind(icon);
     icon.createIcon = (old) => {
       const element = create(old);
-      element.setAttribute("aria-label", t("dealers.resultsAll", { count }));
+      const owner = group();
+      const spreads = owner !== null && spreadsOnPress(cluster, owner);
+      element.setAttribute("aria-label", t(spreads ? "dealers.filters.clusterSpread" : "dealers.filters.clusterZoom", { count }));
       element.dataset.count = String(count);
       element.addEventListener("keydown", (event) =>
         activate(event, () => {
-          if (map.getZoom() >= map.getMaxZoom()) cluster.spiderfy();
-          else cluster.zoomToBounds({ padding: [24, 24] });
-          // The bubble disappears as the clusters are rebuilt; the map keeps the keyboard focus.
+          if (!owner) return;
+          if (spreads) {
+            owner.once("spiderfied", () => focusAfterOpen(map, owner, cluster));
+            cluster.spiderfy();
+          } else {
+            // The bubble is gone once the clusters are rebuilt for the new zoom.
+            owner.once("animationend", () => focusAfterOpen(map, owner, cluster));
+            cluster.zoomToBounds({ padding: [24, 24] });
+          }
+          // Meanwhile the map holds the focus, so it is not lost with the bubble.
           map.getContainer().focus({ preventScroll: true });
         }),
       );
@@ -157,6 +196,8 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
   const a = document.createElement("a");
   a.href = href;
   a.textContent = text;
+  // A page of ours: followed by the router (navigation/link-navigation.ts), like an AppLink.
+  if (href.startsWith("/")) a.dataset.discover = "true";
   if (newTab) {
     a.target = "_blank";
     a.rel = "noopener noreferrer";
@@ -164,15 +205,31 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
   return a;
 }
 
+/** "Geöffnet · schließt um 18:00 Uhr" at the page's moment, as the dealer's card says it. */
+function statusOf(dealer: Reseller, t: TFunction, now: number): { state: string; text: string } {
+  const status = openStatus(hoursOf(dealer.openingHours), dealer.country, now);
+  return { state: status.state, text: openStatusText(t, status, now, timeZoneOf(dealer.country)) };
+}
+
+function dealerPageHref(dealer: Reseller): string {
+  return `/handlersuche/${encodeURIComponent(dealer.slug)}`;
+}
+
 /** Built from DOM nodes, never an HTML string: dealer data cannot inject markup. */
-function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
+function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLElement {
   const { dealer } = hit;
   const root = document.createElement("div");
   root.className = "dealer-popup";
   const name = document.createElement("p");
   name.className = "dealer-popup__name";
-  name.textContent = dealer.name;
+  if (dealer.slug) name.append(link(dealerPageHref(dealer), dealer.name));
+  else name.textContent = dealer.name;
   root.append(name);
+  const status = statusOf(dealer, t, now);
+  const state = document.createElement("p");
+  state.className = `open-status open-status--${status.state}`;
+  state.textContent = status.text;
+  root.append(state);
   if (hit.distanceKm !== null) {
     const distance = document.createElement("p");
     distance.className = "dealer-popup__distance";
@@ -203,6 +260,17 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
   const route = link(routeHref(hit.point), t("dealers.route"), true);
   route.className = "dealer-popup__route";
   line(t("dealers.route"), route);
+  if (dealer.slug) {
+    const details = link(dealerPageHref(dealer), t("dealers.filters.details"));
+    details.className = "dealer-popup__details";
+    const hidden = document.createElement("span");
+    hidden.className = "visually-hidden";
+    hidden.textContent = `: ${dealer.name}`;
+    details.append(hidden);
+    const p = document.createElement("p");
+    p.append(details);
+    root.append(p);
+  }
   return root;
 }
 
@@ -253,6 +321,42 @@ function flyToPopup(map: L.Map, marker: L.Marker) {
   map.flyTo(target, MARKER_ZOOM, { duration: FLY_SECONDS });
 }
 
+/**
+ * A marker for the keyboard: Enter or Space opens its popup as a click does and moves the focus to
+ * the popup's first link; Escape, or closing the popup from inside, hands the focus back. Its
+ * accessible name (the dealer, and whether open) is worked out when it first shows.
+ */
+function keyboardPopup(marker: L.Marker, label: () => string) {
+  let byKeyboard = false;
+  const onMarkerKey = (event: KeyboardEvent) =>
+    activate(event, () => {
+      byKeyboard = !marker.isPopupOpen();
+      marker.fire("click");
+    });
+  const onPopupKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    marker.closePopup();
+  };
+  // Leaflet reuses a marker's element each time clustering adds it again: named functions, added once.
+  marker.on("add", () => {
+    const element = marker.getElement();
+    if (!element) return;
+    element.addEventListener("keydown", onMarkerKey);
+    if (!element.hasAttribute("aria-label")) element.setAttribute("aria-label", label());
+  });
+  marker.on("popupopen", () => {
+    const popup = marker.getPopup()?.getElement();
+    popup?.addEventListener("keydown", onPopupKey);
+    if (byKeyboard) popup?.querySelector<HTMLElement>(".leaflet-popup-content a")?.focus({ preventScroll: true });
+    byKeyboard = false;
+  });
+  marker.on("popupclose", () => {
+    const popup = marker.getPopup()?.getElement();
+    if (popup?.contains(document.activeElement)) marker.getElement()?.focus({ preventScroll: true });
+  });
+}
+
 function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; spec: DealerSearchSpec; focus: FocusRequest | null; highlightKey: string | null }) {
   const map = useMap();
   const t = useT();
@@ -284,6 +388,7 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       container.dataset.markersReady = "true";
     };
     const markers = new Map<string, L.Marker>();
+    const owner: { group: L.MarkerClusterGroup | null } = { group: null };
     const group = L.markerClusterGroup({
       // Clustering, too, in short slices (see SLICE_MS).
       chunkedLoading: true,
@@ -292,14 +397,16 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 56,
-      iconCreateFunction: clusterIcon(t, map),
+      iconCreateFunction: clusterIcon(t, map, () => owner.group),
       chunkProgress: (done, total) => {
         if (done === total) ready(total);
       },
     });
+    owner.group = group;
     map.addLayer(group);
     let cancelled = false;
     const popupWidth = popupMaxWidth(map);
+    const now = spec.now ?? Date.now();
     void (async () => {
       const list: L.Marker[] = [];
       let slice = performance.now();
@@ -307,15 +414,9 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
         const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
         // Leaflet's autoPan would pan at opening, which the fly-to that follows undoes; flyToPopup
         // takes the popup into account instead. The popup opens first (bound first), so it can be measured.
-        marker.bindPopup(() => popupContent(hit, t, lang), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
+        marker.bindPopup(() => popupContent(hit, t, lang, now), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
         marker.on("click", () => flyToPopup(map, marker));
-        marker.on("add", () => {
-          const element = marker.getElement();
-          element?.addEventListener("keydown", (event) => {
-            // Enter is Leaflet's own; Space is added here.
-            if (event.key === " ") activate(event, () => marker.fire("click"));
-          });
-        });
+        keyboardPopup(marker, () => `${hit.dealer.name}, ${statusOf(hit.dealer, t, now).text}`);
         markers.set(dealerKey(hit.dealer), marker);
         list.push(marker);
         if (performance.now() - slice > SLICE_MS) {
