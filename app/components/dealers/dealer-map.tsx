@@ -388,6 +388,7 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       container.dataset.markersReady = "true";
     };
     const markers = new Map<string, L.Marker>();
+    let adding = false;
     const owner: { group: L.MarkerClusterGroup | null } = { group: null };
     const group = L.markerClusterGroup({
       // Clustering, too, in short slices (see SLICE_MS).
@@ -398,8 +399,9 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 56,
       iconCreateFunction: clusterIcon(t, map, () => owner.group),
+      // Adding the empty group to the map reports 0 of 0 at once: only the markers' own batch counts.
       chunkProgress: (done, total) => {
-        if (done === total) ready(total);
+        if (adding && done === total) ready(total);
       },
     });
     owner.group = group;
@@ -425,6 +427,7 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
           slice = performance.now();
         }
       }
+      adding = true;
       if (list.length === 0) ready(0);
       else group.addLayers(list);
     })();
