@@ -39,7 +39,7 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
  * Any other parameter (tracking, cache busting) still gets a fresh answer, but is not stored: it
  * would only fill the cache with copies of the same page.
  */
-const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "service", "open", "article", "_routes"]);
+const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "_routes"]);
 
 function onlyKnownParams(url: URL): boolean {
   for (const key of url.searchParams.keys()) if (!MEANINGFUL_PARAMS.has(key)) return false;
