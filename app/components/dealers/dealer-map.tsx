@@ -224,18 +224,17 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
   name.className = "dealer-popup__name";
   if (dealer.slug) name.append(link(dealerPageHref(dealer), dealer.name));
   else name.textContent = dealer.name;
-  root.append(name);
-  const status = statusOf(dealer, t, now);
-  const state = document.createElement("p");
-  state.className = `open-status open-status--${status.state}`;
-  state.textContent = status.text;
-  root.append(state);
+  // Name and distance ("7,3 km", without "entfernt") share a line where they fit.
+  const head = document.createElement("div");
+  head.className = "dealer-popup__head";
+  head.append(name);
   if (hit.distanceKm !== null) {
     const distance = document.createElement("p");
     distance.className = "dealer-popup__distance";
-    distance.textContent = t("dealers.distance", { distance: formatDistance(hit.distanceKm, lang) });
-    root.append(distance);
+    distance.textContent = formatDistance(hit.distanceKm, lang);
+    head.append(distance);
   }
+  root.append(head);
   const address = document.createElement("p");
   address.textContent = dealer.adresse;
   root.append(address);
@@ -245,6 +244,11 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     note.textContent = t("dealers.approximate");
     root.append(note);
   }
+  const status = statusOf(dealer, t, now);
+  const state = document.createElement("p");
+  state.className = `open-status open-status--${status.state}`;
+  state.textContent = status.text;
+  root.append(state);
   const line = (label: string, anchor: HTMLAnchorElement) => {
     const p = document.createElement("p");
     const hidden = document.createElement("span");
@@ -257,9 +261,12 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
   if (dealer.email) line(t("dealers.email"), link(`mailto:${dealer.email}`, dealer.email));
   const web = safeWebUrl(dealer.web);
   if (web) line(t("dealers.web"), link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true));
+  // Directions and the dealer's page share a line: every line counts on a phone's map.
+  const actions = document.createElement("p");
+  actions.className = "dealer-popup__actions";
   const route = link(routeHref(hit.point), t("dealers.route"), true);
   route.className = "dealer-popup__route";
-  line(t("dealers.route"), route);
+  actions.append(route);
   if (dealer.slug) {
     const details = link(dealerPageHref(dealer), t("dealers.filters.details"));
     details.className = "dealer-popup__details";
@@ -267,18 +274,24 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     hidden.className = "visually-hidden";
     hidden.textContent = `: ${dealer.name}`;
     details.append(hidden);
-    const p = document.createElement("p");
-    p.append(details);
-    root.append(p);
+    actions.append(details);
   }
+  root.append(actions);
   return root;
 }
 
-/** The popup's widest text column: narrower on a phone, so the popup fits beside the zoom buttons. */
+/** Left and right margins of the popup's text (app.css, `.dealer-map .leaflet-popup-content`). */
+const POPUP_PADDING = 16 + 24;
+
+/**
+ * The popup's widest text column: the frame's width less the popup's padding and margins,
+ * at most 300 px. On a phone the popup then goes below the zoom buttons (popup-fit.ts) instead of
+ * beside them, and its lines wrap less: a popup taller than the phone's map would push its marker
+ * out of view, where the clustering removes it, and the popup with it.
+ */
 function popupMaxWidth(map: L.Map): number {
-  // 44 px of padding around the text, the zoom buttons with their margins, and the popup's own margins.
-  const room = map.getSize().x - 44 - 56 - 3 * POPUP_MARGIN;
-  return Math.max(160, Math.min(280, room));
+  const room = map.getSize().x - POPUP_PADDING - 2 * POPUP_MARGIN;
+  return Math.max(160, Math.min(300, room));
 }
 
 function frameBox(element: Element, frame: DOMRect): Box {
@@ -307,7 +320,11 @@ function popupFit(map: L.Map, marker: L.Marker, markerAt: L.Point): L.Point | nu
   };
   const controls = [...container.querySelectorAll(".leaflet-control")].map((control) => frameBox(control, frame));
   const shift = popupShift(box, { width: frame.width, height: frame.height }, controls);
-  return L.point(shift.x, shift.y);
+  // A popup taller than the room would push its marker below the frame, where the clustering (on
+  // phones it keeps no margin around the view) removes the marker and closes the popup with it:
+  // the marker stays in, even if the popup's top is then cut.
+  const lowest = frame.height - POPUP_MARGIN - markerAt.y;
+  return L.point(shift.x, Math.min(shift.y, lowest));
 }
 
 /**
