@@ -6,6 +6,7 @@ import { ARTICLE_PAGE_SIZE, toArticleDetail } from "~/catalog/article-view";
 import { resolveRelatedArticles } from "~/catalog/related-articles";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
+import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
@@ -216,11 +217,10 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <Localized text={description} />
             </p>
           )}
+          {/* Keyed by the article: a related article's panel starts with an empty search. */}
+          <WhereToBuy key={article.partno} partno={article.partno} />
           <RelatedArticlesSections related={related} listPath={listPath} />
           {showsPrice ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
-          <AppLink to="/handlersuche" className="button">
-            {t("products.findDealer")}
-          </AppLink>
         </div>
       </div>
     </div>
