@@ -1,0 +1,308 @@
+import { data } from "react-router";
+import { DealerHours } from "~/components/dealers/dealer-hours-table";
+import { DealerLocationMap } from "~/components/dealers/dealer-location-map";
+import { OpenStatusLine } from "~/components/dealers/opening-status";
+import { Localized } from "~/components/localized";
+import { brand } from "~/config/brand";
+import { splitAddress } from "~/dealers/dealer-address";
+import { upcomingSpecialDays } from "~/dealers/dealer-calendar";
+import { hasBrandTag } from "~/dealers/dealer-filter";
+import type { DealerService } from "~/dealers/dealer-services";
+import { cacheControlForHours, hoursOf } from "~/dealers/dealer-hours";
+import { resolveProductLines } from "~/dealers/dealer-product-lines";
+import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { isWellFormedSlug } from "~/dealers/dealer-slug";
+import { bikeStoreData } from "~/dealers/dealer-structured-data";
+import { nearestDealers } from "~/dealers/nearby-dealers";
+import { localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { resolveLanguage } from "~/i18n/language";
+import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
+import { AppLink } from "~/navigation/app-link";
+import { notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
+import { localizedUrl } from "~/utils/seo";
+import { breadcrumbList } from "~/utils/structured-data";
+import type { Route } from "./+types/handlersuche.dealer";
+
+/** Enough neighbours to choose from on a phone's screen or two. */
+const NEARBY_COUNT = 4;
+
+const dealerPath = (slug: string) => `/handlersuche/${slug}`;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // Anything that cannot be a slug (traversal, upper case, a novel) is a 404 before any lookup.
+  if (!isWellFormedSlug(params.slug)) notFound();
+  const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
+  const dealer = dealers.find((d) => d.slug === params.slug);
+  if (!dealer) notFound();
+  // One moment for the open/closed state, the server's HTML and the browser's hydration alike.
+  const now = Date.now();
+  // The language the root renders in, for the distances (the page cache keys by it too).
+  const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  const nearby = nearestDealers(dealer, dealers, NEARBY_COUNT).map(({ dealer: other, distanceKm }) => ({
+    slug: other.slug,
+    name: other.name,
+    adresse: other.adresse,
+    country: other.country,
+    openingHours: other.openingHours,
+    distance: formatDistance(distanceKm, lang),
+  }));
+  const lines = dealer.productLines ?? [];
+  const productLines = lines.length > 0 ? resolveProductLines(lines, await context.catalog.categories()) : [];
+  // The provider's type says string[]; completeResellers has kept only the known keys.
+  const services: DealerService[] = dealer.services;
+  const point = coordinatesOf(dealer);
+  // What the page shows, and no more: this goes into the HTML a second time for hydration. Links
+  // are made here, so the page's script needs none of the search module (nor the zod it brings).
+  const profile = {
+    slug: dealer.slug,
+    name: dealer.name,
+    address: splitAddress(dealer.adresse, dealer.ort),
+    ort: dealer.ort,
+    country: dealer.country,
+    point,
+    approximate: dealer.approximate === true,
+    tel: dealer.tel,
+    telHref: dealer.tel ? telHref(dealer.tel) : null,
+    email: dealer.email,
+    web: safeWebUrl(dealer.web),
+    webText: dealer.web ? dealer.web.replace(/^https?:\/\//i, "").replace(/\/$/, "") : "",
+    directions: point ? routeHref(point) : null,
+    services,
+    openingHours: dealer.openingHours,
+  };
+  return data(
+    { dealer: profile, nearby, productLines, now },
+    // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes.
+    { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearby], now) } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t, lang, siteUrl) => {
+    const loaded = args.loaderData;
+    if (!loaded) return { title: "" };
+    const { dealer, now } = loaded;
+    const path = dealerPath(dealer.slug);
+    const hours = hoursOf(dealer.openingHours);
+    const today = localTime(now, timeZoneOf(dealer.country)).date;
+    const texts = { name: dealer.name, city: dealer.ort, brand: brand.name };
+    return {
+      // "Bike Station Mannheim – Händler", not "Bike Station Mannheim, Mannheim – Händler".
+      title: dealer.name.toLocaleLowerCase("de").includes(dealer.ort.toLocaleLowerCase("de"))
+        ? t("dealerPage.titleNamed", texts)
+        : t("dealerPage.title", texts),
+      description: t("dealerPage.description", texts).slice(0, 160),
+      keepParams: [],
+      structuredData: [
+        bikeStoreData({
+          name: dealer.name,
+          ...dealer.address,
+          country: dealer.country,
+          position: dealer.point,
+          telephone: dealer.tel,
+          email: dealer.email,
+          web: dealer.web,
+          pageUrl: localizedUrl(siteUrl, path, "", lang),
+          week: hours?.week ?? null,
+          specialDays: hours ? upcomingSpecialDays(hours, dealer.country, today) : [],
+        }),
+        breadcrumbList(siteUrl, [
+          { name: t("dealers.title"), path: "/handlersuche" },
+          { name: dealer.name, path },
+        ]),
+      ],
+    };
+  });
+
+/** Small line icons beside the contact details (24 px grid, drawn with the text colour). */
+const ICONS = {
+  address: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  phone: "M6.6 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.1 6.1l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
+  email: "M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5",
+  web: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z",
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg className="dealer-profile__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+export default function DealerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { dealer, nearby, productLines, now } = loaderData;
+  const { address, point } = dealer;
+  const newTab = ` (${t("a11y.opensInNewTab")})`;
+  // For the first-party click statistics (installed by the layout); plain attributes without it.
+  const track = (kind: "phone" | "email" | "web" | "directions") => ({ "data-dealer-click": kind, "data-dealer": dealer.slug });
+  const searchAround = address.postalCode || dealer.ort;
+
+  return (
+    <div className="container section dealer-profile">
+      <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb">
+        <ol>
+          <li>
+            <AppLink to="/handlersuche">{t("dealers.title")}</AppLink>
+          </li>
+          <li aria-current="page">{dealer.name}</li>
+        </ol>
+      </nav>
+
+      <header className="dealer-profile__header">
+        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.ort })}</p>
+        <h1>{dealer.name}</h1>
+        <OpenStatusLine t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        {dealer.services.length > 0 ? (
+          <ul className="dealer-profile__services" aria-label={t("dealerPage.servicesHeading")}>
+            {dealer.services.map((service) => (
+              <li key={service} className={service === "premium-partner" ? "is-premium" : undefined}>
+                {t(`dealers.service.${service}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <div className="dealer-profile__grid">
+        <section className="dealer-profile__card dealer-profile__contact" aria-labelledby="dealer-contact-heading">
+          <h2 id="dealer-contact-heading">{t("dealerPage.contactHeading")}</h2>
+          <ul className="dealer-profile__details">
+            <li>
+              <Icon name="address" />
+              <address>
+                <span className="visually-hidden">{`${t("dealerPage.addressLabel")}: `}</span>
+                <span>{address.street}</span>
+                <span>{`${address.postalCode} ${address.locality}`.trim()}</span>
+                <span>{t(`dealerPage.country.${dealer.country}`)}</span>
+              </address>
+            </li>
+            {dealer.telHref ? (
+              <li>
+                <Icon name="phone" />
+                <span className="visually-hidden">{`${t("dealers.phone")}: `}</span>
+                <a href={dealer.telHref} {...track("phone")}>
+                  {dealer.tel}
+                </a>
+              </li>
+            ) : null}
+            {dealer.email ? (
+              <li>
+                <Icon name="email" />
+                <span className="visually-hidden">{`${t("dealers.email")}: `}</span>
+                <a href={`mailto:${dealer.email}`} {...track("email")}>
+                  {dealer.email}
+                </a>
+              </li>
+            ) : null}
+            {dealer.web ? (
+              <li>
+                <Icon name="web" />
+                <span className="visually-hidden">{`${t("dealers.web")}: `}</span>
+                <a href={dealer.web} target="_blank" rel="noopener noreferrer" {...track("web")}>
+                  {dealer.webText}
+                  <span className="visually-hidden">{newTab}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {dealer.directions || dealer.telHref ? (
+            <p className="dealer-profile__actions">
+              {dealer.directions ? (
+                <a className="button" href={dealer.directions} target="_blank" rel="noopener noreferrer" {...track("directions")}>
+                  {t("dealerPage.directions")}
+                  <span className="visually-hidden">{newTab}</span>
+                </a>
+              ) : null}
+              {dealer.telHref ? (
+                <a className="button button--outline-dark" href={dealer.telHref} {...track("phone")}>
+                  {t("dealerPage.call")}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+        </section>
+
+        <section className="dealer-profile__card dealer-profile__hours" aria-labelledby="dealer-hours-heading">
+          <h2 id="dealer-hours-heading">{t("dealerPage.hoursHeading")}</h2>
+          <DealerHours t={t} lang={lang} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        </section>
+
+        <div className="dealer-profile__aside">
+          {point ? (
+            <figure className="dealer-profile__figure">
+              <DealerLocationMap
+                lat={point.lat}
+                lng={point.lng}
+                approximate={dealer.approximate}
+                label={t("dealerPage.mapLabel", { name: dealer.name })}
+                attribution={t("dealers.osmAttribution")}
+              />
+              {dealer.approximate ? <figcaption className="muted">{t("dealerPage.approximate")}</figcaption> : null}
+            </figure>
+          ) : (
+            <p className="dealer-profile__no-map muted">{t("dealerPage.noMap")}</p>
+          )}
+          <section className="dealer-profile__card" aria-labelledby="dealer-range-heading">
+            <h2 id="dealer-range-heading">{t("dealerPage.rangeHeading")}</h2>
+            {productLines.length === 0 ? (
+              <p>{t("dealerPage.wholeRange", { brand: brand.name })}</p>
+            ) : (
+              <>
+                <p>{t("dealerPage.someLines", { brand: brand.name })}</p>
+                <ul className="dealer-profile__lines">
+                  {productLines.map((line) => (
+                    <li key={line.name.de.text}>
+                      {line.href ? (
+                        <AppLink to={line.href}>
+                          <Localized text={line.name[lang]} />
+                        </AppLink>
+                      ) : (
+                        <Localized text={line.name[lang]} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section className="dealer-profile__nearby" aria-labelledby="dealer-nearby-heading">
+        <h2 id="dealer-nearby-heading">{t("dealerPage.nearbyHeading")}</h2>
+        {nearby.length > 0 ? (
+          <ul className="dealer-profile__nearby-list">
+            {nearby.map((other) => (
+              <li key={other.slug} className="dealer-profile__neighbour">
+                <h3>
+                  <AppLink to={dealerPath(other.slug)}>{other.name}</AppLink>
+                </h3>
+                <p className="dealer-profile__distance">{t("dealers.distance", { distance: other.distance })}</p>
+                <p>{other.adresse}</p>
+                <OpenStatusLine t={t} openingHours={other.openingHours} country={other.country} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="dealer-profile__more">
+          <AppLink to={`/handlersuche?q=${encodeURIComponent(searchAround)}`} className="button button--outline-dark">
+            {t("dealerPage.searchNearby")}
+          </AppLink>
+          <AppLink to="/handlersuche">{t("dealerPage.allDealers")}</AppLink>
+        </p>
+      </section>
+    </div>
+  );
+}
