@@ -102,6 +102,9 @@ describe("checkDealerRow", () => {
       tag: "viva, city",
       lat: 53.5511,
       lng: 9.9937,
+      services: "",
+      opening_hours: "",
+      product_lines: "",
     });
   });
 
@@ -196,9 +199,32 @@ describe("checkDealerRow", () => {
     const result = checkDealerRow([...HEADER.map((c) => GOOD[c as DealerColumn]), "extra"], header);
     expect(result.errors).toEqual([
       {
-        column: "column 13",
+        column: "column 16",
         message: 'a value where the header names no column: "extra" (a value that contains the delimiter needs quotes)',
       },
+    ]);
+  });
+
+  it("reads services in German or English and opening hours into their stored forms, and stocked lines as a clean list", () => {
+    const result = check({
+      services: "Probefahrten, Werkstatt; E-Bike-Service",
+      opening_hours: "Di-Fr 9:00-18:00; Sa 09:00–13:00; Feiertage off",
+      product_lines: " Beleuchtung,Schlösser , beleuchtung,, ",
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.dealer).toMatchObject({
+      services: "workshop,ebike-service,test-rides",
+      opening_hours: "Tu-Fr 09:00-18:00; Sa 09:00-13:00; PH off",
+      product_lines: "Beleuchtung, Schlösser",
+    });
+  });
+
+  it("refuses services it does not know and hours it cannot read, saying where", () => {
+    const result = check({ services: "Werkstatt, Kaffeebar", opening_hours: "Mo-Fr 09:00-18:00; Sa 9-13" });
+    expect(result.dealer).toBeNull();
+    expect(result.errors).toEqual([
+      { column: "services", message: expect.stringContaining('unknown service "Kaffeebar" (known: workshop, ebike-service') },
+      { column: "opening_hours", message: 'opening hours: "9-13" is not a time (write 09:00) (at character 23, "9-13")' },
     ]);
   });
 

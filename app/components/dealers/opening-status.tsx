@@ -8,6 +8,26 @@ import { type HoursCountry, type OpenStatus, type TimeRange, formatMinutes, loca
  * the server's HTML and the browser's hydration show the same moment.
  */
 
+/** Monday first, as `Weekday` counts. */
+export const DAY_NAMES = [
+  "dealers.hours.days.mo",
+  "dealers.hours.days.tu",
+  "dealers.hours.days.we",
+  "dealers.hours.days.th",
+  "dealers.hours.days.fr",
+  "dealers.hours.days.sa",
+  "dealers.hours.days.su",
+] as const;
+export const DAY_SHORT_NAMES = [
+  "dealers.hours.daysShort.mo",
+  "dealers.hours.daysShort.tu",
+  "dealers.hours.daysShort.we",
+  "dealers.hours.daysShort.th",
+  "dealers.hours.daysShort.fr",
+  "dealers.hours.daysShort.sa",
+  "dealers.hours.daysShort.su",
+] as const;
+
 export function openStatusText(t: TFunction, status: OpenStatus, now: number, timeZone: string): string {
   if (status.state === "unknown") return t("dealers.hours.unknown");
   const time = (minutes: number) => t("dealers.hours.time", { time: formatMinutes(minutes) });
@@ -19,7 +39,7 @@ export function openStatusText(t: TFunction, status: OpenStatus, now: number, ti
   if (opens.dayOffset === 0) return t("dealers.hours.closedOpensAt", { time: time(opens.minutes) });
   if (opens.dayOffset === 1) return t("dealers.hours.closedOpensTomorrow", { time: time(opens.minutes) });
   const weekday = (localTime(now, timeZone).weekday + opens.dayOffset) % 7;
-  return t("dealers.hours.closedOpensOn", { day: t(`dealers.hours.days.${weekday as 0}`), time: time(opens.minutes) });
+  return t("dealers.hours.closedOpensOn", { day: t(DAY_NAMES[weekday] ?? DAY_NAMES[0]), time: time(opens.minutes) });
 }
 
 export function rangesText(t: TFunction, ranges: readonly TimeRange[]): string {

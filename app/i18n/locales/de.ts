@@ -164,8 +164,8 @@ export const de = {
       week: "Öffnungszeiten",
       time: "{{time}} Uhr",
       range: "{{from}}–{{to}}",
-      days: { 0: "Montag", 1: "Dienstag", 2: "Mittwoch", 3: "Donnerstag", 4: "Freitag", 5: "Samstag", 6: "Sonntag" },
-      daysShort: { 0: "Mo", 1: "Di", 2: "Mi", 3: "Do", 4: "Fr", 5: "Sa", 6: "So" },
+      days: { mo: "Montag", tu: "Dienstag", we: "Mittwoch", th: "Donnerstag", fr: "Freitag", sa: "Samstag", su: "Sonntag" },
+      daysShort: { mo: "Mo", tu: "Di", we: "Mi", th: "Do", fr: "Fr", sa: "Sa", su: "So" },
     },
   },
   dealerPage: {
