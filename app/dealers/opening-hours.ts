@@ -315,7 +315,7 @@ const weekdays = new Map<string, Weekday>();
 const shiftedDates = new Map<string, string>();
 const MAX_REMEMBERED_DATES = 1000;
 
-function weekdayOf(date: string): Weekday {
+export function weekdayOf(date: string): Weekday {
   let weekday = weekdays.get(date);
   if (weekday === undefined) {
     weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) as Weekday;
@@ -325,7 +325,7 @@ function weekdayOf(date: string): Weekday {
   return weekday;
 }
 
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const key = `${date}${days}`;
   let shifted = shiftedDates.get(key);
   if (shifted === undefined) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { DealerContact } from "~/components/dealers/dealer-contact";
 import { DealerHours } from "~/components/dealers/dealer-hours-table";
 import { DealerLocationMap } from "~/components/dealers/dealer-location-map";
 import { OpenStatusLine } from "~/components/dealers/opening-status";
@@ -36,8 +37,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
   const dealer = dealers.find((d) => d.slug === params.slug);
   if (!dealer) notFound();
-  // One moment for the open/closed state, the server's HTML and the browser's hydration alike.
+  // One moment for the open/closed state, the server's HTML and the browser's hydration alike. Hours
+  // change on the minute, so the page shows the minute: renders within it are the same bytes (one
+  // ETag, a HEAD like its GET), while the cache lifetime below counts from the exact time.
   const now = Date.now();
+  const shownAt = now - (now % 60_000);
   // The language the root renders in, for the distances (the page cache keys by it too).
   const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
   const nearby = nearestDealers(dealer, dealers, NEARBY_COUNT).map(({ dealer: other, distanceKm }) => ({
@@ -73,7 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     openingHours: dealer.openingHours,
   };
   return data(
-    { dealer: profile, nearby, productLines, now },
+    { dealer: profile, nearby, productLines, now: shownAt },
     // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes.
     { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearby], now) } },
   );
@@ -123,31 +127,12 @@ export const meta: Route.MetaFunction = (args) =>
     };
   });
 
-/** Small line icons beside the contact details (24 px grid, drawn with the text colour). */
-const ICONS = {
-  address: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-  phone: "M6.6 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.1 6.1l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
-  email: "M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5",
-  web: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z",
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg className="dealer-profile__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} />
-    </svg>
-  );
-}
-
 export default function DealerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { dealer, nearby, productLines, now } = loaderData;
-  const { address, point } = dealer;
-  const newTab = ` (${t("a11y.opensInNewTab")})`;
-  // For the first-party click statistics (installed by the layout); plain attributes without it.
-  const track = (kind: "phone" | "email" | "web" | "directions") => ({ "data-dealer-click": kind, "data-dealer": dealer.slug });
-  const searchAround = address.postalCode || dealer.ort;
+  const { point } = dealer;
+  const searchAround = dealer.address.postalCode || dealer.ort;
 
   return (
     <div className="container section dealer-profile">
@@ -178,60 +163,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       <div className="dealer-profile__grid">
         <section className="dealer-profile__card dealer-profile__contact" aria-labelledby="dealer-contact-heading">
           <h2 id="dealer-contact-heading">{t("dealerPage.contactHeading")}</h2>
-          <ul className="dealer-profile__details">
-            <li>
-              <Icon name="address" />
-              <address>
-                <span className="visually-hidden">{`${t("dealerPage.addressLabel")}: `}</span>
-                <span>{address.street}</span>
-                <span>{`${address.postalCode} ${address.locality}`.trim()}</span>
-                <span>{t(`dealerPage.country.${dealer.country}`)}</span>
-              </address>
-            </li>
-            {dealer.telHref ? (
-              <li>
-                <Icon name="phone" />
-                <span className="visually-hidden">{`${t("dealers.phone")}: `}</span>
-                <a href={dealer.telHref} {...track("phone")}>
-                  {dealer.tel}
-                </a>
-              </li>
-            ) : null}
-            {dealer.email ? (
-              <li>
-                <Icon name="email" />
-                <span className="visually-hidden">{`${t("dealers.email")}: `}</span>
-                <a href={`mailto:${dealer.email}`} {...track("email")}>
-                  {dealer.email}
-                </a>
-              </li>
-            ) : null}
-            {dealer.web ? (
-              <li>
-                <Icon name="web" />
-                <span className="visually-hidden">{`${t("dealers.web")}: `}</span>
-                <a href={dealer.web} target="_blank" rel="noopener noreferrer" {...track("web")}>
-                  {dealer.webText}
-                  <span className="visually-hidden">{newTab}</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          {dealer.directions || dealer.telHref ? (
-            <p className="dealer-profile__actions">
-              {dealer.directions ? (
-                <a className="button" href={dealer.directions} target="_blank" rel="noopener noreferrer" {...track("directions")}>
-                  {t("dealerPage.directions")}
-                  <span className="visually-hidden">{newTab}</span>
-                </a>
-              ) : null}
-              {dealer.telHref ? (
-                <a className="button button--outline-dark" href={dealer.telHref} {...track("phone")}>
-                  {t("dealerPage.call")}
-                </a>
-              ) : null}
-            </p>
-          ) : null}
+          <DealerContact t={t} dealer={dealer} />
         </section>
 
         <section className="dealer-profile__card dealer-profile__hours" aria-labelledby="dealer-hours-heading">

@@ -53,7 +53,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(page.locator("address")).toContainText(street);
     await expect(page.locator("address")).toContainText(full.ort);
 
-    const table = page.locator("table.dealer-hours");
+    const table = page.locator("table.dealer-hours--week");
     await expect(table.locator("tbody tr")).toHaveCount(7);
     const days = lang === "de" ? ["Montag", "Sonntag"] : ["Monday", "Sunday"];
     await expect(table.locator("tbody tr").first().locator("th")).toContainText(days[0]!);
@@ -111,7 +111,7 @@ test("unknown hours and a missing position each read sensibly", async ({ page, r
   await page.goto(pathOf(unknownHours));
   await expect(page.locator(".dealer-profile__header .open-status")).toHaveText("Öffnungszeiten unbekannt");
   await expect(page.locator(".dealer-profile__hours")).toContainText("keine Öffnungszeiten genannt");
-  await expect(page.locator("table.dealer-hours")).toHaveCount(0);
+  await expect(page.locator("table.dealer-hours--week")).toHaveCount(0);
   const store = (await jsonLd(page)).find((d) => d["@type"] === "BikeStore");
   expect(store).not.toHaveProperty("openingHoursSpecification");
 
@@ -213,12 +213,12 @@ test.describe("without JavaScript", () => {
     const { full } = await examples(request);
     await page.goto(`${pathOf(full)}?lang=en`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(full.name);
-    await expect(page.locator("table.dealer-hours tbody tr")).toHaveCount(7);
+    await expect(page.locator("table.dealer-hours--week tbody tr")).toHaveCount(7);
     await expect(page.locator(".dealer-profile__tiles img").first()).toBeVisible();
     const next = page.locator(".dealer-profile__neighbour a").first();
     const href = (await next.getAttribute("href")) ?? "";
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator("table.dealer-hours, .dealer-profile__hours")).not.toHaveCount(0);
+    await expect(page.locator("table.dealer-hours--week, .dealer-profile__hours")).not.toHaveCount(0);
   });
 });

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { rangesText } from "~/components/dealers/opening-status";
+import { DAY_NAMES, DAY_SHORT_NAMES, rangesText } from "~/components/dealers/opening-status";
 import { type SpecialDays, formatDayMonth, upcomingSpecialDays, weekRows } from "~/dealers/dealer-calendar";
 import { hoursOf } from "~/dealers/dealer-hours";
-import { type HoursCountry, localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { type HoursCountry, type TimeRange, formatMinutes, localTime, timeZoneOf, weekdayOf } from "~/dealers/opening-hours";
 import type { Lang } from "~/i18n/language";
 
 interface Props {
@@ -14,11 +14,22 @@ interface Props {
   now: number;
 }
 
-function specialText(t: TFunction, lang: Lang, entry: SpecialDays): string {
+/** "10:00–13:00, 14:00–18:30"; on a phone one range under the other (app.css), never broken inside. */
+function Ranges({ t, ranges }: { t: TFunction; ranges: readonly TimeRange[] }) {
+  if (ranges.length === 0) return t("dealers.hours.closedToday");
+  return ranges.map((range, index) => (
+    <span key={range.from} className="dealer-hours__range">
+      {t("dealers.hours.range", { from: formatMinutes(range.from), to: formatMinutes(range.to) })}
+      {index < ranges.length - 1 ? <span className="dealer-hours__separator">, </span> : null}
+    </span>
+  ));
+}
+
+/** "Di, 08.12." for one day, "27.12.–06.01." for a break. */
+function datesText(t: TFunction, lang: Lang, entry: SpecialDays): string {
   const from = formatDayMonth(entry.from, lang);
-  const dates = entry.from === entry.to ? from : t("dealerPage.dateRange", { from, to: formatDayMonth(entry.to, lang) });
-  const hours = rangesText(t, entry.ranges);
-  return t(entry.kind === "holiday" ? "dealerPage.holidayEntry" : "dealerPage.specialEntry", { dates, hours });
+  if (entry.from !== entry.to) return t("dealerPage.dateRange", { from, to: formatDayMonth(entry.to, lang) });
+  return t("dealerPage.dayDate", { day: t(DAY_SHORT_NAMES[weekdayOf(entry.from)]), date: from });
 }
 
 /**
@@ -33,7 +44,7 @@ export function DealerHours({ t, lang, openingHours, country, now }: Props) {
   const special = upcomingSpecialDays(hours, country, today);
   return (
     <>
-      <table className="dealer-hours">
+      <table className="dealer-hours dealer-hours--week">
         <caption className="visually-hidden">{t("dealerPage.hoursCaption")}</caption>
         <thead className="visually-hidden">
           <tr>
@@ -45,11 +56,12 @@ export function DealerHours({ t, lang, openingHours, country, now }: Props) {
           {weekRows(hours, country, today).map((row) => (
             <tr key={row.weekday} className={row.isToday ? "is-today" : undefined} aria-current={row.isToday ? "date" : undefined}>
               <th scope="row">
-                {t(`dealers.hours.days.${row.weekday}`)}
-                {row.isToday ? <span className="dealer-hours__today">{t("dealerPage.todayBadge")}</span> : null}
+                {t(DAY_NAMES[row.weekday])}
+                {/* The space lets the narrowest phones put the badge below the day (app.css). */}
+                {row.isToday ? <> <span className="dealer-hours__today">{t("dealerPage.todayBadge")}</span></> : null}
               </th>
               <td className={row.ranges.length === 0 ? "is-closed" : undefined}>
-                {rangesText(t, row.ranges)}
+                <Ranges t={t} ranges={row.ranges} />
                 {row.todayDiffers ? (
                   <span className="dealer-hours__differs">{t("dealerPage.todayDiffers", { hours: rangesText(t, row.todayDiffers) })}</span>
                 ) : null}
@@ -66,14 +78,23 @@ export function DealerHours({ t, lang, openingHours, country, now }: Props) {
         </p>
       )}
       {special.length > 0 ? (
-        <>
-          <h3 className="dealer-hours__special-heading">{t("dealerPage.specialHeading")}</h3>
-          <ul className="dealer-hours__special">
+        <table className="dealer-hours dealer-hours--special">
+          <caption>{t("dealerPage.specialHeading")}</caption>
+          <tbody>
             {special.map((entry) => (
-              <li key={`${entry.from}-${entry.to}`}>{specialText(t, lang, entry)}</li>
+              <tr key={`${entry.from}-${entry.to}`}>
+                <th scope="row">
+                  {datesText(t, lang, entry)}
+                  {/* The space lets a narrow phone put the tag below the date. */}
+                  {entry.kind === "holiday" ? <> <span className="dealer-hours__tag">{t("dealers.hours.holiday")}</span></> : null}
+                </th>
+                <td className={entry.ranges.length === 0 ? "is-closed" : undefined}>
+                  <Ranges t={t} ranges={entry.ranges} />
+                </td>
+              </tr>
             ))}
-          </ul>
-        </>
+          </tbody>
+        </table>
       ) : null}
     </>
   );
