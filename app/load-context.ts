@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import type { DB } from "~/db/database.server";
+import type { DealerStatsRecorder } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
 
 /** What the Node server hands every loader and action (see server/app.ts). */
@@ -14,6 +15,8 @@ declare module "react-router" {
     clientIp: string;
     /** This response's Content-Security-Policy nonce, for the inline scripts React Router renders. */
     cspNonce: string;
+    /** The dealer locator's anonymous counters; counts nothing for HEAD requests. */
+    dealerStats: DealerStatsRecorder;
   }
 }
 

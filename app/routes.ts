@@ -24,6 +24,7 @@ export default [
   route("catalog/list/categories/articles/:categoryId", "routes/api/catalog-articles.ts"),
   route("api/reseller", "routes/api/reseller.ts"),
   route("api/mailer/:slug", "routes/api/mailer.ts"),
+  route("api/stats/dealer-click", "routes/api/dealer-click.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -10,13 +10,15 @@ import type { ViteDevServer } from "vite";
 import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
 import { type DB, isDatabaseHealthy } from "~/db/database.server";
+import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
 import { dataVersionReader } from "~/db/data-version.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
-import { levelFor, logCompleted } from "./logger";
+import { levelFor, logCompleted, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
 import { type ResponseCache, responseCache } from "./response-cache";
+import { isCacheable } from "./page-cache-policy";
 import { clientIpOf, pagePath } from "./page-path";
 import { requestGuard } from "./request-guard";
 import { cspNonce, newNonce, securityHeaders, securityHeadersTemplate } from "./security-headers";
@@ -28,22 +30,12 @@ export interface AppOptions {
   logger: Logger;
   /** Production: the server build. Development: Vite's dev server, which builds on demand. */
   build: ServerBuild | ViteDevServer;
+  /** Where the dealer locator counts (the caller flushes it); without one nothing is counted (benchmarks). */
+  dealerStats?: DealerStatsRecorder;
 }
 
 function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
   return "ssrLoadModule" in build;
-}
-
-/**
- * Query parameters that change what a page or API answer shows (`_routes` is React Router's own).
- * Any other parameter (tracking, cache busting) still gets a fresh answer, but is not stored: it
- * would only fill the cache with copies of the same page.
- */
-const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "_routes"]);
-
-function onlyKnownParams(url: URL): boolean {
-  for (const key of url.searchParams.keys()) if (!MEANINGFUL_PARAMS.has(key)) return false;
-  return true;
 }
 
 /**
@@ -63,7 +55,7 @@ export function createServer(options: AppOptions): http.Server {
         newNonce,
         logger: options.logger,
         trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-        loadContext: (nonce, clientIp) => loadContext(nonce, clientIp, options.logger),
+        loadContext: (nonce, clientIp, head) => loadContext(nonce, clientIp, options.logger, head),
       });
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const pageHeaders = securityHeadersTemplate(options.env);
@@ -99,10 +91,10 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } satisfies http.ServerOptions;
 
-export function createApp({ env, db, logger, build }: AppOptions): {
+export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
   app: express.Express;
   cache: ResponseCache;
-  loadContext: (nonce: string, clientIp: string, logger: Logger) => AppLoadContext;
+  loadContext: (nonce: string, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
 } {
   const app = express();
   app.disable("x-powered-by");
@@ -121,7 +113,7 @@ export function createApp({ env, db, logger, build }: AppOptions): {
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -171,7 +163,7 @@ export function createApp({ env, db, logger, build }: AppOptions): {
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
   const cache = responseCache({
-    cacheable: (url) => !/^\/(search|contact)(\.data)?$/.test(url.pathname) && onlyKnownParams(url),
+    cacheable: isCacheable,
     version: dataVersion,
     newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
@@ -179,30 +171,35 @@ export function createApp({ env, db, logger, build }: AppOptions): {
   });
   app.use(cache.middleware);
 
-  const loadContext = (nonce: string, clientIp: string, requestLogger: Logger): AppLoadContext => ({
+  // HEAD is rendered as GET (below and on the page path): only the context can tell it apart.
+  const loadContext = (nonce: string, clientIp: string, requestLogger: Logger, head: boolean): AppLoadContext => ({
     db,
     env,
     logger: requestLogger,
     clientIp,
     cspNonce: nonce,
     catalog: perRequest(catalog),
+    dealerStats: head ? ignoreDealerStats : dealerStats,
   });
   const handler = createRequestHandler({
     build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
     mode: isVite(build) ? "development" : "production",
-    getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log),
+    getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log, res.locals.head === true),
   });
   app.all("*splat", (req, res, next) => {
     // As on the page path: HEAD renders the GET's answer (Node sends no body for HEAD), so its
     // length, type and validator are the GET's, not those of an empty body.
-    if (req.method === "HEAD") req.method = "GET";
+    if (req.method === "HEAD") {
+      req.method = "GET";
+      res.locals.head = true;
+    }
     return handler(req, res, next);
   });
 
   const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string; code?: string }, req, res, _next) => {
     // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.
     if (error.code === "ECONNABORTED" || req.destroyed) {
-      req.log.debug({ url: req.url }, "request aborted by the client");
+      req.log.debug({ url: loggedUrl(req.url) }, "request aborted by the client");
       return;
     }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;

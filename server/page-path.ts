@@ -6,7 +6,7 @@ import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { logCompleted } from "./logger";
+import { logCompleted, loggedUrl } from "./logger";
 import { type ResponseCache, headerText, requestUrl, withVary } from "./response-cache";
 import type { SecurityHeaders } from "./security-headers";
 
@@ -22,8 +22,8 @@ export interface PagePathOptions {
   logger: Logger;
   /** Express's compiled "trust proxy" setting: whether the hop at this index may be believed. */
   trustProxy: (address: string, hop: number) => boolean;
-  /** The load context of one request, as the Express path builds it. */
-  loadContext: (nonce: string, clientIp: string) => AppLoadContext;
+  /** The load context of one request, as the Express path builds it; `head` for a HEAD request rendered as GET. */
+  loadContext: (nonce: string, clientIp: string, head: boolean) => AppLoadContext;
 }
 
 /** Where Express must answer: files, media, tiles, the health check, and anything with a file name. */
@@ -77,7 +77,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
       headers: headersOf(req),
       signal: controller.signal,
     });
-    const response = await handle(request, options.loadContext(nonce, clientIpOf(req, options.trustProxy)));
+    const response = await handle(request, options.loadContext(nonce, clientIpOf(req, options.trustProxy), req.method === "HEAD"));
 
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
@@ -99,7 +99,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     res.once("finish", () => logCompleted(options.logger, req, res.statusCode, startedAt));
     answer(req, res, url).catch((error: unknown) => {
       // As the Express path's error handler: a clean 500 without details, the details in the log.
-      options.logger.error({ err: error, req: { method: req.method, url: req.url } }, "request failed");
+      options.logger.error({ err: error, req: { method: req.method, url: loggedUrl(req.url) } }, "request failed");
       if (res.headersSent) {
         res.destroy();
         return;

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
@@ -59,7 +60,9 @@ async function main() {
 
   // Node's default backlog (511) overflows when a burst of connections arrives while the event loop
   // is busy: a dropped SYN costs the next visitor a 1 s or 3 s retransmit. The kernel caps it (somaxconn).
-  const server = createServer({ env, db, logger, build }).listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
+  // Dealer-locator counters, written every ten seconds and once more at shutdown.
+  const dealerStats = new DealerStatsCounter({ db, logger });
+  const server = createServer({ env, db, logger, build, dealerStats }).listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT.`);
     if (error.code === "EACCES") fail(`no permission to listen on port ${env.PORT}. Choose a port above 1024 with PORT.`);
@@ -73,6 +76,7 @@ async function main() {
       : null;
   server.on("listening", () => {
     outbox.start();
+    dealerStats.start();
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, host: env.HOST, mode: process.env.NODE_ENV }, "server listening");
     console.log(`velocat is ready at http://${shown}:${env.PORT}`);
@@ -87,7 +91,10 @@ async function main() {
     const outboxStopped = outbox.stop();
     sync?.stop();
     server.close(() => {
-      void outboxStopped.then(() => db.destroy()).finally(() => process.exit(0));
+      // Once the last request has answered, so its counts are in the final flush.
+      void Promise.all([outboxStopped, dealerStats.stop()])
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 import { brand } from "~/config/brand";
 import { TileDiskCache } from "./tile-disk-cache";
-import { TokenBuckets } from "./token-bucket";
+import { TokenBuckets } from "~/utils/token-bucket";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 import type { Env } from "~/env.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayMonth, upcomingSpecialDays, weekRows } from "./dealer-calendar";
+import { addDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "./dealer-calendar";
 import { type OpeningHours, parseOpeningHours } from "./opening-hours";
 
 function hours(text: string): OpeningHours {
@@ -11,7 +11,18 @@ function hours(text: string): OpeningHours {
 const h = (hour: number, minutes = 0) => hour * 60 + minutes;
 const CHRISTMAS = hours("Mo-Fr 09:00-18:30; Sa 09:00-14:00; PH off; 2026-12-24 09:00-12:00; 2026-12-27-2027-01-06 off");
 
-describe("formatDayMonth", () => {
+describe("dates", () => {
+  it("counts days across months, years and the change to summer time", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
+  });
+
+  it("numbers weekdays from Monday", () => {
+    expect(weekdayOf("2026-11-23")).toBe(0);
+    expect(weekdayOf("2026-11-29")).toBe(6);
+  });
+
   it("writes day and month as each language does", () => {
     expect(formatDayMonth("2026-12-24", "de")).toBe("24.12.");
     expect(formatDayMonth("2027-01-06", "de")).toBe("06.01.");

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/language";
-import { type HoursCountry, type OpeningHours, type TimeRange, type Weekday, addDays, rangesOn, weekdayOf } from "./opening-hours";
+import { type HoursCountry, type OpeningHours, type TimeRange, type Weekday, rangesOn } from "./opening-hours";
 
 /*
  * A dealer's week and the days that differ from it, as the dealer page lists them: the regular
@@ -10,6 +10,16 @@ import { type HoursCountry, type OpeningHours, type TimeRange, type Weekday, add
 
 /** How far ahead the page lists special days: the Christmas break shows from late October. */
 export const UPCOMING_DAYS = 60;
+
+/** "2026-12-30" plus 3 days is "2027-01-02". */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 0 = Monday … 6 = Sunday, as the opening hours count. */
+export function weekdayOf(date: string): Weekday {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) as Weekday;
+}
 
 export function sameRanges(a: readonly TimeRange[], b: readonly TimeRange[]): boolean {
   return a.length === b.length && a.every((range, i) => range.from === b[i]?.from && range.to === b[i]?.to);

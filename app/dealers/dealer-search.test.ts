@@ -68,13 +68,22 @@ describe("searchDealers", () => {
 describe("parseDealerSearchParams", () => {
   const parse = (search: string) => parseDealerSearchParams(new URLSearchParams(search));
   it("applies defaults and treats empty values as absent", () => {
-    expect(parse("")).toEqual({ q: "", r: 50, limit: 50 });
-    expect(parse("q=&r=&lat=&lng=")).toEqual({ q: "", r: 50, limit: 50 });
-    expect(parse("q=%20Berlin%20&r=100&limit=100")).toEqual({ q: "Berlin", r: 100, limit: 100 });
+    const none = { service: [], open: false };
+    expect(parse("")).toEqual({ q: "", r: 50, limit: 50, ...none });
+    expect(parse("q=&r=&lat=&lng=&service=&open=&article=")).toEqual({ q: "", r: 50, limit: 50, ...none });
+    expect(parse("q=%20Berlin%20&r=100&limit=100")).toEqual({ q: "Berlin", r: 100, limit: 100, ...none });
     expect(parse("lat=52.5&lng=13.4")).toMatchObject({ lat: 52.5, lng: 13.4 });
   });
 
-  it.each(["r=30", "r=abc", "lat=95&lng=0", "lat=52", "limit=0", "limit=1.5", "lng=x&lat=1"])("rejects %s", (search) => {
+  it("reads the filters: every service (in their fixed order, once), open now and an article", () => {
+    expect(parse("service=test-rides&service=workshop&service=workshop&open=1&article=VB-17439")).toMatchObject({
+      service: ["workshop", "test-rides"],
+      open: true,
+      article: "VB-17439",
+    });
+  });
+
+  it.each(["r=30", "r=abc", "lat=95&lng=0", "lat=52", "limit=0", "limit=1.5", "lng=x&lat=1", "service=sauna", "open=yes", `article=${"X".repeat(65)}`])("rejects %s", (search) => {
     expect(parse(search)).toBeNull();
   });
 });
@@ -104,6 +113,8 @@ describe("repairDealerSearchParams", () => {
     ["lat=52.5&r=25", "r=25"],
     ["lat=952&lng=13.4", ""],
     ["limit=-5&q=x", "q=x"],
+    ["service=workshop&service=sauna&open=1", "service=workshop&open=1"],
+    ["q=10115&service=%3Cscript%3E&open=2", "q=10115"],
   ])("%s becomes %s, which parses", (given, expected) => {
     const repaired = repairDealerSearchParams(new URLSearchParams(given));
     expect(repaired.toString()).toBe(expected);

@@ -2,6 +2,11 @@ import { z } from "~/utils/zod";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { type LatLng, boundingBox, haversineKm, inBox } from "./geo";
 import { matchesDealerQuery } from "./dealer-filter";
+import { hoursOf } from "./dealer-hours";
+import { DEALER_SERVICES, type DealerService } from "./dealer-services";
+import { type HoursCountry, isOpenAt } from "./opening-hours";
+import { type LineKeys, dealerCarries, lineKeys } from "./product-lines";
+import { matchesServices } from "./search-filters";
 
 export const RADII_KM = [25, 50, 100, 200] as const;
 export type RadiusKm = (typeof RADII_KM)[number];
@@ -11,8 +16,12 @@ export const NEAREST_FALLBACK = 3;
 export const PAGE_SIZE = 50;
 export const MAX_QUERY_LENGTH = 100;
 
+/** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
+const MAX_PARTNO_LENGTH = 64;
+
 /**
- * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`). An empty parameter counts as absent;
+ * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`, the filters `service` (repeated)
+ * and `open=1`, and `article=PARTNO` for "who sells this"). An empty parameter counts as absent;
  * anything else that does not fit is a 400, not a silent guess. Built on first use: only the loader
  * parses, and a schema built when the module loads would put all of zod into the page's script.
  */
@@ -27,6 +36,16 @@ const createSearchParamsSchema = () =>
       lat: z.coerce.number().min(-90).max(90).optional(),
       lng: z.coerce.number().min(-180).max(180).optional(),
       limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
+      service: z
+        .array(z.enum(DEALER_SERVICES))
+        .max(20)
+        .default([])
+        .transform((wanted) => DEALER_SERVICES.filter((service) => wanted.includes(service))),
+      open: z
+        .literal("1")
+        .optional()
+        .transform((value) => value === "1"),
+      article: z.string().trim().min(1).max(MAX_PARTNO_LENGTH).optional(),
     })
     .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
       message: "lat and lng come together",
@@ -35,7 +54,10 @@ let searchParamsSchema: ReturnType<typeof createSearchParamsSchema> | undefined;
 export type DealerSearchParams = z.infer<ReturnType<typeof createSearchParamsSchema>>;
 
 export function parseDealerSearchParams(params: URLSearchParams): DealerSearchParams | null {
-  const present = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  const present: Record<string, unknown> = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  // The one repeated parameter: every value, not the last.
+  const services = params.getAll("service").filter((value) => value !== "");
+  if (services.length > 0) present.service = services;
   const parsed = (searchParamsSchema ??= createSearchParamsSchema()).safeParse(present);
   return parsed.success ? parsed.data : null;
 }
@@ -65,7 +87,10 @@ export function repairDealerSearchParams(params: URLSearchParams): URLSearchPara
   return repaired;
 }
 
-export type DealerLike = Pick<ProviderReseller, "name" | "adresse" | "ort" | "position">;
+export type DealerLike = Pick<
+  ProviderReseller,
+  "name" | "adresse" | "ort" | "position" | "services" | "openingHours" | "country" | "productLines"
+>;
 
 /** What the server resolved the visitor's input to; the browser runs the same search on it. */
 export interface DealerSearchSpec {
@@ -73,6 +98,14 @@ export interface DealerSearchSpec {
   /** Set for proximity: a postal code, a place or the visitor's own position. */
   origin: LatLng | null;
   radiusKm: number;
+  /** Services a dealer must all offer; absent or empty: any. */
+  services?: DealerService[];
+  /** Only dealers open at `now`; those whose hours are unknown stay, after the open ones. */
+  openNow?: boolean;
+  /** The moment "open now" means (epoch ms): the server's, so cards and markers agree. */
+  now?: number;
+  /** Names and keys of an article's category and its ancestors: only dealers who carry it. */
+  lines?: string[] | null;
 }
 
 export interface DealerHit<T> {
@@ -110,6 +143,47 @@ function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): num
   return germanOrder.compare(a.dealer.name, b.dealer.name);
 }
 
+/** Open (true), closed (false) or unknown (null) at `now`; each distinct week is worked out once. */
+function opennessAt(now: number): (dealer: DealerLike) => boolean | null {
+  const memo = new Map<HoursCountry, Map<string, boolean | null>>();
+  return (dealer) => {
+    const text = dealer.openingHours;
+    if (!text) return null;
+    const country = dealer.country ?? "DE";
+    let byText = memo.get(country);
+    if (!byText) {
+      byText = new Map();
+      memo.set(country, byText);
+    }
+    let open = byText.get(text);
+    if (open === undefined) {
+      open = isOpenAt(hoursOf(text), country, now);
+      byText.set(text, open);
+    }
+    return open;
+  };
+}
+
+/** The filters that do not depend on the clock (services, stocked lines); null when there are none. */
+function fixedFilter(spec: DealerSearchSpec): ((dealer: DealerLike) => boolean) | null {
+  const services = spec.services ?? [];
+  const keys: LineKeys | null = spec.lines ? lineKeys(spec.lines) : null;
+  if (services.length === 0 && !keys) return null;
+  return (dealer) => matchesServices(dealer, services) && (!keys || dealerCarries(dealer, keys));
+}
+
+/** "Open now": open dealers first, then those whose hours are unknown, each group in its order. */
+function openFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], openness: (dealer: DealerLike) => boolean | null): DealerHit<T>[] {
+  const open: DealerHit<T>[] = [];
+  const unknown: DealerHit<T>[] = [];
+  for (const hit of hits) {
+    const state = openness(hit.dealer);
+    if (state === true) open.push(hit);
+    else if (state === null) unknown.push(hit);
+  }
+  return open.concat(unknown);
+}
+
 /**
  * The one search both sides run: the server for the cards, the browser for the markers, so the
  * two cannot disagree.
@@ -118,21 +192,27 @@ function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): num
  * - Origin: everyone within the radius, plus text matches further away (typing "Berlin" finds the
  *   dealers around Berlin and also "Berliner Radladen" in Hamburg), nearest first. When that is
  *   nobody, the nearest few with coordinates.
+ * - Filters (services, an article's lines, open now) narrow every mode, the nearest few included.
  */
 export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
   const { origin, query } = spec;
+  const passes = fixedFilter(spec);
+  const openness = spec.openNow ? opennessAt(spec.now ?? Date.now()) : null;
+  const finish = (hits: DealerHit<T>[]) => (openness ? openFirst(hits, openness) : hits);
   if (!origin) {
-    if (query.trim() === "") return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
-    return {
-      mode: "text",
-      hits: dealers.filter((d) => matchesDealerQuery(d, query)).map((dealer) => ({ dealer, distanceKm: null })),
-      nearestFallback: false,
-    };
+    const text = query.trim() !== "";
+    if (!text && !passes && !openness) return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
+    const hits: DealerHit<T>[] = [];
+    for (const dealer of dealers) {
+      if ((!passes || passes(dealer)) && (!text || matchesDealerQuery(dealer, query))) hits.push({ dealer, distanceKm: null });
+    }
+    return { mode: text ? "text" : "all", hits: finish(hits), nearestFallback: false };
   }
 
   const box = boundingBox(origin, spec.radiusKm);
-  const hits: DealerHit<T>[] = [];
+  let hits: DealerHit<T>[] = [];
   for (const dealer of dealers) {
+    if (passes && !passes(dealer)) continue;
     const point = coordinatesOf(dealer);
     if (point && inBox(box, point)) {
       const distanceKm = haversineKm(origin, point);
@@ -145,14 +225,29 @@ export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec:
       hits.push({ dealer, distanceKm: point ? haversineKm(origin, point) : null });
     }
   }
-  if (hits.length > 0) return { mode: "proximity", hits: hits.sort(byDistance), nearestFallback: false };
+  hits = finish(hits.sort(byDistance));
+  if (hits.length > 0) return { mode: "proximity", hits, nearestFallback: false };
 
-  const nearest: DealerHit<T>[] = [];
+  const candidates: DealerHit<T>[] = [];
   for (const dealer of dealers) {
     const point = coordinatesOf(dealer);
-    if (point) nearest.push({ dealer, distanceKm: haversineKm(origin, point) });
+    if (point && (!passes || passes(dealer))) candidates.push({ dealer, distanceKm: haversineKm(origin, point) });
   }
-  return { mode: "proximity", hits: nearest.sort(byDistance).slice(0, NEAREST_FALLBACK), nearestFallback: true };
+  candidates.sort(byDistance);
+  let nearest: DealerHit<T>[];
+  if (openness) {
+    // Only as far down the list as it takes to find a few open (or unknown) ones.
+    nearest = [];
+    for (const hit of candidates) {
+      if (openness(hit.dealer) === false) continue;
+      nearest.push(hit);
+      if (nearest.length === NEAREST_FALLBACK) break;
+    }
+    nearest = openFirst(nearest, openness);
+  } else {
+    nearest = candidates.slice(0, NEAREST_FALLBACK);
+  }
+  return { mode: "proximity", hits: nearest, nearestFallback: nearest.length > 0 };
 }
 
 /** "12,3 km" / "12.3 km" at a precision that means something for a drive to a shop. */

@@ -1,456 +1,670 @@
-import { isPublicHoliday } from "./public-holidays";
-
 /*
- * Dealer opening hours (issue 14, decision 024): a human-writable subset of OpenStreetMap's
- * opening_hours syntax, read the same way by the dealer import, the server and the browser.
+ * Opening hours of dealers: parsing, canonical text, and "open now?" in the dealer's own time zone.
+ * Runs on the server and in the dealer page's bundle, hence no libraries and no Intl data beyond
+ * Intl.DateTimeFormat with a timeZone.
  *
- *   Mo-Fr 09:00-12:30,14:00-18:00; Sa 09:00-13:00; PH off; 2026-12-24 09:00-12:00; 2026-12-27-2027-01-06 off
+ * Grammar: a human-writable subset of OpenStreetMap's opening_hours.
  *
- * - Rules are separated by `;`. A rule is a selector and its times, or `off` (also `closed`,
- *   `geschlossen`) for closed.
- * - Weekdays: Mo Tu We Th Fr Sa Su, or German Mo Di Mi Do Fr Sa So; ranges (`Mo-Fr`, also wrapping
- *   `Fr-Mo`) and lists (`Mo,We,Fr`). A later rule for a day replaces an earlier one, as in OSM.
- * - Times: `09:00-18:00` (also `9:00`, `09.00`, an en dash), several separated by commas; an end
- *   before the start runs past midnight (`22:00-02:00`), `24:00` is the end of the day.
- * - `PH` (German `Feiertag`): the nationwide public holidays of the dealer's country.
- * - Dates: `2026-12-24` or `24.12.2026`, lists and inclusive ranges. Dates beat holidays, holidays
- *   beat weekdays.
- * The parsed form is plain JSON; `formatOpeningHours` writes the canonical text the database keeps.
+ *   hours    = rule { ";" rule }                   empty or blank: no hours known
+ *   rule     = selector times
+ *   selector = dayitem { "," dayitem }             e.g. Mo-Fr | Mo,We,Fr | Mo-Mi,Fr | Fr-Mo | Sa,PH
+ *            | dateitem { "," dateitem }           e.g. 2026-12-24 | 24.12.2026 | 2026-12-27-2027-01-01
+ *   dayitem  = day [ "-" day ] | "PH"
+ *   day      = Mo Tu We Th Fr Sa Su | Mo Di Mi Do Fr Sa So   (any case; a range may wrap, Fr-Mo)
+ *   dateitem = date [ "-" date ]                   ISO or German day.month.year; ranges are inclusive
+ *   times    = "off" | "closed" | "geschlossen" | range { [","] range }
+ *   range    = time "-" time                       9:00, 09:00 or 09.00; "-" or an en dash; 24:00 only as an end
+ *
+ * "PH" (also "Feiertag", "Feiertage") is a nationwide public holiday of the dealer's country.
+ * An end at or before the start runs past midnight: "Fr 22:00-02:00" is open until Saturday 02:00,
+ * and that night belongs to Friday's rule even if Saturday is a holiday or an exception.
+ * Precedence follows OSM: a date beats PH, PH beats the weekday, and among rules of one kind the later
+ * one replaces the earlier for the days they share ("Mo-Sa 09:00-18:00; Sa 09:00-13:00" shortens
+ * Saturday; to add hours, list the ranges in one rule). Days no rule mentions are closed.
  */
 
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-/** Minutes since midnight; `to` exceeds 1440 for a range that runs past midnight. */
+import { isPublicHoliday } from "./public-holidays";
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Monday … 6 = Sunday
+/** Minutes since midnight; `to` exceeds 1440 for a range that goes past midnight. */
 export interface TimeRange {
   from: number;
   to: number;
 }
-/** Inclusive ISO dates; no ranges means closed. */
+/** ISO dates, inclusive; no ranges = closed. */
 export interface DateException {
   from: string;
   to: string;
   ranges: TimeRange[];
 }
+/** Plain JSON. `week` has 7 entries from Monday; `holidays` null = holidays are ordinary days. */
 export interface OpeningHours {
-  /** Monday first; an empty list is a closed day. */
   week: TimeRange[][];
-  /** Hours on public holidays; null when holidays are ordinary days. */
   holidays: TimeRange[] | null;
   exceptions: DateException[];
 }
+/** Where in the input, in UTF-16 code units, and what is wrong in plain English. */
 export interface HoursProblem {
   offset: number;
   length: number;
   message: string;
 }
+/** `hours` null = empty input. */
 export type ParsedHours = { ok: true; hours: OpeningHours | null; text: string } | { ok: false; problems: HoursProblem[] };
 export type HoursCountry = "DE" | "AT" | "CH";
-
-const DAY_KEYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-const DAYS: Record<string, Weekday> = { mo: 0, tu: 1, di: 1, we: 2, mi: 2, th: 3, do: 3, fr: 4, sa: 5, su: 6, so: 6 };
-const CLOSED_WORDS = new Set(["off", "closed", "geschlossen"]);
-const HOLIDAY_WORDS = new Set(["ph", "feiertag", "feiertage"]);
-const DAY_MINUTES = 1440;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "09:00"; 1440 is "24:00"; ends past midnight show the next day's clock time. */
-export function formatMinutes(minutes: number): string {
-  const m = minutes > DAY_MINUTES ? minutes - DAY_MINUTES : minutes;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
-
-function validIsoDate(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2200) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 ? `${year}-${pad(month)}-${pad(day)}` : null;
-}
-
-/** A rule's text with its place in the whole input, so problems point at characters. */
-class Cursor {
-  pos = 0;
-  constructor(
-    readonly text: string,
-    readonly base: number,
-    readonly problems: HoursProblem[],
-  ) {}
-  skipSpace(): void {
-    while (this.pos < this.text.length && /\s/.test(this.text[this.pos] ?? "")) this.pos++;
-  }
-  match(pattern: RegExp): RegExpExecArray | null {
-    const sticky = new RegExp(pattern.source, "iy");
-    sticky.lastIndex = this.pos;
-    const found = sticky.exec(this.text);
-    if (found) this.pos = sticky.lastIndex;
-    return found;
-  }
-  done(): boolean {
-    return this.pos >= this.text.length;
-  }
-  fail(at: number, length: number, message: string): null {
-    this.problems.push({ offset: this.base + at, length: Math.max(length, 1), message });
-    return null;
-  }
-}
-
-const DATE = /(\d{4})-(\d{1,2})-(\d{1,2})|(\d{1,2})\.(\d{1,2})\.(\d{4})/;
-const TIME = /(\d{1,2})[:.](\d{2})/;
-const DASH = /\s*[-–]\s*/;
-
-function readDate(cursor: Cursor): string | null {
-  const start = cursor.pos;
-  const found = cursor.match(DATE);
-  if (!found) return cursor.fail(start, 10, "a date must look like 2026-12-24 or 24.12.2026");
-  const [, y1, m1, d1, d2, m2, y2] = found;
-  const date = y1 ? validIsoDate(Number(y1), Number(m1), Number(d1)) : validIsoDate(Number(y2), Number(m2), Number(d2));
-  return date ?? cursor.fail(start, found[0].length, `"${found[0]}" is not a date`);
-}
-
-function readDates(cursor: Cursor): { from: string; to: string }[] | null {
-  const spans: { from: string; to: string }[] = [];
-  for (;;) {
-    const start = cursor.pos;
-    const from = readDate(cursor);
-    if (!from) return null;
-    let to = from;
-    const beforeDash = cursor.pos;
-    if (cursor.match(DASH) && cursor.match(DATE)) {
-      cursor.pos = beforeDash;
-      cursor.match(DASH);
-      const end = readDate(cursor);
-      if (!end) return null;
-      if (end < from) return cursor.fail(start, cursor.pos - start, `the range ends before it starts: ${from} to ${end}`);
-      to = end;
-    } else {
-      cursor.pos = beforeDash;
-    }
-    spans.push({ from, to });
-    if (!cursor.match(/\s*,\s*/)) return spans;
-  }
-}
-
-function readDay(cursor: Cursor): Weekday | null {
-  const start = cursor.pos;
-  const found = cursor.match(/[a-zäöü]+/);
-  const day = found ? DAYS[found[0].toLowerCase()] : undefined;
-  if (day !== undefined) return day;
-  const word = found?.[0] ?? cursor.text.slice(start, start + 2);
-  return cursor.fail(start, word.length, `unknown day "${word}" (use Mo Tu We Th Fr Sa Su, or Mo Di Mi Do Fr Sa So)`);
-}
-
-function readDays(cursor: Cursor): Weekday[] | null {
-  const days = new Set<Weekday>();
-  for (;;) {
-    const first = readDay(cursor);
-    if (first === null) return null;
-    const beforeDash = cursor.pos;
-    if (cursor.match(DASH) && cursor.match(/[a-z]/)) {
-      cursor.pos = beforeDash;
-      cursor.match(DASH);
-      const last = readDay(cursor);
-      if (last === null) return null;
-      for (let day = first; ; day = ((day + 1) % 7) as Weekday) {
-        days.add(day);
-        if (day === last) break;
-      }
-    } else {
-      cursor.pos = beforeDash;
-      days.add(first);
-    }
-    if (!cursor.match(/\s*,\s*/)) return [...days].sort();
-  }
-}
-
-function readTime(cursor: Cursor, end: boolean): number | null {
-  const start = cursor.pos;
-  const found = cursor.match(TIME);
-  if (!found) {
-    const near = /\S*/.exec(cursor.text.slice(start))?.[0] ?? "";
-    return cursor.fail(start, near.length, near ? `"${near}" is not a time (write 09:00)` : "a time is missing (write 09:00)");
-  }
-  const hours = Number(found[1]);
-  const minutes = Number(found[2]);
-  const value = hours * 60 + minutes;
-  if (minutes > 59 || hours > 24 || (value > DAY_MINUTES) || (value === DAY_MINUTES && !end)) {
-    return cursor.fail(start, found[0].length, `"${found[0]}" is not a time`);
-  }
-  return value;
-}
-
-function readRanges(cursor: Cursor): TimeRange[] | null {
-  const ranges: TimeRange[] = [];
-  for (;;) {
-    const start = cursor.pos;
-    const from = readTime(cursor, false);
-    if (from === null) return null;
-    if (!cursor.match(DASH)) return cursor.fail(start, cursor.pos - start, "a range needs a start and an end, e.g. 09:00-18:00");
-    const to = readTime(cursor, true);
-    if (to === null) return null;
-    if (to === from) return cursor.fail(start, cursor.pos - start, `the range ${cursor.text.slice(start, cursor.pos)} is empty`);
-    ranges.push({ from, to: to < from ? to + DAY_MINUTES : to });
-    if (!cursor.match(/\s*,\s*/)) break;
-  }
-  const sorted = [...ranges].sort((a, b) => a.from - b.from);
-  for (let i = 1; i < sorted.length; i++) {
-    const before = sorted[i - 1];
-    const after = sorted[i];
-    if (before && after && after.from < before.to) {
-      return cursor.fail(0, cursor.text.length, `times overlap: ${rangeText(before)} and ${rangeText(after)}`);
-    }
-  }
-  return sorted;
-}
-
-function rangeText(range: TimeRange): string {
-  return `${formatMinutes(range.from)}-${formatMinutes(range.to)}`;
-}
-
-/** `off` → [], times → their ranges. */
-function readTimes(cursor: Cursor): TimeRange[] | null {
-  cursor.skipSpace();
-  if (cursor.done()) return cursor.fail(cursor.pos, 1, 'rule has no times (write "off" for closed)');
-  const word = cursor.match(/[a-z]+/);
-  if (word) {
-    if (CLOSED_WORDS.has(word[0].toLowerCase())) return [];
-    return cursor.fail(word.index, word[0].length, `"${word[0]}" is not a time (write 09:00-18:00, or off)`);
-  }
-  return readRanges(cursor);
-}
-
-type Rule =
-  | { kind: "days"; days: Weekday[]; ranges: TimeRange[] }
-  | { kind: "holidays"; ranges: TimeRange[] }
-  | { kind: "dates"; spans: { from: string; to: string }[]; ranges: TimeRange[] };
-
-function readRule(cursor: Cursor): Rule | null {
-  cursor.skipSpace();
-  let rule: Rule | null = null;
-  const holiday = cursor.match(/(ph|feiertage|feiertag)(?![a-z])/);
-  if (holiday && HOLIDAY_WORDS.has(holiday[0].toLowerCase())) {
-    const ranges = readTimes(cursor);
-    rule = ranges && { kind: "holidays", ranges };
-  } else if (/^\d/.test(cursor.text.slice(cursor.pos))) {
-    // A date starts a date rule ("2026-12-24 …"); a rule that starts with a time names no days.
-    if (!new RegExp(`^(?:${DATE.source})`).test(cursor.text.slice(cursor.pos))) {
-      return cursor.fail(cursor.pos, cursor.text.length - cursor.pos, "a rule needs days or dates before its times, e.g. Mo-Fr 09:00-18:00");
-    }
-    const spans = readDates(cursor);
-    const ranges = spans && readTimes(cursor);
-    rule = spans && ranges && { kind: "dates", spans, ranges };
-  } else {
-    const days = readDays(cursor);
-    const ranges = days && readTimes(cursor);
-    rule = days && ranges && { kind: "days", days, ranges };
-  }
-  if (!rule) return null;
-  cursor.skipSpace();
-  if (!cursor.done()) {
-    const rest = cursor.text.slice(cursor.pos);
-    return cursor.fail(cursor.pos, rest.length, `unexpected "${rest}" (separate rules with ";")`);
-  }
-  return rule;
-}
-
-export function parseOpeningHours(input: string): ParsedHours {
-  if (input.trim() === "") return { ok: true, hours: null, text: "" };
-  const problems: HoursProblem[] = [];
-  const hours: OpeningHours = { week: [[], [], [], [], [], [], []], holidays: null, exceptions: [] };
-  let offset = 0;
-  for (const part of input.split(";")) {
-    const base = offset;
-    offset += part.length + 1;
-    if (part.trim() === "") continue;
-    const rule = readRule(new Cursor(part, base, problems));
-    if (!rule) continue;
-    if (rule.kind === "days") for (const day of rule.days) hours.week[day] = rule.ranges;
-    else if (rule.kind === "holidays") hours.holidays = rule.ranges;
-    else for (const span of rule.spans) hours.exceptions.push({ ...span, ranges: rule.ranges });
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  hours.exceptions.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  return { ok: true, hours, text: formatOpeningHours(hours) };
-}
-
-const rangesKey = (ranges: readonly TimeRange[]) => (ranges.length === 0 ? "off" : ranges.map(rangeText).join(","));
-
-/** The canonical text: runs of days with equal hours, holidays, then dates; closed days left out. */
-export function formatOpeningHours(hours: OpeningHours): string {
-  const rules: string[] = [];
-  for (let day = 0; day < 7; ) {
-    const key = rangesKey(hours.week[day] ?? []);
-    let last = day;
-    while (last + 1 < 7 && rangesKey(hours.week[last + 1] ?? []) === key) last++;
-    if (key !== "off") rules.push(`${DAY_KEYS[day]}${last > day ? `-${DAY_KEYS[last]}` : ""} ${key}`);
-    day = last + 1;
-  }
-  // A week without a single open day still has to say so, or the text would read as "unknown".
-  if (rules.length === 0) rules.push("Mo-Su off");
-  if (hours.holidays) rules.push(`PH ${rangesKey(hours.holidays)}`);
-  for (const exception of hours.exceptions) {
-    rules.push(`${exception.from}${exception.to === exception.from ? "" : `-${exception.to}`} ${rangesKey(exception.ranges)}`);
-  }
-  return rules.join("; ");
-}
-
-const TIME_ZONES: Record<HoursCountry, string> = { DE: "Europe/Berlin", AT: "Europe/Vienna", CH: "Europe/Zurich" };
-
-export function timeZoneOf(country: HoursCountry): string {
-  return TIME_ZONES[country];
-}
-
 export interface LocalTime {
   date: string;
   weekday: Weekday;
   minutes: number;
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The last answer per time zone: filtering 10,000 dealers asks for the same instant each time. */
-const lastLocal = new Map<string, { instant: number; local: LocalTime }>();
-
-/*
- * Date arithmetic on ISO strings, remembered: "open now" over 10,000 dealers asks about the same
- * two or three dates each time, and parsing a date costs more than the rest of the check.
- */
-const weekdays = new Map<string, Weekday>();
-const shiftedDates = new Map<string, string>();
-const MAX_REMEMBERED_DATES = 1000;
-
-export function weekdayOf(date: string): Weekday {
-  let weekday = weekdays.get(date);
-  if (weekday === undefined) {
-    weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) as Weekday;
-    if (weekdays.size >= MAX_REMEMBERED_DATES) weekdays.clear();
-    weekdays.set(date, weekday);
-  }
-  return weekday;
-}
-
-export function addDays(date: string, days: number): string {
-  const key = `${date}${days}`;
-  let shifted = shiftedDates.get(key);
-  if (shifted === undefined) {
-    shifted = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    if (shiftedDates.size >= MAX_REMEMBERED_DATES) shiftedDates.clear();
-    shiftedDates.set(key, shifted);
-  }
-  return shifted;
-}
-
-export function localTime(instant: Date | number, timeZone: string): LocalTime {
-  const time = typeof instant === "number" ? instant : instant.getTime();
-  const last = lastLocal.get(timeZone);
-  if (last && last.instant === time) return last.local;
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(time)) parts[part.type] = part.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const local = { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-  lastLocal.set(timeZone, { instant: time, local });
-  return local;
-}
-
-/** A day's hours with date exceptions and public holidays applied. */
-export function rangesOn(hours: OpeningHours, date: string, country: HoursCountry): TimeRange[] {
-  for (const exception of hours.exceptions) {
-    if (exception.from <= date && date <= exception.to) return exception.ranges;
-  }
-  if (hours.holidays && isPublicHoliday(date, country)) return hours.holidays;
-  return hours.week[weekdayOf(date)] ?? [];
-}
-
-/** The range open at `minutes` of `date` (a range of the day before may still run), or null. */
-function openRange(hours: OpeningHours, country: HoursCountry, date: string, minutes: number): { range: TimeRange; dayOffset: number } | null {
-  for (const range of rangesOn(hours, date, country)) {
-    if (range.from <= minutes && minutes < range.to) return { range, dayOffset: 0 };
-  }
-  for (const range of rangesOn(hours, addDays(date, -1), country)) {
-    if (range.to > DAY_MINUTES && minutes < range.to - DAY_MINUTES) return { range, dayOffset: -1 };
-  }
-  return null;
-}
-
-export function isOpenAt(hours: OpeningHours | null, country: HoursCountry, now: Date | number): boolean | null {
-  if (!hours) return null;
-  const local = localTime(now, TIME_ZONES[country]);
-  return openRange(hours, country, local.date, local.minutes) !== null;
-}
-
-export interface DayTime {
-  /** 0 = today, 1 = tomorrow … */
-  dayOffset: number;
-  minutes: number;
-}
 export type OpenStatus =
   | { state: "unknown" }
-  | { state: "open"; closesAt: DayTime | null }
-  | { state: "closed"; opensAt: DayTime | null };
+  | { state: "open"; closesAt: { dayOffset: number; minutes: number } | null }
+  | { state: "closed"; opensAt: { dayOffset: number; minutes: number } | null };
 
-const SEARCH_DAYS = 7;
+const DAY_MINUTES = 1440;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Where an open period that contains (dayOffset, minutes) ends, following ranges that join at midnight. */
-function closingOf(hours: OpeningHours, country: HoursCountry, today: string, start: { range: TimeRange; dayOffset: number }): DayTime | null {
-  let { range, dayOffset } = start;
-  for (let step = 0; step < SEARCH_DAYS + 1; step++) {
-    const endDay = dayOffset + Math.floor(range.to / DAY_MINUTES);
-    const endMinutes = range.to % DAY_MINUTES;
-    const next = rangesOn(hours, addDays(today, endDay), country).find((r) => r.from === endMinutes);
-    if (!next) return endDay >= 0 ? { dayOffset: endDay, minutes: endMinutes } : null;
-    range = next;
-    dayOffset = endDay;
-  }
-  return null;
+export const WEEKDAY_CODES = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+// A Map, not an object literal: "constructor" must not look like a day.
+const DAY_NAMES = new Map<string, Weekday>([
+  ["mo", 0], ["tu", 1], ["di", 1], ["we", 2], ["mi", 2], ["th", 3], ["do", 3], ["fr", 4], ["sa", 5], ["su", 6], ["so", 6],
+]);
+const HOLIDAY_WORDS = new Set(["ph", "feiertag", "feiertage"]);
+const CLOSED_WORDS = new Set(["off", "closed", "geschlossen"]);
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+type TokenKind = "word" | "number" | "isoDate" | "dash" | "comma" | "semicolon" | "other";
+interface Token {
+  kind: TokenKind;
+  text: string;
+  at: number;
 }
 
-function openingAfter(hours: OpeningHours, country: HoursCountry, today: string, minutes: number): DayTime | null {
-  for (let dayOffset = 0; dayOffset <= SEARCH_DAYS; dayOffset++) {
-    for (const range of rangesOn(hours, addDays(today, dayOffset), country)) {
-      if (dayOffset > 0 || range.from > minutes) return { dayOffset, minutes: range.from };
+const WORD = /\p{L}+/uy;
+// Claims "2026-12-27" before the dash can be read as a range separator; validated later.
+const ISO_DATE = /\d{4}-\d+-\d+/y;
+const NUMBER = /\d[\d:.]*/y;
+
+function lex(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input.charAt(i);
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    let kind: TokenKind = "other";
+    let end = i + 1;
+    if (c === ";") kind = "semicolon";
+    else if (c === ",") kind = "comma";
+    else if (c === "-" || c === "–" || c === "—") kind = "dash";
+    else if (c >= "0" && c <= "9") {
+      ISO_DATE.lastIndex = i;
+      const re = ISO_DATE.test(input) ? ISO_DATE : NUMBER;
+      kind = re === ISO_DATE ? "isoDate" : "number";
+      re.lastIndex = i;
+      re.test(input);
+      end = re.lastIndex;
+    } else {
+      WORD.lastIndex = i;
+      if (WORD.test(input)) {
+        kind = "word";
+        end = WORD.lastIndex;
+      } else if ((input.codePointAt(i) ?? 0) > 0xffff) end = i + 2;
+    }
+    tokens.push({ kind, text: input.slice(i, end), at: i });
+    i = end;
+  }
+  return tokens;
+}
+
+interface SourcedRange {
+  range: TimeRange;
+  at: number;
+  length: number;
+}
+type Selector = { kind: "days"; days: Weekday[]; holidays: boolean } | { kind: "dates"; spans: { from: string; to: string }[] };
+interface Rule {
+  selector: Selector;
+  ranges: SourcedRange[];
+}
+
+const RANGE_NEEDS_BOTH = "a range needs a start and an end, e.g. 09:00-18:00";
+const SEPARATE_RULES = 'separate rules with ";"';
+
+function problemAt(from: Token, to: Token, message: string): HoursProblem {
+  return { offset: from.at, length: to.at + to.text.length - from.at, message };
+}
+
+function unknownDay(token: Token): HoursProblem {
+  return problemAt(token, token, `unknown day "${token.text}" (use Mo Tu We Th Fr Sa Su)`);
+}
+
+function unexpected(token: Token, hint?: string): HoursProblem {
+  return problemAt(token, token, `unexpected "${token.text}"${hint ? ` (${hint})` : ""}`);
+}
+
+const isDayWord = (t: Token) => t.kind === "word" && (DAY_NAMES.has(t.text.toLowerCase()) || HOLIDAY_WORDS.has(t.text.toLowerCase()));
+// Two dots make a German date (24.12.2026, or a broken one like 24.12.); one dot is a time (09.00).
+const isDateToken = (t: Token) => t.kind === "isoDate" || (t.kind === "number" && /^\d+\.\d+\./.test(t.text));
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Canonical ISO date, or null. */
+function dateOf(text: string): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const german = iso ? null : /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : german ? [german[3], german[2], german[1]] : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+function timeOf(token: Token, isEnd: boolean): number | HoursProblem {
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(token.text);
+  const [hours, minutes] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(hours <= 24 && minutes <= 59) || (hours === 24 && minutes > 0)) return problemAt(token, token, `"${token.text}" is not a time`);
+  if (hours === 24 && !isEnd) return problemAt(token, token, "a range cannot start at 24:00");
+  return hours * 60 + minutes;
+}
+
+function parseRule(input: string, tokens: Token[]): Rule | HoursProblem {
+  let p = 0;
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (first === undefined || last === undefined) throw new Error("empty rule");
+
+  let selector: Selector;
+  if (first.kind === "word") {
+    const days: Weekday[] = [];
+    let holidays = false;
+    for (;;) {
+      const token = tokens[p];
+      if (token?.kind !== "word") {
+        const separator = tokens[p - 1] ?? first;
+        return problemAt(separator, separator, `expected a day after "${separator.text}"`);
+      }
+      p++;
+      const name = token.text.toLowerCase();
+      if (HOLIDAY_WORDS.has(name)) {
+        holidays = true;
+        if (tokens[p]?.kind === "dash") return unexpected(tokens[p] ?? token);
+      } else {
+        const start = DAY_NAMES.get(name);
+        if (start === undefined) return unknownDay(token);
+        let end = start;
+        const dash = tokens[p];
+        if (dash?.kind === "dash") {
+          const endToken = tokens[p + 1];
+          if (endToken?.kind !== "word") return problemAt(dash, dash, `expected a day after "${dash.text}"`);
+          const found = DAY_NAMES.get(endToken.text.toLowerCase());
+          if (found === undefined) return unknownDay(endToken);
+          end = found;
+          p += 2;
+        }
+        for (let d = start; ; d = ((d + 1) % 7) as Weekday) {
+          days.push(d);
+          if (d === end) break;
+        }
+      }
+      if (tokens[p]?.kind !== "comma") break;
+      p++;
+    }
+    selector = { kind: "days", days, holidays };
+  } else if (isDateToken(first)) {
+    const spans: { from: string; to: string }[] = [];
+    for (;;) {
+      const token = tokens[p];
+      if (token === undefined || !isDateToken(token)) {
+        const separator = tokens[p - 1] ?? first;
+        return problemAt(separator, separator, `expected a date after "${separator.text}"`);
+      }
+      const from = dateOf(token.text);
+      if (from === null) return problemAt(token, token, `"${token.text}" is not a date`);
+      p++;
+      let to = from;
+      const dash = tokens[p];
+      if (dash?.kind === "dash") {
+        const endToken = tokens[p + 1];
+        if (endToken === undefined || !isDateToken(endToken)) return problemAt(dash, dash, `expected a date after "${dash.text}"`);
+        const end = dateOf(endToken.text);
+        if (end === null) return problemAt(endToken, endToken, `"${endToken.text}" is not a date`);
+        if (end < from) return problemAt(token, endToken, "the date range ends before it starts");
+        to = end;
+        p += 2;
+      }
+      spans.push({ from, to });
+      if (tokens[p]?.kind !== "comma") break;
+      p++;
+    }
+    selector = { kind: "dates", spans };
+  } else if (first.kind === "number") {
+    return problemAt(first, first, 'a rule starts with days, PH or a date, e.g. "Mo-Fr 09:00-18:00"');
+  } else {
+    return unexpected(first);
+  }
+
+  const ranges: SourcedRange[] = [];
+  const head = tokens[p];
+  if (head === undefined) return problemAt(first, last, 'rule has no times (write "off" for closed)');
+  if (head.kind === "word") {
+    if (isDayWord(head)) return unexpected(head, 'separate days with "," or "-"');
+    if (!CLOSED_WORDS.has(head.text.toLowerCase())) return unexpected(head, 'write times like 09:00-18:00, or "off"');
+    p++;
+  } else if (head.kind === "isoDate" || head.kind === "other" || isDateToken(head)) {
+    return unexpected(head, head.kind === "other" ? undefined : SEPARATE_RULES);
+  } else {
+    for (;;) {
+      const start = tokens[p];
+      if (start?.kind !== "number") {
+        const at = start ?? tokens[p - 1] ?? head;
+        return problemAt(at, at, RANGE_NEEDS_BOTH);
+      }
+      const from = timeOf(start, false);
+      if (typeof from !== "number") return from;
+      const dash = tokens[p + 1];
+      if (dash?.kind !== "dash") return problemAt(start, start, RANGE_NEEDS_BOTH);
+      const endToken = tokens[p + 2];
+      if (endToken?.kind !== "number") return problemAt(start, dash, RANGE_NEEDS_BOTH);
+      const end = timeOf(endToken, true);
+      if (typeof end !== "number") return end;
+      const source = input.slice(start.at, endToken.at + endToken.text.length);
+      if (end === from) return problemAt(start, endToken, `"${source}" is empty (for all day write 00:00-24:00)`);
+      ranges.push({ range: { from, to: end < from ? end + DAY_MINUTES : end }, at: start.at, length: source.length });
+      p += 3;
+      const next = tokens[p];
+      if (next?.kind === "number") continue; // a forgotten comma is harmless
+      if (next?.kind !== "comma") break;
+      const after = tokens[p + 1];
+      if (after !== undefined && (isDayWord(after) || isDateToken(after))) return unexpected(after, SEPARATE_RULES);
+      p++;
     }
   }
-  return null;
+  const extra = tokens[p];
+  if (extra !== undefined) return unexpected(extra, isDayWord(extra) || isDateToken(extra) ? SEPARATE_RULES : undefined);
+  return { selector, ranges };
 }
 
-export function openStatus(hours: OpeningHours | null, country: HoursCountry, now: Date | number): OpenStatus {
-  if (!hours) return { state: "unknown" };
-  const local = localTime(now, TIME_ZONES[country]);
-  const open = openRange(hours, country, local.date, local.minutes);
-  if (open) return { state: "open", closesAt: closingOf(hours, country, local.date, open) };
-  return { state: "closed", opensAt: openingAfter(hours, country, local.date, local.minutes) };
-}
+const rangeText = (r: TimeRange) => `${formatMinutes(r.from)}-${formatMinutes(r.to)}`;
 
-/** The instant a wall-clock time of a zone happens (the later one in a DST gap). */
-function instantOf(date: string, minutes: number, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const local = localTime(guess, timeZone);
-    const shown = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
-    guess += wall - shown;
+/** Overlaps within one day's ranges (sorted by start), reported at the later range. */
+function overlaps(ranges: SourcedRange[], label: string, problems: HoursProblem[], reported: Set<number>) {
+  for (let i = 1; i < ranges.length; i++) {
+    const [a, b] = [ranges[i - 1], ranges[i]];
+    if (a && b && b.range.from < a.range.to && !reported.has(b.at)) {
+      reported.add(b.at);
+      problems.push({ offset: b.at, length: b.length, message: `times overlap on ${label}: ${rangeText(a.range)} and ${rangeText(b.range)}` });
+    }
   }
-  return guess;
 }
 
-/** When the open/closed state changes next (epoch ms), within a week; null when it does not. */
+const byStart = (a: SourcedRange, b: SourcedRange) => a.range.from - b.range.from;
+const plain = (ranges: SourcedRange[]): TimeRange[] => ranges.map(({ range }) => ({ from: range.from, to: range.to }));
+
+export function parseOpeningHours(input: string): ParsedHours {
+  const tokens = lex(input);
+  const problems: HoursProblem[] = [];
+  const week: SourcedRange[][] = [[], [], [], [], [], [], []];
+  let holidays: SourcedRange[] | null = null;
+  const exceptions: { from: string; to: string; ranges: SourcedRange[] }[] = [];
+  let anyRule = false;
+
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i < tokens.length && tokens[i]?.kind !== "semicolon") continue;
+    // Empty rules (";;", a trailing ";") are harmless and skipped.
+    if (i > start) {
+      anyRule = true;
+      const rule = parseRule(input, tokens.slice(start, i));
+      if ("message" in rule) problems.push(rule);
+      else if (rule.selector.kind === "days") {
+        for (const d of rule.selector.days) week[d] = rule.ranges.slice().sort(byStart);
+        if (rule.selector.holidays) holidays = rule.ranges.slice().sort(byStart);
+      } else {
+        for (const span of rule.selector.spans) exceptions.push({ ...span, ranges: rule.ranges.slice().sort(byStart) });
+      }
+    }
+    start = i + 1;
+  }
+  if (!anyRule) return { ok: true, hours: null, text: "" };
+
+  // Checked after the later-rule-replaces pass: "Mo-Fr 09:00-18:00; Fr 08:00-12:00" is no overlap.
+  const reported = new Set<number>();
+  week.forEach((ranges, d) => {
+    overlaps(ranges, WEEKDAY_CODES[d] ?? "", problems, reported);
+    const next = week[(d + 1) % 7] ?? [];
+    for (const late of ranges) {
+      for (const early of next) {
+        if (late.range.to > DAY_MINUTES && early.range.from < late.range.to - DAY_MINUTES && !reported.has(early.at)) {
+          reported.add(early.at);
+          const days = `${WEEKDAY_CODES[d]} and ${WEEKDAY_CODES[(d + 1) % 7]}`;
+          problems.push({ offset: early.at, length: early.length, message: `times overlap on ${days}: ${rangeText(late.range)} and ${rangeText(early.range)}` });
+        }
+      }
+    }
+  });
+  if (holidays) overlaps(holidays, "PH", problems, reported);
+  for (const e of exceptions) overlaps(e.ranges, e.from === e.to ? e.from : `${e.from}-${e.to}`, problems, reported);
+
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.offset - b.offset) };
+  const hours: OpeningHours = {
+    week: week.map(plain),
+    holidays: holidays ? plain(holidays) : null,
+    exceptions: exceptions.map((e) => ({ from: e.from, to: e.to, ranges: plain(e.ranges) })),
+  };
+  return { ok: true, hours, text: formatOpeningHours(hours) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canonical text
+
+export function formatMinutes(minutes: number): string {
+  if (minutes === DAY_MINUTES) return "24:00";
+  const m = ((Math.floor(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+const rangesText = (ranges: TimeRange[]) => (ranges.length === 0 ? "off" : ranges.map(rangeText).join(","));
+
+/** Ascending days as runs: three or more consecutive days become "Mo-We", two stay "Sa,Su". */
+function daysText(days: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < days.length; ) {
+    let j = i;
+    while (j + 1 < days.length && days[j + 1] === (days[j] ?? 0) + 1) j++;
+    const [a, b] = [WEEKDAY_CODES[days[i] ?? 0] ?? "", WEEKDAY_CODES[days[j] ?? 0] ?? ""];
+    parts.push(j === i ? a : j === i + 1 ? `${a},${b}` : `${a}-${b}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+
+/** Canonical text: English days, HH:MM, ISO dates. parseOpeningHours(format(h)).hours deep-equals h for parsed h. */
+export function formatOpeningHours(hours: OpeningHours): string {
+  const rules: string[] = [];
+  const groups = new Map<string, number[]>();
+  hours.week.forEach((ranges, d) => {
+    if (ranges.length === 0) return;
+    const key = rangesText(ranges);
+    const days = groups.get(key);
+    if (days) days.push(d);
+    else groups.set(key, [d]);
+  });
+  for (const [text, days] of groups) rules.push(`${daysText(days)} ${text}`);
+  if (hours.holidays) rules.push(`PH ${rangesText(hours.holidays)}`);
+  // Only neighbours are joined: the order of exceptions decides which of two overlapping ones wins.
+  let dates: string[] = [];
+  hours.exceptions.forEach((e, i) => {
+    dates.push(e.from === e.to ? e.from : `${e.from}-${e.to}`);
+    const next = hours.exceptions[i + 1];
+    const text = rangesText(e.ranges);
+    if (next === undefined || rangesText(next.ranges) !== text) {
+      rules.push(`${dates.join(",")} ${text}`);
+      dates = [];
+    }
+  });
+  // Closed every day is still known hours; an empty text would read back as "no hours".
+  return rules.length > 0 ? rules.join("; ") : "Mo-Su off";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time zones
+
+const ZONES: Record<HoursCountry, string> = { DE: "Europe/Berlin", AT: "Europe/Vienna", CH: "Europe/Zurich" };
+
+export function timeZoneOf(country: HoursCountry): string {
+  return ZONES[country];
+}
+
+interface Zone {
+  format: Intl.DateTimeFormat;
+  // UTC hour → offset in ms, NaN when the offset changes inside that hour.
+  hours: Map<number, number>;
+  lastHour: number;
+  lastOffset: number;
+}
+const zones = new Map<string, Zone>();
+
+function zone(timeZone: string): Zone {
+  let z = zones.get(timeZone);
+  if (z === undefined) {
+    const format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    z = { format, hours: new Map(), lastHour: NaN, lastOffset: 0 };
+    zones.set(timeZone, z);
+  }
+  return z;
+}
+
+/** Offset from UTC at an instant, straight from Intl (whole seconds, like the zone data). */
+function intlOffset(z: Zone, t: number): number {
+  const second = Math.floor(t / 1000) * 1000;
+  const f = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of z.format.formatToParts(second)) {
+    if (part.type in f) f[part.type as keyof typeof f] = Number(part.value);
+  }
+  const wall = new Date(0);
+  wall.setUTCFullYear(f.year, f.month - 1, f.day);
+  wall.setUTCHours(f.hour, f.minute, f.second);
+  return wall.getTime() - second;
+}
+
+/**
+ * formatToParts costs microseconds, too much per dealer when filtering thousands, so the offset is
+ * kept per UTC hour. An hour whose start and end share an offset is taken as constant throughout (no
+ * zone switches twice within an hour); one that does not is asked of Intl every time.
+ */
+function offsetAt(z: Zone, t: number): number {
+  const hour = Math.floor(t / HOUR_MS);
+  if (hour === z.lastHour) return z.lastOffset;
+  let offset = z.hours.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const [a, b] = [intlOffset(z, start), intlOffset(z, start + HOUR_MS - 1)];
+    offset = a === b ? a : NaN;
+    if (z.hours.size >= 4096) z.hours.clear();
+    z.hours.set(hour, offset);
+  }
+  if (Number.isNaN(offset)) return intlOffset(z, t);
+  z.lastHour = hour;
+  z.lastOffset = offset;
+  return offset;
+}
+
+function toMs(instant: Date | number): number {
+  const t = typeof instant === "number" ? instant : instant.getTime();
+  if (!Number.isFinite(t)) throw new RangeError("not a valid instant");
+  return t;
+}
+
+const weekdayOfDay = (day: number) => ((((day + 3) % 7) + 7) % 7) as Weekday; // 1970-01-01 was a Thursday
+
+// Filtering thousands of dealers asks about the same two days over and over: keep what a day needs.
+interface DayFacts {
+  iso: string;
+  holidayIn: Record<HoursCountry, boolean>;
+}
+const dayFacts = new Map<number, DayFacts>();
+function factsOf(day: number): DayFacts {
+  let facts = dayFacts.get(day);
+  if (facts === undefined) {
+    const iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    facts = { iso, holidayIn: { DE: isPublicHoliday(iso, "DE"), AT: isPublicHoliday(iso, "AT"), CH: isPublicHoliday(iso, "CH") } };
+    if (dayFacts.size >= 1024) dayFacts.clear();
+    dayFacts.set(day, facts);
+  }
+  return facts;
+}
+
+/** Local wall-clock time as milliseconds since 1970-01-01 00:00 on that clock. */
+const wallOf = (z: Zone, t: number) => t + offsetAt(z, t);
+const countryZones: Partial<Record<HoursCountry, Zone>> = {};
+const zoneOfCountry = (country: HoursCountry) => (countryZones[country] ??= zone(ZONES[country]));
+
+export function localTime(instant: Date | number, timeZone: string): LocalTime {
+  const wall = wallOf(zone(timeZone), toMs(instant));
+  const day = Math.floor(wall / DAY_MS);
+  return { date: factsOf(day).iso, weekday: weekdayOfDay(day), minutes: Math.floor((wall - day * DAY_MS) / MINUTE_MS) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const NONE: TimeRange[] = [];
+
+/** The ranges starting on a day (days since 1970-01-01), exceptions and holidays applied. */
+function dayRanges(hours: OpeningHours, day: number, country: HoursCountry): TimeRange[] {
+  const exceptions = hours.exceptions;
+  if (exceptions.length === 0 && hours.holidays === null) return hours.week[weekdayOfDay(day)] ?? NONE;
+  const facts = factsOf(day);
+  const iso = facts.iso;
+  // From the end: of two exceptions for one date the later wins, as with weekday rules.
+  for (let i = exceptions.length - 1; i >= 0; i--) {
+    const e = exceptions[i];
+    if (e && e.from <= iso && iso <= e.to) return e.ranges;
+  }
+  if (hours.holidays !== null && facts.holidayIn[country]) return hours.holidays;
+  return hours.week[weekdayOfDay(day)] ?? NONE;
+}
+
+/** The ranges that start on the date (a past-midnight range keeps its end beyond 1440), exceptions and holidays applied. */
+export function rangesOn(hours: OpeningHours, date: string, country: HoursCountry): TimeRange[] {
+  const iso = dateOf(date);
+  if (iso === null || iso !== date) throw new RangeError(`"${date}" is not an ISO date`);
+  const d = new Date(0);
+  d.setUTCFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return dayRanges(hours, d.getTime() / DAY_MS, country).map((r) => ({ from: r.from, to: r.to }));
+}
+
+function within(ranges: TimeRange[], minutes: number): boolean {
+  for (let i = 0; i < ranges.length; i++) {
+    const r = ranges[i];
+    if (r && minutes >= r.from && minutes < r.to) return true;
+  }
+  return false;
+}
+
+/** Whether the dealer is open at the instant; null when no hours are known. Allocation-free: runs per dealer in list filters. */
+export function isOpenAt(hours: OpeningHours | null, country: HoursCountry, now: Date | number): boolean | null {
+  if (hours === null) return null;
+  const wall = wallOf(zoneOfCountry(country), toMs(now));
+  const day = Math.floor(wall / DAY_MS);
+  const minutes = Math.floor((wall - day * DAY_MS) / MINUTE_MS);
+  // Yesterday's ranges still count while they run past midnight.
+  return within(dayRanges(hours, day, country), minutes) || within(dayRanges(hours, day - 1, country), minutes + DAY_MINUTES);
+}
+
+/**
+ * Open spans on the wall clock in minutes from the local midnight of `day`, merged, for the days
+ * `first`..`last` relative to it: adjacent ranges ("Mo 18:00-24:00; Tu 00:00-02:00") are one span.
+ */
+function wallSpans(hours: OpeningHours, country: HoursCountry, day: number, first: number, last: number): number[][] {
+  const spans: number[][] = [];
+  for (let k = first; k <= last; k++) {
+    for (const r of dayRanges(hours, day + k, country)) spans.push([k * DAY_MINUTES + r.from, k * DAY_MINUTES + r.to]);
+  }
+  spans.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  const merged: number[][] = [];
+  for (const [from = 0, to = 0] of spans) {
+    const previous = merged[merged.length - 1];
+    if (previous && from <= (previous[1] ?? 0)) previous[1] = Math.max(previous[1] ?? 0, to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** A span end as "closes today at 24:00" rather than "tomorrow at 00:00"; a start the other way round. */
+function dayAndMinutes(minutes: number, isEnd: boolean): { dayOffset: number; minutes: number } {
+  const dayOffset = isEnd ? Math.ceil(minutes / DAY_MINUTES) - 1 : Math.floor(minutes / DAY_MINUTES);
+  return { dayOffset, minutes: minutes - dayOffset * DAY_MINUTES };
+}
+
+/** Open or closed on the local wall clock, with the next closing or opening; dayOffset counts calendar days. */
+export function openStatus(hours: OpeningHours | null, country: HoursCountry, now: Date | number): OpenStatus {
+  if (hours === null) return { state: "unknown" };
+  const wall = wallOf(zoneOfCountry(country), toMs(now));
+  const day = Math.floor(wall / DAY_MS);
+  const minutes = Math.floor((wall - day * DAY_MS) / MINUTE_MS);
+  const horizon = minutes + 7 * DAY_MINUTES;
+  for (const [from = 0, to = 0] of wallSpans(hours, country, day, -1, 8)) {
+    if (to <= minutes) continue;
+    if (from <= minutes) return { state: "open", closesAt: to > horizon ? null : dayAndMinutes(to, true) };
+    return { state: "closed", opensAt: from > horizon ? null : dayAndMinutes(from, false) };
+  }
+  return { state: "closed", opensAt: null };
+}
+
+/** Instants in (from, to] where the zone's offset changes; assumes at most one change a day. */
+function offsetChanges(z: Zone, from: number, to: number): number[] {
+  const changes: number[] = [];
+  let p = from;
+  let before = offsetAt(z, p);
+  while (p < to) {
+    const q = Math.min(p + DAY_MS, to);
+    const after = offsetAt(z, q);
+    if (after !== before) {
+      // Offsets change on whole seconds, and intlOffset reads whole seconds.
+      let [lo, hi] = [Math.floor(p / 1000), Math.floor(q / 1000)];
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(z, mid * 1000) === before) lo = mid;
+        else hi = mid;
+      }
+      changes.push(hi * 1000);
+    }
+    [p, before] = [q, after];
+  }
+  return changes;
+}
+
+/**
+ * The instant (epoch ms) of the next switch between open and closed within 7 days, or null.
+ * Between two offset changes the wall clock runs evenly, so the next span boundary on it converts to
+ * an instant with that stretch's offset. At an offset change the wall clock jumps, which can itself
+ * open or close the shop (an opening at 02:30 on the spring-forward night happens at 03:00, when the
+ * clock skips past it; in the repeated autumn hour the shop can close and open again).
+ */
 export function nextChange(hours: OpeningHours | null, country: HoursCountry, now: Date | number): number | null {
-  const status = openStatus(hours, country, now);
-  const at = status.state === "open" ? status.closesAt : status.state === "closed" ? status.opensAt : null;
-  if (!at) return null;
-  const timeZone = TIME_ZONES[country];
-  const today = localTime(now, timeZone).date;
-  const instant = instantOf(addDays(today, at.dayOffset), at.minutes, timeZone);
-  const time = typeof now === "number" ? now : now.getTime();
-  // In the repeated hour of autumn the first reading can lie before now; the change is then an hour on.
-  return instant > time ? instant : instant + 3_600_000;
+  if (hours === null) return null;
+  const t0 = toMs(now);
+  const z = zoneOfCountry(country);
+  const limit = t0 + WEEK_MS;
+  const day = Math.floor((t0 + offsetAt(z, t0)) / DAY_MS);
+  const base = day * DAY_MS;
+  // One day more than openStatus: a spring-forward night moves the wall clock an hour further.
+  const boundaries = wallSpans(hours, country, day, -1, 9)
+    .flat()
+    .map((m) => base + m * MINUTE_MS);
+  const changes = offsetChanges(z, t0, limit);
+  const openAtStart = isOpenAt(hours, country, t0);
+  let t = t0;
+  for (let i = 0; ; i++) {
+    const stretchEnd = changes[i] ?? limit;
+    const offset = offsetAt(z, t);
+    const [wallFrom, wallTo] = [t + offset, stretchEnd + offset];
+    const next = boundaries.find((b) => b > wallFrom);
+    if (next !== undefined && (next < wallTo || (stretchEnd === limit && next === wallTo))) return next - offset;
+    if (stretchEnd >= limit) return null;
+    if (isOpenAt(hours, country, stretchEnd) !== openAtStart) return stretchEnd;
+    t = stretchEnd;
+  }
 }

@@ -224,7 +224,7 @@ describe("checkDealerRow", () => {
     expect(result.dealer).toBeNull();
     expect(result.errors).toEqual([
       { column: "services", message: expect.stringContaining('unknown service "Kaffeebar" (known: workshop, ebike-service') },
-      { column: "opening_hours", message: 'opening hours: "9-13" is not a time (write 09:00) (at character 23, "9-13")' },
+      { column: "opening_hours", message: 'opening hours: "9" is not a time (at character 23, "9")' },
     ]);
   });
 

@@ -112,3 +112,8 @@ export async function countArticles(db: DB): Promise<number> {
   const row = await db.selectFrom("articles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** One article's own row (no child rows), by its exact part number. */
+export function findArticleRow(db: DB, partno: string): Promise<ArticleRow | undefined> {
+  return db.selectFrom("articles").selectAll().where("partno", "=", partno).executeTakeFirst();
+}

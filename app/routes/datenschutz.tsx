@@ -85,6 +85,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         Ihre Eingabe in der Händlersuche (Ort, Postleitzahl oder Name) wird nur verwendet, um passende Händler anzuzeigen,
         und nicht gespeichert. Die Postleitzahl-Daten stammen von GeoNames (CC BY 4.0) und liegen auf unserem Server.
       </p>
+      <DealerStatistics />
 
       <h2>5. Kontaktaufnahme</h2>
       <p>
@@ -135,6 +136,43 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         Wenden Sie sich dazu formlos an <a href={`mailto:${c.email}`}>{c.email}</a>.
       </p>
     </LegalPage>
+  );
+}
+
+/**
+ * What the dealer locator counts (app/dealers/dealer-search-stats.server.ts, dealer-click.server.ts):
+ * daily totals without anything that points to a person, so it runs without consent.
+ */
+function DealerStatistics() {
+  return (
+    <>
+      <h3>4.1 Anonyme Zählung der Nutzung</h3>
+      <p>
+        Damit wir die Händlersuche und unser Händlernetz verbessern können, zählt unser eigener Server, wie die Händlersuche
+        genutzt wird. Gespeichert werden nur Summen je Tag:
+      </p>
+      <ul>
+        <li>wie oft nach Name, Ort, Postleitzahl oder „In meiner Nähe“ gesucht wurde und wie oft von einer Artikelseite aus;</li>
+        <li>
+          Postleitzahlen und Orte, in deren Umkreis kein Händler liegt – als Postleitzahl oder Ortsname aus unserem
+          Verzeichnis, nie Ihre Eingabe selbst. Gesuchte Namen und Ihr Standort bei „In meiner Nähe“ fließen nicht in die
+          Zählung ein;
+        </li>
+        <li>wie oft die Filter der Händlersuche verwendet wurden;</li>
+        <li>
+          wie oft bei einem Händler auf Telefon, E-Mail, Website oder Route geklickt wurde. Dazu sendet Ihr Browser beim Klick
+          nur den Kurznamen des Händlers und die Art des Links an unseren Server.
+        </li>
+      </ul>
+      <p>
+        Die Zähler enthalten keine IP-Adresse, keine Kennung und keinen Zeitpunkt einzelner Aufrufe; in Ihrem Browser wird dafür
+        nichts gespeichert oder gelesen, es werden keine Cookies gesetzt, und es werden keine Daten an Dritte übermittelt. Aus
+        den Zählern lässt sich nicht auf Sie oder auf einen einzelnen Besuch schließen; deshalb braucht die Zählung keine
+        Einwilligung. Um massenhafte Meldungen abzuwehren, zählt der Server im Arbeitsspeicher, wie viele Klicks von einer
+        IP-Adresse kommen (Art. 6 Abs. 1 lit. f DSGVO); die Adresse wird dabei weder gespeichert noch protokolliert und
+        spätestens zwei Minuten nach dem letzten Klick verworfen.
+      </p>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { DealerContact } from "~/components/dealers/dealer-contact";
 import { DealerHours } from "~/components/dealers/dealer-hours-table";
@@ -15,6 +16,7 @@ import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~
 import { isWellFormedSlug } from "~/dealers/dealer-slug";
 import { bikeStoreData } from "~/dealers/dealer-structured-data";
 import { nearestDealers } from "~/dealers/nearby-dealers";
+import { installDealerClickTracking } from "~/dealers/track-dealer-click";
 import { localTime, timeZoneOf } from "~/dealers/opening-hours";
 import { resolveLanguage } from "~/i18n/language";
 import { useLang } from "~/i18n/use-lang";
@@ -131,6 +133,8 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { dealer, nearby, productLines, now } = loaderData;
+  // Counts the contact links marked with data-dealer-click (dealer-contact.tsx).
+  useEffect(() => installDealerClickTracking(), []);
   const { point } = dealer;
   const searchAround = dealer.address.postalCode || dealer.ort;
 

@@ -1,11 +1,17 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
-import { Form, redirect, useNavigate, useNavigation } from "react-router";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
+import { DealerFilters } from "~/components/dealers/dealer-filters";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
+import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
+import { resolveArticleLines } from "~/dealers/article-lines.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
+import { cacheControlForHours } from "~/dealers/dealer-hours";
+import { DEALER_SERVICES } from "~/dealers/dealer-services";
+import { TOGGLE_PARAM, applyToggles } from "~/dealers/search-filters";
 import {
   PAGE_SIZE,
   RADII_KM,
@@ -16,12 +22,16 @@ import {
   repairDealerSearchParams,
   searchDealers,
 } from "~/dealers/dealer-search";
+import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
 import type { LatLng } from "~/dealers/geo";
 import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
+import { installDealerClickTracking } from "~/dealers/track-dealer-click";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
+import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
@@ -42,12 +52,19 @@ function originLabel(origin: Origin): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // A filter chip pressed without JavaScript sent the form with `toggle`: go to what it means.
+  if (url.searchParams.has(TOGGLE_PARAM)) {
+    const toggled = applyToggles(url.searchParams).toString();
+    throw redirect(`${url.pathname}${toggled ? `?${toggled}` : ""}`, 302);
+  }
   const params = parseDealerSearchParams(url.searchParams);
   if (!params) {
     const repaired = repairDealerSearchParams(url.searchParams).toString();
     throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
   }
-  const { q: query, r: radiusKm, limit } = params;
+  const { q: query, r: radiusKm, limit, service: services, open: openNow } = params;
+  const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
+  if (params.article !== undefined && !article) notFound();
 
   const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
 
@@ -73,13 +90,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   }
 
-  const spec: DealerSearchSpec = { query, origin: origin ? { lat: origin.lat, lng: origin.lng } : null, radiusKm };
+  // One moment for the whole page: the cards' open state, the filter and the browser's markers.
+  const now = Date.now();
+  const spec: DealerSearchSpec = {
+    query,
+    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+    radiusKm,
+    services,
+    openNow,
+    now,
+    lines: article?.lines ?? null,
+  };
   const result = searchDealers(dealers, spec);
-  return {
+  recordDealerSearch(context, request, {
+    query,
+    origin,
+    unknownPostalCode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    limit,
+    filters: { services, openNow },
+    article: article?.partno ?? null,
+  });
+  const shown = result.hits.slice(0, limit);
+  const page = {
     query,
     radiusKm,
     limit,
     spec,
+    now,
+    services,
+    openNow,
+    article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
     origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
     position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
     unknownPostalCode,
@@ -88,13 +130,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nearestFallback: result.nearestFallback,
     total: result.hits.length,
     // Only one page of cards: the map gets every marker from the dealer API, not from this HTML.
-    hits: result.hits.slice(0, limit).map((hit) => ({
+    hits: shown.map((hit) => ({
       dealer: hit.dealer,
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
     })),
     dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
   };
+  // The cards say who is open: a stored copy of the page lasts until one of them opens or closes.
+  // A search is counted when it runs (issue 14), so no shared cache may answer it in our place.
+  const isSearch = query !== "" || params.lat !== undefined || services.length > 0 || openNow || params.article !== undefined;
+  const cacheControl = isSearch ? "private, max-age=0" : cacheControlForHours(shown.map((hit) => hit.dealer), now);
+  return data(page, { headers: { "Cache-Control": cacheControl } });
 }
+
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
@@ -102,7 +156,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: t("dealers.intro", { brand: brand.name }),
     keepParams: [],
     // Result pages are endless variations of one page.
-    noindex: args.location.search.includes("q=") || args.location.search.includes("lat="),
+    noindex: /[?&](q|lat|service|open|article)=/.test(args.location.search),
   }));
 
 function moreHref(search: string, limit: number): string {
@@ -125,8 +179,11 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const [emptyHint, setEmptyHint] = useState(false);
   const [preview, setPreview] = useState(true);
   const leavePreview = useCallback(() => setPreview(false), []);
+  useEffect(() => installDealerClickTracking(), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
-  const searching = mode !== "all" || unknownPostalCode !== null;
+  const { now, services, openNow, article } = loaderData;
+  const filtered = services.length > 0 || openNow;
+  const searching = mode !== "all" || unknownPostalCode !== null || filtered || article !== null;
   // A new object only when the search changes, so the map refits only then.
   const specJson = JSON.stringify(loaderData.spec);
   const spec = useMemo(() => JSON.parse(specJson) as DealerSearchSpec, [specJson]);
@@ -137,18 +194,28 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       params.set("lat", String(position.lat));
       params.set("lng", String(position.lng));
     }
+    for (const service of services) params.append("service", service);
+    if (openNow) params.set("open", "1");
+    if (article) params.set("article", article.partno);
     params.set("limit", String(limit));
     return params.toString();
-  }, [query, radiusKm, position, limit]);
+  }, [query, radiusKm, position, services, openNow, article, limit]);
 
   const place = origin ? (origin.label ?? t("dealers.yourLocation")) : "";
   let summary: string;
   if (unknownPostalCode) summary = t("dealers.unknownPostalCode", { code: unknownPostalCode });
+  else if (total === 0 && query === "") summary = t("dealers.filters.noResults");
   else if (total === 0) summary = t("dealers.noResults", { query });
+  else if (nearestFallback && filtered) summary = t("dealers.filters.nearestFallback", { radius: radiusKm, place });
   else if (nearestFallback) summary = t("dealers.nearestFallback", { radius: radiusKm, place });
   else if (mode === "proximity") summary = t("dealers.resultsNear", { count: total, radius: radiusKm, place });
   else if (mode === "text") summary = t("dealers.resultsText", { count: total, query });
   else summary = t("dealers.resultsAll", { count: total });
+  if (filtered && !unknownPostalCode) {
+    const names = services.map((service) => t(`dealers.service.${service}`));
+    if (openNow) names.push(t("dealers.filters.openNowInList"));
+    summary = `${summary} · ${t("dealers.filters.active", { list: names.join(", ") })}`;
+  }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -198,6 +265,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       showOnMap: t("dealers.showOnMap"),
       route: t("dealers.route"),
       approximate: t("dealers.approximate"),
+      servicesLabel: t("dealers.filters.services"),
+      services: Object.fromEntries(DEALER_SERVICES.map((service) => [service, t(`dealers.service.${service}`)])) as DealerCardLabels["services"],
     }),
     [t],
   );
@@ -210,6 +279,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
     <div className="container section dealer-page">
       <h1>{t("dealers.title")}</h1>
       <p className="lead">{t("dealers.intro", { brand: brand.name })}</p>
+      {article ? <ArticleNotice article={article} /> : null}
 
       <Form method="get" className="dealer-search" role="search" ref={formRef} onSubmit={onSubmit} preventScrollReset>
         <div className="dealer-search__field">
@@ -250,6 +320,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="lng" value={position.lng} />
           </>
         ) : null}
+        {article ? <input type="hidden" name="article" value={article.partno} /> : null}
         <div className="dealer-search__buttons">
           <button type="submit" className="button">
             {t("dealers.searchButton")}
@@ -266,6 +337,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
           </button>
         </div>
+        <DealerFilters services={services} openNow={openNow} />
       </Form>
       {emptyHint ? (
         <p id="dealer-query-hint" className="dealer-search__hint" role="alert">
@@ -324,7 +396,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         ) : null}
         {total === 0 ? (
           <div className="dealer-empty">
-            <p>{t("dealers.noResultsHint")}</p>
+            <p>{filtered ? t("dealers.filters.noResultsHint") : t("dealers.noResultsHint")}</p>
             <AppLink to="/handlersuche" className="button">
               {t("dealers.reset")}
             </AppLink>
@@ -339,6 +411,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
                   key={key}
                   dealer={dealer}
                   dealerKey={key}
+                  now={now}
+                  t={t}
                   distance={distances[index] ?? null}
                   labels={labels}
                   highlighted={highlightKey === key}
@@ -362,5 +436,32 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         {t("footer.geonames")} · {t("dealers.osmAttribution")}
       </p>
     </div>
+  );
+}
+
+/** "Händler für Klingel Ding-Dong (BL-1)", with the way back to the article and out of this filter. */
+function ArticleNotice({ article }: { article: { partno: string; title: Both<LocalizedText>; href: string } }) {
+  const t = useT();
+  const lang = useLang();
+  // The title may be German on an English page: it goes in as an element marked with its language.
+  const [before = "", after = ""] = t("dealers.filters.articleHeading", { title: "\u0000", partno: article.partno }).split("\u0000");
+  const location = useLocation();
+  const others = new URLSearchParams(location.search);
+  others.delete("article");
+  others.delete("limit");
+  const rest = others.toString();
+  return (
+    <section className="dealer-article" aria-labelledby="dealer-article-heading">
+      <h2 id="dealer-article-heading" className="dealer-article__heading">
+        {before}
+        <Localized text={article.title[lang]} />
+        {after}
+      </h2>
+      <p className="dealer-article__note">{t("dealers.filters.articleNote")}</p>
+      <p className="dealer-article__links">
+        <AppLink to={article.href}>{t("dealers.filters.articleBack")}</AppLink>
+        <AppLink to={`/handlersuche${rest ? `?${rest}` : ""}`}>{t("dealers.filters.articleRemove")}</AppLink>
+      </p>
+    </section>
   );
 }

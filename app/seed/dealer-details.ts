@@ -14,13 +14,13 @@ const WEEKS = [
   "Mo-Fr 10:00-13:00,14:00-18:30; Sa 10:00-14:00; PH off",
   "Tu-Fr 09:30-18:00; Sa 09:30-13:00; PH off",
   "Mo-Fr 09:00-19:00; Sa 09:00-16:00; PH off",
-  "Mo-Tu 09:00-12:30,14:00-18:00; We 09:00-12:30; Th-Fr 09:00-12:30,14:00-18:00; Sa 09:00-13:00; PH off",
+  "Mo,Tu,Th,Fr 09:00-12:30,14:00-18:00; We 09:00-12:30; Sa 09:00-13:00; PH off",
   "Mo-Sa 10:00-20:00; PH off",
   "Mo-Fr 08:00-12:00,13:30-18:00; Sa 08:00-12:00; PH off",
   "Tu-Fr 10:00-18:00; Sa 10:00-15:00; Su 11:00-15:00; PH off",
 ] as const;
 /** Holiday exceptions some shops announce: Christmas Eve and New Year's Eve mornings, a winter break. */
-const EXCEPTIONS = ["2026-12-24 09:00-12:00; 2026-12-31 09:00-12:00", "2026-12-27-2027-01-06 off", "2027-02-15-2027-02-20 off"] as const;
+const EXCEPTIONS = ["2026-12-24,2026-12-31 09:00-12:00", "2026-12-27-2027-01-06 off", "2027-02-15-2027-02-20 off"] as const;
 const HOURS_UNKNOWN_SHARE = 0.12;
 
 /** Top categories a specialised shop lists; the rest carry the whole range (an empty list). */

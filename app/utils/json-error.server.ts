@@ -1,6 +1,7 @@
 /** Every JSON error of the API has this one shape: `{ error: { code, message } }`. */
 export type ErrorCode =
   | "bad_request"
+  | "forbidden"
   | "not_found"
   | "payload_too_large"
   | "unsupported_media_type"

@@ -1,9 +1,10 @@
 /**
  * Dealer locator at scale (issue 4): 10,000 synthetic dealers on real postal-code places, served by
  * the production build in-process on a free port over a temporary database.
- * Targets: GET /api/reseller p95 < 20 ms; proximity query (postal-code lookup + ranking) < 10 ms.
- * Also measured: the server-rendered page (and its size), and in Chromium the time until all
- * markers are clustered on the map.
+ * Targets: GET /api/reseller p95 < 20 ms; proximity query (postal-code lookup + ranking) < 10 ms;
+ * the search with filters (services, open now, an article's lines) < 10 ms (issue 14).
+ * Also measured: the server-rendered page (and its size), the page's loader with filters, and in
+ * Chromium the time until all markers are clustered on the map.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -14,8 +15,9 @@ import { chromium } from "@playwright/test";
 import type { ServerBuild } from "react-router";
 import { localResellers } from "~/catalog/catalog-source.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
-import { searchDealers } from "~/dealers/dealer-search";
-import { databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { type DealerSearchSpec, searchDealers } from "~/dealers/dealer-search";
+import { brand } from "~/config/brand";
+import { type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
 import type { NewDealer } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
@@ -23,7 +25,7 @@ import { loadPostalPlaces } from "~/seed/postal-codes.server";
 import { createRandom } from "~/seed/random";
 import { buildDirectory } from "../../build-dir";
 import { type DealerDetails, demoDealerDetails } from "~/seed/dealer-details";
-import { createServer } from "../../server/app";
+import { createApp, createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
 
@@ -58,6 +60,43 @@ function syntheticDealers(): NewDealer[] {
   return out.map((dealer, i) => ({ ...dealer, ...(details[i] as DealerDetails) }));
 }
 
+/** A lamp two categories below the range's root, for "who sells this" (`?article=BENCH-LAMP`). */
+async function insertBenchArticle(db: DB): Promise<void> {
+  const category = (id: number, parent: number | null, de: string, en: string) => ({
+    id,
+    shop_id: brand.shopId,
+    main_id: 1962,
+    parent_id: parent,
+    position: id,
+    symbol: `bench-${id}`,
+    name_de: de,
+    description_de: "",
+    name_en: en,
+    description_en: "",
+    source_id: `GRP-${id}`,
+  });
+  await db
+    .insertInto("categories")
+    .values([category(1, null, "VIVA Sortiment", "VIVA range"), category(2, 1, "Beleuchtung", "Lighting"), category(17, 2, "Scheinwerfer", "Headlights")])
+    .execute();
+  await db
+    .insertInto("articles")
+    .values({
+      partno: "BENCH-LAMP",
+      category_id: 17,
+      position: 1,
+      prodcatname_de: "Scheinwerfer",
+      prodcatname_en: "Headlight",
+      title_de: "Scheinwerfer 70 Lux",
+      title_en: "Headlight 70 lux",
+      description_de: null,
+      description_en: null,
+      price_cents: 4995,
+      content_hash: null,
+    })
+    .execute();
+}
+
 export default async function dealersBench(): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bench-dealers-"));
   const db = openDatabase(databasePath(dir));
@@ -70,6 +109,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
       for (let i = 0; i < dealers.length; i += 70) await trx.insertInto("dealers").values(dealers.slice(i, i + 70)).execute();
     });
     console.log(`  ${dealers.length} synthetic dealers inserted`);
+    await insertBenchArticle(db);
 
     const env = parseEnv({ DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "silent", TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
     const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
@@ -91,6 +131,10 @@ export default async function dealersBench(): Promise<BenchRow[]> {
         console.log(`  ${url}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML`);
         rows.push(latencyRow(`GET ${url} (10k, SSR)`, await timeSamples(() => get(url), 50)));
       }
+      // The whole page with filters, never from the page cache (an unknown parameter is not stored).
+      let bust = 0;
+      const page = "/handlersuche?q=10115&service=workshop&open=1";
+      rows.push(latencyRow(`GET ${page} (10k, SSR, uncached)`, await timeSamples(() => get(`${page}&bench=${bust++}`), 50)));
 
       // The proximity query on its own: postal code → centroid, then radius filter and ranking.
       const all = (await localResellers(db).resellers()).filter((d) => hasBrandTag(d.tag, "viva"));
@@ -102,6 +146,34 @@ export default async function dealersBench(): Promise<BenchRow[]> {
       rows.push(latencyRow("proximity query 10115 / 50 km (10k)", proximity, { p95Below: 10 }));
       const ranking = await timeSamples(() => searchDealers(all, { query: "", origin: { lat: 48.14, lng: 11.58 }, radiusKm: 200 }), 300);
       rows.push(latencyRow("proximity ranking only, 200 km (10k)", ranking, { p95Below: 10 }));
+
+      // Issue 14: the filters on top, at a fresh moment each time (so no answer is remembered).
+      const filtered = (spec: Omit<DealerSearchSpec, "now">) => () => searchDealers(all, { ...spec, now: Date.now() });
+      const berlin = { lat: 52.532, lng: 13.385 };
+      const munich = { lat: 48.14, lng: 11.58 };
+      const lamps = ["Scheinwerfer", "Headlights", "17", "Beleuchtung", "Lighting", "VIVA Sortiment"];
+      const searches: [string, Omit<DealerSearchSpec, "now">][] = [
+        ["search: 50 km + workshop + test rides + open now (10k)", { query: "", origin: berlin, radiusKm: 50, services: ["workshop", "test-rides"], openNow: true }],
+        ["search: 200 km + workshop + open now + article lines (10k)", { query: "", origin: munich, radiusKm: 200, services: ["workshop"], openNow: true, lines: lamps }],
+        ["search: everyone, open now (10k)", { query: "", origin: null, radiusKm: 50, openNow: true }],
+        ["search: everyone, 3 services + open now + article (10k)", { query: "", origin: null, radiusKm: 50, services: ["workshop", "spare-parts", "ebike-service"], openNow: true, lines: lamps }],
+        ["search: 25 km, nobody → nearest 3 rental + open (10k)", { query: "", origin: { lat: 51.8, lng: 10.62 }, radiusKm: 25, services: ["rental", "premium-partner"], openNow: true }],
+      ];
+      for (const [name, spec] of searches) rows.push(latencyRow(name, await timeSamples(filtered(spec), 300), { p95Below: 10 }));
+
+      // The page's loader with filters, called as React Router calls it, each time with a new
+      // request context (its dealer list from the in-memory copy, as in production).
+      const { loadContext } = createApp({ env, db, logger: createLogger("silent"), build });
+      const dealerPageLoader = build.routes["routes/handlersuche"]?.module.loader;
+      if (!dealerPageLoader) throw new Error("the build has no loader for routes/handlersuche");
+      const callLoader = (search: string) => () => {
+        const url = new URL(`http://localhost/handlersuche${search}`);
+        const context = loadContext("bench", "127.0.0.1", createLogger("silent"), false);
+        return dealerPageLoader({ request: new Request(url), url, pattern: "/handlersuche", params: {}, context } as Parameters<typeof dealerPageLoader>[0]);
+      };
+      for (const search of ["?q=10115", "?q=10115&service=workshop&open=1", "?service=workshop&service=test-rides&open=1", "?q=80331&r=200&article=BENCH-LAMP&open=1"]) {
+        rows.push(latencyRow(`loader ${search} (10k)`, await timeSamples(callLoader(search), 100)));
+      }
 
       // The map in a real browser: fetch, parse and cluster 10,000 markers.
       const browser = await chromium.launch({

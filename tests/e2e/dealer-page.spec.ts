@@ -195,6 +195,19 @@ test("the nearest dealers are listed with distances and lead to their own pages"
   await expect(page).toHaveURL(/\/handlersuche$/);
 });
 
+test("a click on a contact link is counted for the dealer, on our own server", async ({ page, request }) => {
+  const { full } = await examples(request);
+  const counted: string[] = [];
+  await page.route("**/api/stats/dealer-click", async (route) => {
+    counted.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 204 });
+  });
+  await page.goto(pathOf(full));
+  // A mailto link opens nothing in a headless browser; the count goes out all the same.
+  await page.locator('.dealer-profile__details [data-dealer-click="email"]').click();
+  await expect.poll(() => counted.map((body) => JSON.parse(body) as unknown)).toEqual([{ dealer: full.slug, kind: "email" }]);
+});
+
 test("the page asks no third party for anything", async ({ page, request, baseURL }) => {
   const { full } = await examples(request);
   const foreign: string[] = [];

@@ -277,7 +277,7 @@ test.describe("dealer locator", () => {
     await markersReady(page);
     const cluster = page.locator(".leaflet-marker-icon.dealer-cluster").first();
     const count = await cluster.getAttribute("data-count");
-    await expect(cluster).toHaveAttribute("aria-label", `${count} Händler`);
+    await expect(cluster).toHaveAttribute("aria-label", `${count} Händler – vergrößern`);
     await expect(cluster).toHaveAttribute("role", "button");
     const before = await zoomOf(page);
     await cluster.focus();

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { parseEnv } from "~/env.server";
 import { buildDirectory } from "../../build-dir";
 import { createApp, createServer } from "../../server/app";
@@ -16,6 +17,8 @@ export interface TestServer {
   url: string;
   db: DB;
   dataDir: string;
+  /** The server's dealer-locator counters: not flushed by a timer here, a test calls flush(). */
+  dealerStats: DealerStatsCounter;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,9 @@ export async function startTestServer(
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-  const appOptions = { env: parsed, db, logger: createLogger("silent"), build };
+  const logger = createLogger("silent");
+  const dealerStats = new DealerStatsCounter({ db, logger });
+  const appOptions = { env: parsed, db, logger, build, dealerStats };
   // expressOnly: every request through Express, to compare the paths that skip it with it.
   const server = (options.expressOnly ? http.createServer(createApp(appOptions).app) : createServer(appOptions)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -47,6 +52,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     db,
     dataDir,
+    dealerStats,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

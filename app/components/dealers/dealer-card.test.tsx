@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import type { TFunction } from "i18next";
+import { addLanguage, getI18n } from "~/i18n/i18n";
+import { de } from "~/i18n/locales/de";
+import type { Reseller } from "~/dealers/reseller";
 import { DealerCard, type DealerCardLabels } from "./dealer-card";
 
 const labels: DealerCardLabels = {
@@ -11,9 +14,18 @@ const labels: DealerCardLabels = {
   showOnMap: "Auf der Karte zeigen",
   route: "Route",
   approximate: "Lage ungefähr (Postleitzahl)",
+  servicesLabel: "Leistungen",
+  services: {
+    workshop: "Werkstatt",
+    "ebike-service": "E-Bike-Service",
+    "test-rides": "Probefahrten",
+    "spare-parts": "Ersatzteilservice",
+    rental: "Verleih",
+    "premium-partner": "Premium-Partner",
+  },
 };
 
-const dealer: ProviderReseller = {
+const dealer: Reseller = {
   name: "Wiener Radwerk",
   adresse: "Graben 3, 1010 Wien",
   tel: "+43 1 5123456",
@@ -21,11 +33,30 @@ const dealer: ProviderReseller = {
   ort: "Wien",
   tag: "viva",
   position: [48.2077, 16.3705],
+  slug: "wiener-radwerk-wien",
+  country: "AT",
+  services: ["workshop", "test-rides"],
+  openingHours: "Mo-Fr 09:00-18:00; Sa 09:00-13:00",
 };
 
-const render = (d: ProviderReseller) =>
+addLanguage("de", de);
+const t = getI18n("de").getFixedT("de") as TFunction;
+/** Wednesday, 14 January 2026, 10:00 in Vienna. */
+const wednesdayMorning = Date.UTC(2026, 0, 14, 9, 0);
+
+const render = (d: Reseller, now = wednesdayMorning) =>
   renderToStaticMarkup(
-    <DealerCard dealer={d} dealerKey="k" distance={null} labels={labels} onShowOnMap={() => {}} onHighlight={() => {}} highlighted={false} />,
+    <DealerCard
+      dealer={d}
+      dealerKey="k"
+      now={now}
+      t={t}
+      distance={null}
+      labels={labels}
+      onShowOnMap={() => {}}
+      onHighlight={() => {}}
+      highlighted={false}
+    />,
   );
 
 describe("DealerCard", () => {
@@ -39,5 +70,30 @@ describe("DealerCard", () => {
     expect(html).not.toContain("tel:");
     expect(html).not.toContain("mailto:");
     expect(render(dealer)).toContain('href="mailto:office@wiener-radwerk.example.com"');
+  });
+
+  it("links the name to the dealer's page", () => {
+    expect(render(dealer)).toContain('<a href="/handlersuche/wiener-radwerk-wien" data-discover="true">Wiener Radwerk</a>');
+  });
+
+  it("says whether the dealer is open and shows today's hours", () => {
+    const html = render(dealer);
+    expect(html).toContain('<p class="open-status open-status--open">Geöffnet · schließt um 18:00 Uhr</p>');
+    expect(html).toContain("Heute: 09:00–18:00");
+    // Sunday morning: closed, opens on Monday.
+    expect(render(dealer, Date.UTC(2026, 0, 18, 9, 0))).toContain("open-status--closed");
+  });
+
+  it("marks unknown hours and shows no day's hours for them", () => {
+    const html = render({ ...dealer, openingHours: undefined });
+    expect(html).toContain('<p class="open-status open-status--unknown">Öffnungszeiten unbekannt</p>');
+    expect(html).not.toContain("Heute:");
+  });
+
+  it("lists the services as translated badges, and no list without services", () => {
+    expect(render(dealer)).toContain(
+      '<ul class="dealer-card__services" aria-label="Leistungen"><li class="service-badge service-badge--workshop">Werkstatt</li><li class="service-badge service-badge--test-rides">Probefahrten</li></ul>',
+    );
+    expect(render({ ...dealer, services: [] })).not.toContain("dealer-card__services");
   });
 });

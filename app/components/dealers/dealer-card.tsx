@@ -1,6 +1,11 @@
+import type { TFunction } from "i18next";
 import { memo } from "react";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
 import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { dealerClickHandlers } from "~/dealers/track-dealer-click";
+import type { DealerService } from "~/dealers/dealer-services";
+import type { Reseller } from "~/dealers/reseller";
+import { AppLink } from "~/navigation/app-link";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */
 export interface DealerCardLabels {
@@ -12,11 +17,18 @@ export interface DealerCardLabels {
   route: string;
   /** The note on a dealer whose marker sits on its postal code's centre. */
   approximate: string;
+  /** The name of the list of service badges, and each badge. */
+  servicesLabel: string;
+  services: Record<DealerService, string>;
 }
 
 export interface DealerCardProps {
-  dealer: ProviderReseller;
+  dealer: Reseller;
   dealerKey: string;
+  /** The page's moment (epoch ms, from the loader), so the server's HTML and hydration agree. */
+  now: number;
+  /** For the opening status, the one text that differs per dealer and moment. */
+  t: TFunction;
   /** "4,9 km entfernt", or null outside a proximity search. */
   distance: string | null;
   labels: DealerCardLabels;
@@ -34,6 +46,8 @@ export interface DealerCardProps {
 export const DealerCard = memo(function DealerCard({
   dealer,
   dealerKey,
+  now,
+  t,
   distance,
   labels,
   onShowOnMap,
@@ -42,6 +56,7 @@ export const DealerCard = memo(function DealerCard({
 }: DealerCardProps) {
   const web = safeWebUrl(dealer.web);
   const point = coordinatesOf(dealer);
+  const services: readonly DealerService[] = dealer.services;
   const on = () => onHighlight(dealerKey);
   const off = () => onHighlight(null);
   // Mixed texts are joined into one string each: React would otherwise emit (and hydrate) a text
@@ -54,27 +69,42 @@ export const DealerCard = memo(function DealerCard({
       onFocus={on}
       onBlur={off}
     >
-      <h3 className="dealer-card__name">{dealer.name}</h3>
+      <h3 className="dealer-card__name">
+        {dealer.slug ? <AppLink to={`/handlersuche/${encodeURIComponent(dealer.slug)}`}>{dealer.name}</AppLink> : dealer.name}
+      </h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
       <p className="dealer-card__address">{dealer.adresse}</p>
       {dealer.approximate && point ? <p className="dealer-card__approximate muted">{labels.approximate}</p> : null}
+      <div className="dealer-card__hours">
+        <OpenStatusLine t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        <TodayHours t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+      </div>
+      {services.length > 0 ? (
+        <ul className="dealer-card__services" aria-label={labels.servicesLabel}>
+          {services.map((service) => (
+            <li key={service} className={`service-badge service-badge--${service}`}>
+              {labels.services[service]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* Imported lists may leave phone or e-mail empty: no link that leads nowhere. */}
       {dealer.tel ? (
         <p>
           <span className="visually-hidden">{`${labels.phone}: `}</span>
-          <a href={telHref(dealer.tel)}>{dealer.tel}</a>
+          <a href={telHref(dealer.tel)} {...dealerClickHandlers("phone", dealer.slug)}>{dealer.tel}</a>
         </p>
       ) : null}
       {dealer.email ? (
         <p>
           <span className="visually-hidden">{`${labels.email}: `}</span>
-          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+          <a href={`mailto:${dealer.email}`} {...dealerClickHandlers("email", dealer.slug)}>{dealer.email}</a>
         </p>
       ) : null}
       {web ? (
         <p>
           <span className="visually-hidden">{`${labels.web}: `}</span>
-          <a href={web} target="_blank" rel="noopener noreferrer">
+          <a href={web} target="_blank" rel="noopener noreferrer" {...dealerClickHandlers("web", dealer.slug)}>
             {(dealer.web ?? web).replace(/^https?:\/\//i, "")}
             <span className="visually-hidden">{` (${labels.opensInNewTab})`}</span>
           </a>
@@ -86,7 +116,13 @@ export const DealerCard = memo(function DealerCard({
             {labels.showOnMap}
             <span className="visually-hidden">{`: ${dealer.name}`}</span>
           </button>
-          <a className="dealer-card__route" href={routeHref(point)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="dealer-card__route"
+            href={routeHref(point)}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...dealerClickHandlers("directions", dealer.slug)}
+          >
             {labels.route}
             <span className="visually-hidden">{` – ${dealer.name} (${labels.opensInNewTab})`}</span>
           </a>

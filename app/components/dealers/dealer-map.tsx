@@ -11,11 +11,15 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
+import { openStatusText } from "~/components/dealers/opening-status";
+import { hoursOf } from "~/dealers/dealer-hours";
+import { openStatus, timeZoneOf } from "~/dealers/opening-hours";
 import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
+import { markDealerClick } from "~/dealers/track-dealer-click";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import {
@@ -124,8 +128,35 @@ function activate(event: KeyboardEvent, action: () => void) {
   action();
 }
 
-/** Cluster bubbles: a count to read, an accessible name ("12 Händler") and Enter/Space to zoom in. */
-function clusterIcon(t: TFunction, map: L.Map) {
+/** As markercluster decides on a click: spread out what even the deepest zoom keeps together. */
+function spreadsOnPress(cluster: L.MarkerCluster, group: L.MarkerClusterGroup): boolean {
+  let bottom = cluster;
+  // markercluster's own fields (no public API for them); the same walk as its _zoomOrSpiderfy.
+  type Inner = L.MarkerCluster & { _childClusters: Inner[]; _zoom: number; _childCount: number };
+  while ((bottom as Inner)._childClusters.length === 1) bottom = (bottom as Inner)._childClusters[0] as Inner;
+  const deepest = (group as L.MarkerClusterGroup & { _maxZoom: number })._maxZoom;
+  return (bottom as Inner)._zoom === deepest && (bottom as Inner)._childCount === cluster.getChildCount();
+}
+
+/**
+ * Where the keyboard focus goes once a pressed cluster has opened: the first (in tab order) of the
+ * markers and smaller clusters it became, else the map itself, never the page's top.
+ */
+function focusAfterOpen(map: L.Map, group: L.MarkerClusterGroup, cluster: L.MarkerCluster) {
+  const elements = new Set<HTMLElement>();
+  for (const marker of cluster.getAllChildMarkers()) {
+    const shown = (group.getVisibleParent(marker) as L.Marker | null)?.getElement();
+    if (shown?.isConnected) elements.add(shown);
+  }
+  const [first] = [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  (first ?? map.getContainer()).focus({ preventScroll: true });
+}
+
+/**
+ * Cluster bubbles: a count to read, an accessible name ("12 Händler – vergrößern") and Enter or
+ * Space to zoom in, or to spread out the dealers that share one spot, with the focus kept.
+ */
+function clusterIcon(t: TFunction, map: L.Map, group: () => L.MarkerClusterGroup | null) {
   return (cluster: L.MarkerCluster) => {
     const count = cluster.getChildCount();
     const size = count < 10 ? "s" : count < 100 ? "m" : "l";
@@ -137,13 +168,22 @@ function clusterIcon(t: TFunction, map: L.Map) {
     const create = icon.createIcon.bind(icon);
     icon.createIcon = (old) => {
       const element = create(old);
-      element.setAttribute("aria-label", t("dealers.resultsAll", { count }));
+      const owner = group();
+      const spreads = owner !== null && spreadsOnPress(cluster, owner);
+      element.setAttribute("aria-label", t(spreads ? "dealers.filters.clusterSpread" : "dealers.filters.clusterZoom", { count }));
       element.dataset.count = String(count);
       element.addEventListener("keydown", (event) =>
         activate(event, () => {
-          if (map.getZoom() >= map.getMaxZoom()) cluster.spiderfy();
-          else cluster.zoomToBounds({ padding: [24, 24] });
-          // The bubble disappears as the clusters are rebuilt; the map keeps the keyboard focus.
+          if (!owner) return;
+          if (spreads) {
+            owner.once("spiderfied", () => focusAfterOpen(map, owner, cluster));
+            cluster.spiderfy();
+          } else {
+            // The bubble is gone once the clusters are rebuilt for the new zoom.
+            owner.once("animationend", () => focusAfterOpen(map, owner, cluster));
+            cluster.zoomToBounds({ padding: [24, 24] });
+          }
+          // Meanwhile the map holds the focus, so it is not lost with the bubble.
           map.getContainer().focus({ preventScroll: true });
         }),
       );
@@ -157,6 +197,8 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
   const a = document.createElement("a");
   a.href = href;
   a.textContent = text;
+  // A page of ours: followed by the router (navigation/link-navigation.ts), like an AppLink.
+  if (href.startsWith("/")) a.dataset.discover = "true";
   if (newTab) {
     a.target = "_blank";
     a.rel = "noopener noreferrer";
@@ -164,21 +206,36 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
   return a;
 }
 
+/** "Geöffnet · schließt um 18:00 Uhr" at the page's moment, as the dealer's card says it. */
+function statusOf(dealer: Reseller, t: TFunction, now: number): { state: string; text: string } {
+  const status = openStatus(hoursOf(dealer.openingHours), dealer.country, now);
+  return { state: status.state, text: openStatusText(t, status, now, timeZoneOf(dealer.country)) };
+}
+
+function dealerPageHref(dealer: Reseller): string {
+  return `/handlersuche/${encodeURIComponent(dealer.slug)}`;
+}
+
 /** Built from DOM nodes, never an HTML string: dealer data cannot inject markup. */
-function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
+function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLElement {
   const { dealer } = hit;
   const root = document.createElement("div");
   root.className = "dealer-popup";
   const name = document.createElement("p");
   name.className = "dealer-popup__name";
-  name.textContent = dealer.name;
-  root.append(name);
+  if (dealer.slug) name.append(link(dealerPageHref(dealer), dealer.name));
+  else name.textContent = dealer.name;
+  // Name and distance ("7,3 km", without "entfernt") share a line where they fit.
+  const head = document.createElement("div");
+  head.className = "dealer-popup__head";
+  head.append(name);
   if (hit.distanceKm !== null) {
     const distance = document.createElement("p");
     distance.className = "dealer-popup__distance";
-    distance.textContent = t("dealers.distance", { distance: formatDistance(hit.distanceKm, lang) });
-    root.append(distance);
+    distance.textContent = formatDistance(hit.distanceKm, lang);
+    head.append(distance);
   }
+  root.append(head);
   const address = document.createElement("p");
   address.textContent = dealer.adresse;
   root.append(address);
@@ -188,6 +245,11 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
     note.textContent = t("dealers.approximate");
     root.append(note);
   }
+  const status = statusOf(dealer, t, now);
+  const state = document.createElement("p");
+  state.className = `open-status open-status--${status.state}`;
+  state.textContent = status.text;
+  root.append(state);
   const line = (label: string, anchor: HTMLAnchorElement) => {
     const p = document.createElement("p");
     const hidden = document.createElement("span");
@@ -196,21 +258,41 @@ function popupContent(hit: Hit, t: TFunction, lang: string): HTMLElement {
     p.append(hidden, anchor);
     root.append(p);
   };
-  if (dealer.tel) line(t("dealers.phone"), link(telHref(dealer.tel), dealer.tel));
-  if (dealer.email) line(t("dealers.email"), link(`mailto:${dealer.email}`, dealer.email));
+  if (dealer.tel) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.tel), dealer.tel), "phone", dealer.slug));
+  if (dealer.email) line(t("dealers.email"), markDealerClick(link(`mailto:${dealer.email}`, dealer.email), "email", dealer.slug));
   const web = safeWebUrl(dealer.web);
-  if (web) line(t("dealers.web"), link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true));
-  const route = link(routeHref(hit.point), t("dealers.route"), true);
+  if (web) line(t("dealers.web"), markDealerClick(link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true), "web", dealer.slug));
+  // Directions and the dealer's page share a line: every line counts on a phone's map.
+  const actions = document.createElement("p");
+  actions.className = "dealer-popup__actions";
+  const route = markDealerClick(link(routeHref(hit.point), t("dealers.route"), true), "directions", dealer.slug);
   route.className = "dealer-popup__route";
-  line(t("dealers.route"), route);
+  actions.append(route);
+  if (dealer.slug) {
+    const details = link(dealerPageHref(dealer), t("dealers.filters.details"));
+    details.className = "dealer-popup__details";
+    const hidden = document.createElement("span");
+    hidden.className = "visually-hidden";
+    hidden.textContent = `: ${dealer.name}`;
+    details.append(hidden);
+    actions.append(details);
+  }
+  root.append(actions);
   return root;
 }
 
-/** The popup's widest text column: narrower on a phone, so the popup fits beside the zoom buttons. */
+/** Left and right margins of the popup's text (app.css, `.dealer-map .leaflet-popup-content`). */
+const POPUP_PADDING = 16 + 24;
+
+/**
+ * The popup's widest text column: the frame's width less the popup's padding and margins,
+ * at most 300 px. On a phone the popup then goes below the zoom buttons (popup-fit.ts) instead of
+ * beside them, and its lines wrap less: a popup taller than the phone's map would push its marker
+ * out of view, where the clustering removes it, and the popup with it.
+ */
 function popupMaxWidth(map: L.Map): number {
-  // 44 px of padding around the text, the zoom buttons with their margins, and the popup's own margins.
-  const room = map.getSize().x - 44 - 56 - 3 * POPUP_MARGIN;
-  return Math.max(160, Math.min(280, room));
+  const room = map.getSize().x - POPUP_PADDING - 2 * POPUP_MARGIN;
+  return Math.max(160, Math.min(300, room));
 }
 
 function frameBox(element: Element, frame: DOMRect): Box {
@@ -239,7 +321,11 @@ function popupFit(map: L.Map, marker: L.Marker, markerAt: L.Point): L.Point | nu
   };
   const controls = [...container.querySelectorAll(".leaflet-control")].map((control) => frameBox(control, frame));
   const shift = popupShift(box, { width: frame.width, height: frame.height }, controls);
-  return L.point(shift.x, shift.y);
+  // A popup taller than the room would push its marker below the frame, where the clustering (on
+  // phones it keeps no margin around the view) removes the marker and closes the popup with it:
+  // the marker stays in, even if the popup's top is then cut.
+  const lowest = frame.height - POPUP_MARGIN - markerAt.y;
+  return L.point(shift.x, Math.min(shift.y, lowest));
 }
 
 /**
@@ -251,6 +337,42 @@ function flyToPopup(map: L.Map, marker: L.Marker) {
   const shift = popupFit(map, marker, map.getSize().divideBy(2)) ?? L.point(0, 0);
   const target = map.unproject(map.project(latlng, MARKER_ZOOM).subtract(shift), MARKER_ZOOM);
   map.flyTo(target, MARKER_ZOOM, { duration: FLY_SECONDS });
+}
+
+/**
+ * A marker for the keyboard: Enter or Space opens its popup as a click does and moves the focus to
+ * the popup's first link; Escape, or closing the popup from inside, hands the focus back. Its
+ * accessible name (the dealer, and whether open) is worked out when it first shows.
+ */
+function keyboardPopup(marker: L.Marker, label: () => string) {
+  let byKeyboard = false;
+  const onMarkerKey = (event: KeyboardEvent) =>
+    activate(event, () => {
+      byKeyboard = !marker.isPopupOpen();
+      marker.fire("click");
+    });
+  const onPopupKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    marker.closePopup();
+  };
+  // Leaflet reuses a marker's element each time clustering adds it again: named functions, added once.
+  marker.on("add", () => {
+    const element = marker.getElement();
+    if (!element) return;
+    element.addEventListener("keydown", onMarkerKey);
+    if (!element.hasAttribute("aria-label")) element.setAttribute("aria-label", label());
+  });
+  marker.on("popupopen", () => {
+    const popup = marker.getPopup()?.getElement();
+    popup?.addEventListener("keydown", onPopupKey);
+    if (byKeyboard) popup?.querySelector<HTMLElement>(".leaflet-popup-content a")?.focus({ preventScroll: true });
+    byKeyboard = false;
+  });
+  marker.on("popupclose", () => {
+    const popup = marker.getPopup()?.getElement();
+    if (popup?.contains(document.activeElement)) marker.getElement()?.focus({ preventScroll: true });
+  });
 }
 
 function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; spec: DealerSearchSpec; focus: FocusRequest | null; highlightKey: string | null }) {
@@ -284,6 +406,8 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       container.dataset.markersReady = "true";
     };
     const markers = new Map<string, L.Marker>();
+    let adding = false;
+    const owner: { group: L.MarkerClusterGroup | null } = { group: null };
     const group = L.markerClusterGroup({
       // Clustering, too, in short slices (see SLICE_MS).
       chunkedLoading: true,
@@ -292,14 +416,17 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 56,
-      iconCreateFunction: clusterIcon(t, map),
+      iconCreateFunction: clusterIcon(t, map, () => owner.group),
+      // Adding the empty group to the map reports 0 of 0 at once: only the markers' own batch counts.
       chunkProgress: (done, total) => {
-        if (done === total) ready(total);
+        if (adding && done === total) ready(total);
       },
     });
+    owner.group = group;
     map.addLayer(group);
     let cancelled = false;
     const popupWidth = popupMaxWidth(map);
+    const now = spec.now ?? Date.now();
     void (async () => {
       const list: L.Marker[] = [];
       let slice = performance.now();
@@ -307,15 +434,9 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
         const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
         // Leaflet's autoPan would pan at opening, which the fly-to that follows undoes; flyToPopup
         // takes the popup into account instead. The popup opens first (bound first), so it can be measured.
-        marker.bindPopup(() => popupContent(hit, t, lang), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
+        marker.bindPopup(() => popupContent(hit, t, lang, now), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
         marker.on("click", () => flyToPopup(map, marker));
-        marker.on("add", () => {
-          const element = marker.getElement();
-          element?.addEventListener("keydown", (event) => {
-            // Enter is Leaflet's own; Space is added here.
-            if (event.key === " ") activate(event, () => marker.fire("click"));
-          });
-        });
+        keyboardPopup(marker, () => `${hit.dealer.name}, ${statusOf(hit.dealer, t, now).text}`);
         markers.set(dealerKey(hit.dealer), marker);
         list.push(marker);
         if (performance.now() - slice > SLICE_MS) {
@@ -324,6 +445,7 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
           slice = performance.now();
         }
       }
+      adding = true;
       if (list.length === 0) ready(0);
       else group.addLayers(list);
     })();

@@ -1,3 +1,6 @@
+/** An empty bucket is full again after a minute, whatever its rate. */
+const FULL_AGAIN_MS = 60_000;
+
 /**
  * A token bucket per key, in memory: `perMinute` tokens a minute, up to `perMinute` at once. O(1) per
  * key (two numbers), so a flood of distinct addresses costs little; the least recently seen keys are
@@ -7,6 +10,7 @@
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly perMs: number;
+  private sweepTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly perMinute: number,
@@ -29,6 +33,7 @@ export class TokenBuckets {
       const oldest = this.buckets.keys().next().value;
       if (oldest !== undefined) this.buckets.delete(oldest);
     }
+    this.scheduleSweep();
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;
@@ -38,5 +43,28 @@ export class TokenBuckets {
 
   get size(): number {
     return this.buckets.size;
+  }
+
+  /**
+   * Forgets keys unused for a minute: their buckets are full again, as a new key's would be, so
+   * nothing changes but memory. Keys are client addresses, and they should not outlive their use.
+   */
+  sweep(now: number = this.now()): void {
+    // The Map is ordered by last use: stop at the first key used within the minute.
+    for (const [key, bucket] of this.buckets) {
+      if (now - bucket.at < FULL_AGAIN_MS) break;
+      this.buckets.delete(key);
+    }
+  }
+
+  private scheduleSweep(): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = null;
+      this.sweep();
+      if (this.buckets.size > 0) this.scheduleSweep();
+    }, FULL_AGAIN_MS);
+    // A pending sweep must not keep the process (or a test run) alive.
+    this.sweepTimer.unref?.();
   }
 }

@@ -1,0 +1,43 @@
+/*
+ * What the dealer locator counts (issue 14): a fixed set of events, each counted per day, some per
+ * subject. Subjects are never free text a visitor typed: a dealer slug, a service key, or a postal
+ * code or place name the server resolved from its own postal-code table. Shared by the server (the
+ * counter, the click endpoint) and the browser (the click beacon), so it imports nothing.
+ */
+
+export const DEALER_CLICK_KINDS = ["phone", "email", "web", "directions"] as const;
+export type DealerClickKind = (typeof DEALER_CLICK_KINDS)[number];
+
+export const DEALER_STAT_EVENTS = [
+  "search.name",
+  "search.town",
+  "search.postal-code",
+  "search.near-me",
+  "no-dealer.postal-code",
+  "no-dealer.place",
+  "filter.service",
+  "filter.open-now",
+  "click.phone",
+  "click.email",
+  "click.web",
+  "click.directions",
+  "where-to-buy",
+] as const;
+export type DealerStatEvent = (typeof DEALER_STAT_EVENTS)[number];
+
+/** Events counted per subject; the others always have the subject ''. */
+export const EVENTS_WITH_SUBJECT: ReadonlySet<DealerStatEvent> = new Set<DealerStatEvent>([
+  "no-dealer.postal-code",
+  "no-dealer.place",
+  "filter.service",
+  "click.phone",
+  "click.email",
+  "click.web",
+  "click.directions",
+]);
+
+const CLICK_KINDS: ReadonlySet<string> = new Set(DEALER_CLICK_KINDS);
+
+export function isDealerClickKind(value: string): value is DealerClickKind {
+  return CLICK_KINDS.has(value);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isCacheable, isDealerSearch } from "./page-cache-policy";
+
+const url = (target: string) => new URL(target, "http://x");
+
+describe("isCacheable", () => {
+  it("keeps pages with known parameters, not the search and contact pages", () => {
+    for (const target of ["/", "/products?page=2&lang=en", "/products/Klingeln", "/api/reseller", "/_root.data?_routes=root"]) {
+      expect(isCacheable(url(target)), target).toBe(true);
+    }
+    for (const target of ["/search?q=klingel", "/search.data", "/contact", "/?utm_source=x", "/products?fbclid=1"]) {
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+  });
+
+  it("keeps the bare dealer page but never a dealer search, so every search runs the loader and is counted", () => {
+    for (const target of ["/handlersuche", "/handlersuche?lang=en", "/handlersuche?r=100", "/handlersuche.data?_routes=routes%2Fhandlersuche", "/handlersuche?limit=100"]) {
+      expect(isCacheable(url(target)), target).toBe(true);
+    }
+    for (const target of [
+      "/handlersuche?q=80331",
+      "/handlersuche?q=",
+      "/handlersuche?lat=52.5&lng=13.4&r=25",
+      "/handlersuche.data?q=Kassel&_routes=routes%2Fhandlersuche",
+      "/handlersuche/?q=Kassel",
+      "/handlersuche/_.data?q=Kassel",
+      "/handlersuche?service=workshop&service=rental",
+      "/handlersuche?open=1",
+      "/handlersuche?article=LX-100",
+    ]) {
+      expect(isDealerSearch(url(target)), target).toBe(true);
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+  });
+
+  it("leaves dealer pages of their own alone", () => {
+    expect(isDealerSearch(url("/handlersuche/radhaus-berger-muenchen?q=x"))).toBe(false);
+  });
+});
