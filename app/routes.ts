@@ -9,6 +9,7 @@ export default [
       route(":partid", "routes/products.articles.detail.tsx"),
     ]),
     route("handlersuche", "routes/handlersuche.tsx"),
+    route("handlersuche/:slug", "routes/handlersuche.dealer.tsx"),
     route("service", "routes/service.tsx"),
     route("hinweise", "routes/hinweise.tsx"),
     route("downloads", "routes/downloads.tsx"),

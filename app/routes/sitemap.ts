@@ -1,5 +1,8 @@
 import { articleListHref, categoryHref, childCategories, topLevelCategories } from "~/catalog/catalog-view";
 import { pageCount } from "~/catalog/article-view";
+import { brand } from "~/config/brand";
+import { hasBrandTag } from "~/dealers/dealer-filter";
+import { isWellFormedSlug } from "~/dealers/dealer-slug";
 import type { ProviderCategory } from "~/catalog/provider-schema";
 import { localizedUrl } from "~/utils/seo";
 import type { Route } from "./+types/sitemap";
@@ -48,6 +51,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     for (const article of articles) {
       entries.push(entry(siteUrl, `${listPath}/${article.PARTNO}`));
     }
+  }
+
+  // Every brand dealer's own page (issue 14); other brands' dealers have none, and a provider's
+  // slug that is no address of ours would only be a 404.
+  for (const dealer of await context.catalog.resellers()) {
+    if (isWellFormedSlug(dealer.slug) && hasBrandTag(dealer.tag, brand.dealerTag)) entries.push(entry(siteUrl, `/handlersuche/${dealer.slug}`));
   }
 
   const xml =

@@ -62,6 +62,7 @@ const ROUTES = [
   (v: string) => `/handlersuche?q=${segment(v)}`,
   (v: string) => `/handlersuche?q=10115&r=${segment(v)}`,
   (v: string) => `/handlersuche?lat=${segment(v)}&lng=${segment(v)}`,
+  (v: string) => `/handlersuche/${segment(v)}`,
   (v: string) => `/?lang=${segment(v)}`,
   (v: string) => `/catalog/list/categories/${segment(v)}`,
   (v: string) => `/catalog/list/categories/articles/${segment(v)}`,

@@ -1,6 +1,10 @@
+import { brand } from "~/config/brand";
+import { hasBrandTag } from "~/dealers/dealer-filter";
+
 /**
  * The pages quality checks walk: every route of the specification in both languages, with one
- * article list, one deep link and one category page taken from the live API (no hard-coded rows).
+ * article list, one deep link, one category page and one dealer page taken from the live API (no
+ * hard-coded rows).
  */
 interface Category {
   bbf_cat_name: string;
@@ -17,6 +21,7 @@ export async function sitePaths(baseUrl: string): Promise<string[]> {
   const articles = (await (await fetch(`${baseUrl}/catalog/list/categories/articles/${leaf.bbf_cat_ID_PUBLICGRPORDER}`)).json()) as {
     articles: { PARTNO: string }[];
   };
+  const dealerPath = await demoDealerPath(baseUrl);
   const urlName = (c: Category) => encodeURIComponent(c.bbf_cat_name.replace(/ /g, "-"));
   const list = `/products/articles/${urlName(leaf)}`;
   return [
@@ -28,6 +33,7 @@ export async function sitePaths(baseUrl: string): Promise<string[]> {
     "/search?q=klingel",
     "/handlersuche",
     "/handlersuche?q=berlin",
+    dealerPath,
     "/service",
     "/hinweise",
     "/downloads",
@@ -40,4 +46,21 @@ export async function sitePaths(baseUrl: string): Promise<string[]> {
 
 export function withLang(path: string, lang: "de" | "en"): string {
   return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+}
+
+interface Dealer {
+  slug?: string;
+  tag: string;
+  position: [number | null, number | null];
+  openingHours?: string;
+  services?: string[];
+}
+
+/** A brand dealer's page with the most to show: a map, opening hours, services. */
+export async function demoDealerPath(baseUrl: string): Promise<string> {
+  const dealers = (await (await fetch(`${baseUrl}/api/reseller`)).json()) as Dealer[];
+  const ours = dealers.filter((d) => d.slug && hasBrandTag(d.tag, brand.dealerTag));
+  const full = ours.find((d) => d.position[0] !== null && d.openingHours && (d.services?.length ?? 0) > 0) ?? ours[0];
+  if (!full?.slug) throw new Error("the dealer list needs a brand dealer with a slug");
+  return `/handlersuche/${full.slug}`;
 }

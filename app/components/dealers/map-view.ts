@@ -36,16 +36,16 @@ export function worldFraction([lat, lng]: [number, number]): { x: number; y: num
 }
 
 /**
- * The tiles Leaflet shows around `MAP_CENTRE` at `zoom` in a frame of at most `maxWidth` × `height`
+ * The tiles Leaflet shows around `centre` at `zoom` in a frame of at most `maxWidth` × `height`
  * CSS pixels, and where they sit: the same arithmetic as Leaflet's grid layer, so the preview and the
- * map line up to within Leaflet's rounding of half a pixel.
+ * map line up to within Leaflet's rounding of half a pixel. A dealer's page centres it on the shop.
  */
-export function tileGrid(zoom: number, maxWidth: number, height: number): TileGrid {
+export function tileGrid(zoom: number, maxWidth: number, height: number, centrePoint: [lat: number, lng: number] = MAP_CENTRE): TileGrid {
   const z = Math.round(zoom);
   const scale = 2 ** (zoom - z);
   const size = TILE_SIZE * scale;
   const tiles = 2 ** z;
-  const centre = worldFraction(MAP_CENTRE);
+  const centre = worldFraction(centrePoint);
   const cx = centre.x * tiles;
   const cy = centre.y * tiles;
   const x = Math.max(0, Math.floor(cx - maxWidth / 2 / size));

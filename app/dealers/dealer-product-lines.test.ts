@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ProviderCategory } from "~/catalog/provider-schema";
+import { resolveProductLines } from "./dealer-product-lines";
+
+function category(id: number, name: string, english: string, parent: number | null, symbol: string): ProviderCategory {
+  return {
+    bbf_cat_name: name,
+    bbf_cat_ID_PUBLICGRPORDER: id,
+    bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
+    bbf_cat_parent_category: parent,
+    bbf_cat_position: id,
+    bbf_cat_symbol: symbol,
+    translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: english, DESCRIPTION: "" } },
+  };
+}
+
+const categories = [
+  category(1, "VIVA Sortiment", "VIVA range", null, "ROOT"),
+  category(2, "Reifen und Schläuche", "Tyres and tubes", 1, "REIFEN"),
+  category(3, "Beleuchtung", "Lighting", 1, "LICHT"),
+  category(4, "Licht-Sets", "Light sets", 3, "LICHTSET"),
+];
+
+describe("resolveProductLines", () => {
+  it("links lines named by category name (spaces or hyphens, any case) or symbol, in both languages", () => {
+    expect(resolveProductLines(["reifen-und-schläuche", "LICHT", "Licht Sets"], categories)).toEqual([
+      { name: { de: { text: "Reifen und Schläuche", lang: "de" }, en: { text: "Tyres and tubes", lang: "en" } }, href: "/products/articles/Reifen-und-Schläuche" },
+      { name: { de: { text: "Beleuchtung", lang: "de" }, en: { text: "Lighting", lang: "en" } }, href: "/products/Beleuchtung" },
+      { name: { de: { text: "Licht-Sets", lang: "de" }, en: { text: "Light sets", lang: "en" } }, href: "/products/articles/Licht-Sets" },
+    ]);
+  });
+
+  it("shows a line the catalogue does not know as written, marked German, and each line once", () => {
+    expect(resolveProductLines(["Laufräder", " ", "Beleuchtung", "beleuchtung"], categories)).toEqual([
+      { name: { de: { text: "Laufräder", lang: "de" }, en: { text: "Laufräder", lang: "de" } }, href: null },
+      { name: { de: { text: "Beleuchtung", lang: "de" }, en: { text: "Lighting", lang: "en" } }, href: "/products/Beleuchtung" },
+    ]);
+  });
+});

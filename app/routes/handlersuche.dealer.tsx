@@ -1,0 +1,244 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import { DealerContact } from "~/components/dealers/dealer-contact";
+import { DealerHours } from "~/components/dealers/dealer-hours-table";
+import { DealerLocationMap } from "~/components/dealers/dealer-location-map";
+import { OpenStatusLine } from "~/components/dealers/opening-status";
+import { Localized } from "~/components/localized";
+import { brand } from "~/config/brand";
+import { splitAddress } from "~/dealers/dealer-address";
+import { upcomingSpecialDays } from "~/dealers/dealer-calendar";
+import { hasBrandTag } from "~/dealers/dealer-filter";
+import type { DealerService } from "~/dealers/dealer-services";
+import { cacheControlForHours, hoursOf } from "~/dealers/dealer-hours";
+import { resolveProductLines } from "~/dealers/dealer-product-lines";
+import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { isWellFormedSlug } from "~/dealers/dealer-slug";
+import { bikeStoreData } from "~/dealers/dealer-structured-data";
+import { nearestDealers } from "~/dealers/nearby-dealers";
+import { installDealerClickTracking } from "~/dealers/track-dealer-click";
+import { localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { resolveLanguage } from "~/i18n/language";
+import { useLang } from "~/i18n/use-lang";
+import { useT } from "~/i18n/use-t";
+import { AppLink } from "~/navigation/app-link";
+import { notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
+import { localizedUrl } from "~/utils/seo";
+import { breadcrumbList } from "~/utils/structured-data";
+import type { Route } from "./+types/handlersuche.dealer";
+
+/** Enough neighbours to choose from on a phone's screen or two. */
+const NEARBY_COUNT = 4;
+
+const dealerPath = (slug: string) => `/handlersuche/${slug}`;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // Anything that cannot be a slug (traversal, upper case, a novel) is a 404 before any lookup.
+  if (!isWellFormedSlug(params.slug)) notFound();
+  const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
+  const dealer = dealers.find((d) => d.slug === params.slug);
+  if (!dealer) notFound();
+  // One moment for the open/closed state, the server's HTML and the browser's hydration alike. Hours
+  // change on the minute, so the page shows the minute: renders within it are the same bytes (one
+  // ETag, a HEAD like its GET), while the cache lifetime below counts from the exact time.
+  const now = Date.now();
+  const shownAt = now - (now % 60_000);
+  // The language the root renders in, for the distances (the page cache keys by it too).
+  const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  const nearby = nearestDealers(dealer, dealers, NEARBY_COUNT).map(({ dealer: other, distanceKm }) => ({
+    slug: other.slug,
+    name: other.name,
+    adresse: other.adresse,
+    country: other.country,
+    openingHours: other.openingHours,
+    distance: formatDistance(distanceKm, lang),
+  }));
+  const lines = dealer.productLines ?? [];
+  const productLines = lines.length > 0 ? resolveProductLines(lines, await context.catalog.categories()) : [];
+  // The provider's type says string[]; completeResellers has kept only the known keys.
+  const services: DealerService[] = dealer.services;
+  const point = coordinatesOf(dealer);
+  // What the page shows, and no more: this goes into the HTML a second time for hydration. Links
+  // are made here, so the page's script needs none of the search module (nor the zod it brings).
+  const profile = {
+    slug: dealer.slug,
+    name: dealer.name,
+    address: splitAddress(dealer.adresse, dealer.ort),
+    ort: dealer.ort,
+    country: dealer.country,
+    point,
+    approximate: dealer.approximate === true,
+    tel: dealer.tel,
+    telHref: dealer.tel ? telHref(dealer.tel) : null,
+    email: dealer.email,
+    web: safeWebUrl(dealer.web),
+    webText: dealer.web ? dealer.web.replace(/^https?:\/\//i, "").replace(/\/$/, "") : "",
+    directions: point ? routeHref(point) : null,
+    services,
+    openingHours: dealer.openingHours,
+  };
+  return data(
+    { dealer: profile, nearby, productLines, now: shownAt },
+    // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes.
+    { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearby], now) } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t, lang, siteUrl) => {
+    const loaded = args.loaderData;
+    if (!loaded) return { title: "" };
+    const { dealer, now } = loaded;
+    const path = dealerPath(dealer.slug);
+    const hours = hoursOf(dealer.openingHours);
+    const today = localTime(now, timeZoneOf(dealer.country)).date;
+    const texts = { name: dealer.name, city: dealer.ort, brand: brand.name };
+    return {
+      // "Bike Station Mannheim – Händler", not "Bike Station Mannheim, Mannheim – Händler".
+      title: dealer.name.toLocaleLowerCase("de").includes(dealer.ort.toLocaleLowerCase("de"))
+        ? t("dealerPage.titleNamed", texts)
+        : t("dealerPage.title", texts),
+      description: t("dealerPage.description", texts).slice(0, 160),
+      keepParams: [],
+      structuredData: [
+        bikeStoreData({
+          name: dealer.name,
+          ...dealer.address,
+          country: dealer.country,
+          position: dealer.point,
+          telephone: dealer.tel,
+          email: dealer.email,
+          web: dealer.web,
+          pageUrl: localizedUrl(siteUrl, path, "", lang),
+          week: hours?.week ?? null,
+          specialDays: hours ? upcomingSpecialDays(hours, dealer.country, today) : [],
+        }),
+        breadcrumbList(siteUrl, [
+          { name: t("dealers.title"), path: "/handlersuche" },
+          { name: dealer.name, path },
+        ]),
+      ],
+    };
+  });
+
+export default function DealerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { dealer, nearby, productLines, now } = loaderData;
+  // Counts the contact links marked with data-dealer-click (dealer-contact.tsx).
+  useEffect(() => installDealerClickTracking(), []);
+  const { point } = dealer;
+  const searchAround = dealer.address.postalCode || dealer.ort;
+
+  return (
+    <div className="container section dealer-profile">
+      <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb">
+        <ol>
+          <li>
+            <AppLink to="/handlersuche">{t("dealers.title")}</AppLink>
+          </li>
+          <li aria-current="page">{dealer.name}</li>
+        </ol>
+      </nav>
+
+      <header className="dealer-profile__header">
+        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.ort })}</p>
+        <h1>{dealer.name}</h1>
+        <OpenStatusLine t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        {dealer.services.length > 0 ? (
+          <ul className="dealer-profile__services" aria-label={t("dealerPage.servicesHeading")}>
+            {dealer.services.map((service) => (
+              <li key={service} className={service === "premium-partner" ? "is-premium" : undefined}>
+                {t(`dealers.service.${service}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <div className="dealer-profile__grid">
+        <section className="dealer-profile__card dealer-profile__contact" aria-labelledby="dealer-contact-heading">
+          <h2 id="dealer-contact-heading">{t("dealerPage.contactHeading")}</h2>
+          <DealerContact t={t} dealer={dealer} />
+        </section>
+
+        <section className="dealer-profile__card dealer-profile__hours" aria-labelledby="dealer-hours-heading">
+          <h2 id="dealer-hours-heading">{t("dealerPage.hoursHeading")}</h2>
+          <DealerHours t={t} lang={lang} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        </section>
+
+        <div className="dealer-profile__aside">
+          {point ? (
+            <figure className="dealer-profile__figure">
+              <DealerLocationMap
+                lat={point.lat}
+                lng={point.lng}
+                approximate={dealer.approximate}
+                label={t("dealerPage.mapLabel", { name: dealer.name })}
+                attribution={t("dealers.osmAttribution")}
+              />
+              {dealer.approximate ? <figcaption className="muted">{t("dealerPage.approximate")}</figcaption> : null}
+            </figure>
+          ) : (
+            <p className="dealer-profile__no-map muted">{t("dealerPage.noMap")}</p>
+          )}
+          <section className="dealer-profile__card" aria-labelledby="dealer-range-heading">
+            <h2 id="dealer-range-heading">{t("dealerPage.rangeHeading")}</h2>
+            {productLines.length === 0 ? (
+              <p>{t("dealerPage.wholeRange", { brand: brand.name })}</p>
+            ) : (
+              <>
+                <p>{t("dealerPage.someLines", { brand: brand.name })}</p>
+                <ul className="dealer-profile__lines">
+                  {productLines.map((line) => (
+                    <li key={line.name.de.text}>
+                      {line.href ? (
+                        <AppLink to={line.href}>
+                          <Localized text={line.name[lang]} />
+                        </AppLink>
+                      ) : (
+                        <Localized text={line.name[lang]} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section className="dealer-profile__nearby" aria-labelledby="dealer-nearby-heading">
+        <h2 id="dealer-nearby-heading">{t("dealerPage.nearbyHeading")}</h2>
+        {nearby.length > 0 ? (
+          <ul className="dealer-profile__nearby-list">
+            {nearby.map((other) => (
+              <li key={other.slug} className="dealer-profile__neighbour">
+                <h3>
+                  <AppLink to={dealerPath(other.slug)}>{other.name}</AppLink>
+                </h3>
+                <p className="dealer-profile__distance">{t("dealers.distance", { distance: other.distance })}</p>
+                <p>{other.adresse}</p>
+                <OpenStatusLine t={t} openingHours={other.openingHours} country={other.country} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="dealer-profile__more">
+          <AppLink to={`/handlersuche?q=${encodeURIComponent(searchAround)}`} className="button button--outline-dark">
+            {t("dealerPage.searchNearby")}
+          </AppLink>
+          <AppLink to="/handlersuche">{t("dealerPage.allDealers")}</AppLink>
+        </p>
+      </section>
+    </div>
+  );
+}
