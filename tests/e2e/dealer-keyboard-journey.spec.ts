@@ -6,16 +6,28 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
  * runs, so it only checks that every card left is open or has unknown hours.
  */
 
-/** Tabs forward until `target` has the focus; fails after `limit` presses. */
+/**
+ * Tabs (or Shift+Tabs, when the target comes before the focus) until `target` has the focus;
+ * fails after `limit` presses.
+ */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  const where = () =>
+    target.evaluate((element) => {
+      if (element === document.activeElement) return "here";
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return "after";
+      return focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? "before" : "after";
+    });
   for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
+    const position = await where();
+    if (position === "here") return;
+    await page.keyboard.press(position === "before" ? "Shift+Tab" : "Tab");
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test("find an open workshop near 80331 and open its page, by keyboard", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/handlersuche");
   const search = page.getByLabel("Ort, Postleitzahl oder Händlername");
   await tabTo(page, search);
