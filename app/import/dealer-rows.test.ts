@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type DealerColumn, checkDealerHeader, checkDealerRow } from "./dealer-rows";
+import { DEALER_COLUMNS, type DealerColumn, checkDealerHeader, checkDealerRow } from "./dealer-rows";
 
-const HEADER = [
-  "id",
-  "name",
-  "street",
-  "postal_code",
-  "city",
-  "country",
-  "phone",
-  "email",
-  "web",
-  "tags",
-  "lat",
-  "lng",
-  "services",
-  "opening_hours",
-  "product_lines",
-];
+const HEADER: string[] = [...DEALER_COLUMNS];
 const { header } = checkDealerHeader(HEADER);
 
 const GOOD: Record<DealerColumn, string> = {

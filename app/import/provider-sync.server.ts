@@ -1,3 +1,4 @@
+import { DEALER_COLUMNS } from "./dealer-rows";
 import { isDealerService } from "~/dealers/dealer-services";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
@@ -18,7 +19,7 @@ import { isValidEan13 } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
 import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
-import type { DealerSheet } from "./dealer-file-reader.server";
+import type { DealerSheet, SheetRow } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "./import-report";
@@ -56,23 +57,6 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number
   return parsed.data;
 }
 
-const DEALER_COLUMNS = [
-  "id",
-  "name",
-  "street",
-  "postal_code",
-  "city",
-  "country",
-  "phone",
-  "email",
-  "web",
-  "tags",
-  "lat",
-  "lng",
-  "services",
-  "opening_hours",
-  "product_lines",
-];
 
 /**
  * The provider's dealer list as rows of a dealer sheet, so it goes through the dealer import's own
@@ -81,7 +65,7 @@ const DEALER_COLUMNS = [
  * four: Austria or Switzerland, whichever has that code nearer to the dealer's position).
  */
 async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<DealerSheet> {
-  const rows = [{ line: 1, cells: DEALER_COLUMNS }];
+  const rows: SheetRow[] = [{ line: 1, cells: [...DEALER_COLUMNS] }];
   for (const [index, reseller] of resellers.entries()) {
     const comma = reseller.adresse.lastIndexOf(",");
     const street = comma === -1 ? reseller.adresse : reseller.adresse.slice(0, comma).trim();

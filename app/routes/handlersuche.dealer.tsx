@@ -26,6 +26,7 @@ import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { localizedUrl } from "~/utils/seo";
 import { breadcrumbList } from "~/utils/structured-data";
+import { loaderCacheControl } from "~/utils/loader-cache-control";
 import type { Route } from "./+types/handlersuche.dealer";
 
 /** Enough neighbours to choose from on a phone's screen or two. */
@@ -85,12 +86,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) merged.set("Cache-Control", cacheControl);
-  return merged;
-};
+export const headers: Route.HeadersFunction = loaderCacheControl;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {
