@@ -47,9 +47,15 @@ test.describe("where to buy", () => {
     await page.locator(`[data-partno="${partno}"]`).click();
     const where = block(page);
     await expect(where.getByRole("button", { name: "In meiner Nähe" })).toBeEnabled();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" || r.resourceType() === "stylesheet") scripts.push(r.url());
+    });
     await search(where, "80331");
     await expect(where.getByRole("status")).toHaveText("Die nächsten Händler bei D-80331 München:");
     await expectDealers(where, 3);
+    // Light: the dealer page's map (Leaflet) stays on the dealer page.
+    expect(scripts.filter((url) => /dealer-map|leaflet|handlersuche/.test(url))).toEqual([]);
     // No navigation: the panel stays on the article.
     await expect(page).toHaveURL(new RegExp(`/${partno}$`));
     await expect(where.getByRole("link", { name: "Alle Händler anzeigen" })).toHaveAttribute("href", fullSearch(partno));
@@ -89,14 +95,22 @@ test.describe("where to buy", () => {
     await expectDealers(where, 3);
   });
 
-  test("offline, it offers the full search instead", async ({ page, context, request }) => {
+  test("offline or on a server error, it offers the full search instead", async ({ page, context, request }) => {
     const { where, partno } = await openArticle(page, request);
+    const failed = async () => {
+      await search(where, "80331");
+      await expect(where.getByRole("status")).toHaveText("Die Händler konnten gerade nicht geladen werden.");
+      await expect(where.getByRole("link", { name: "Zur Händlersuche" })).toHaveAttribute("href", fullSearch(partno));
+      // The article stays: the failure is the block's, not the page's.
+      await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toBeVisible();
+    };
     await context.setOffline(true);
-    await search(where, "80331");
-    await expect(where.getByRole("status")).toHaveText("Die Händler konnten gerade nicht geladen werden.");
-    await expect(where.getByRole("link", { name: "Zur Händlersuche" })).toHaveAttribute("href", fullSearch(partno));
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await failed();
     await context.setOffline(false);
+    await page.route("**/handlersuche.data?*", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.reload();
+    await expect(where.getByRole("button", { name: "In meiner Nähe" })).toBeEnabled();
+    await failed();
   });
 
   test("the English page works", async ({ page, request }) => {

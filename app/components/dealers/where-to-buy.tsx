@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WhereToBuyDealers } from "~/components/dealers/where-to-buy-dealers";
+import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/dealer-search-data";
 import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupNow, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
-import type { loader as dealerSearchLoader } from "~/routes/handlersuche";
 
 /** A phone on a bad line gives up here and is offered the full search instead of a spinner. */
 const LOOKUP_TIMEOUT_MS = 15_000;
@@ -31,51 +30,56 @@ function loadDealerList(): Promise<DealerList> {
   return dealerList;
 }
 
+interface Answer {
+  data: DealerSearchData;
+  List: DealerList;
+  /** When it arrived (epoch ms): the moment "open now" is judged at when the loader sends none. */
+  at: number;
+}
+
 /**
  * "Händler finden" on an article. Without JavaScript it is a GET form to the dealer search for
- * this article. With JavaScript the same search's loader answers through a fetcher and the
- * nearest three show in place; "near me" asks for the position only on a click.
+ * this article. With JavaScript the same search's loader answers in place with the nearest
+ * three; "near me" asks for the position only on a click.
  */
 export function WhereToBuy({ partno }: { partno: string }) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof dealerSearchLoader>();
   const [input, setInput] = useState<WhereToBuyInput | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [locating, setLocating] = useState(false);
-  const [answeredAt, setAnsweredAt] = useState(0);
-  const [List, setList] = useState<DealerList | null>(null);
+  const request = useRef<AbortController | null>(null);
   const id = useId();
-  const loading = fetcher.state === "loading";
 
-  // React Router hands a fetcher's failed request to the page's error boundary, which would
-  // replace the article: a request that hangs is dropped here, and offline ones are not sent.
-  const { reset } = fetcher;
-  useEffect(() => {
-    if (!loading) return;
-    const timer = setTimeout(() => {
-      reset();
-      setProblem("failed");
-    }, LOOKUP_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [loading, reset]);
+  // Closing the panel (or leaving the article) drops a search still under way.
+  useEffect(() => () => request.current?.abort(), []);
 
   const lookUp = (next: WhereToBuyInput) => {
     setInput(next);
-    if (!navigator.onLine) {
-      setProblem("failed");
-      return;
-    }
     setProblem(null);
-    setAnsweredAt(Date.now());
-    if (!List) {
-      loadDealerList().then(
-        (list) => setList(() => list),
-        () => setProblem("failed"),
-      );
-    }
-    void fetcher.load(whereToBuyHref(next, partno, WHERE_TO_BUY_LIMIT)).then(() => setAnsweredAt(Date.now()));
+    setLoading(true);
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    const timer = setTimeout(() => controller.abort(), LOOKUP_TIMEOUT_MS);
+    // Only the latest search may change what the block shows; an earlier, slower one is dropped.
+    const latest = () => request.current === controller;
+    Promise.all([fetchDealerSearchData(whereToBuyHref(next, partno, WHERE_TO_BUY_LIMIT), controller.signal), loadDealerList()])
+      .then(
+        ([data, List]) => {
+          if (latest()) setAnswer({ data, List, at: Date.now() });
+        },
+        () => {
+          if (latest()) setProblem("failed");
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        if (latest()) setLoading(false);
+      });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,12 +109,11 @@ export function WhereToBuy({ partno }: { partno: string }) {
     );
   };
 
-  const data = problem === null ? fetcher.data : undefined;
-  const outcome = data ? lookupOutcome(data) : null;
-  const waitingForList = data !== undefined && List === null;
+  const shown = problem === null ? answer : null;
+  const outcome = shown ? lookupOutcome(shown.data) : null;
   let status = "";
   if (locating) status = t("dealers.locating");
-  else if (loading || waitingForList) status = t("whereToBuy.loading");
+  else if (loading) status = t("whereToBuy.loading");
   else if (problem === "empty") status = t("whereToBuy.emptyQuery");
   else if (problem === "location") status = t("dealers.locationError");
   else if (problem === "failed") status = t("whereToBuy.failed");
@@ -120,13 +123,13 @@ export function WhereToBuy({ partno }: { partno: string }) {
   else if (outcome?.kind === "near") status = outcome.place ? t("whereToBuy.nearPlace", { place: outcome.place }) : t("whereToBuy.nearYou");
   else if (outcome?.kind === "text") status = t("whereToBuy.text", { query: outcome.query });
 
-  const showHits = data && outcome && outcome.kind !== "unknownPostalCode" && outcome.kind !== "none";
+  const showHits = outcome !== null && outcome.kind !== "unknownPostalCode" && outcome.kind !== "none";
   const fullSearch = input && (showHits || problem === "failed") ? whereToBuyHref(input, partno) : null;
   const headingId = `${id}-heading`;
   const statusId = `${id}-status`;
 
   return (
-    <section className="where-to-buy" aria-labelledby={headingId} aria-busy={loading || locating || waitingForList}>
+    <section className="where-to-buy" aria-labelledby={headingId} aria-busy={loading || locating}>
       <h3 id={headingId} className="where-to-buy__heading">
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
           <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -176,7 +179,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}
       </p>
-      {showHits && List ? <List t={t} lang={lang} hits={data.hits} now={lookupNow(data, answeredAt)} /> : null}
+      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={lookupNow(shown.data, shown.at)} /> : null}
       {fullSearch ? (
         <AppLink to={fullSearch} className="where-to-buy__all">
           {problem === "failed" ? t("whereToBuy.openSearch") : t("whereToBuy.showAll")}
