@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  PAGE_SIZE,
   NEAREST_FALLBACK,
   dealerKey,
   formatDistance,
@@ -69,8 +70,8 @@ describe("parseDealerSearchParams", () => {
   const parse = (search: string) => parseDealerSearchParams(new URLSearchParams(search));
   it("applies defaults and treats empty values as absent", () => {
     const none = { service: [], open: false };
-    expect(parse("")).toEqual({ q: "", r: 50, limit: 50, ...none });
-    expect(parse("q=&r=&lat=&lng=&service=&open=&article=")).toEqual({ q: "", r: 50, limit: 50, ...none });
+    expect(parse("")).toEqual({ q: "", r: 50, limit: PAGE_SIZE, ...none });
+    expect(parse("q=&r=&lat=&lng=&service=&open=&article=")).toEqual({ q: "", r: 50, limit: PAGE_SIZE, ...none });
     expect(parse("q=%20Berlin%20&r=100&limit=100")).toEqual({ q: "Berlin", r: 100, limit: 100, ...none });
     expect(parse("lat=52.5&lng=13.4")).toMatchObject({ lat: 52.5, lng: 13.4 });
   });

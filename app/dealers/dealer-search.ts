@@ -13,7 +13,11 @@ export type RadiusKm = (typeof RADII_KM)[number];
 export const DEFAULT_RADIUS_KM: RadiusKm = 50;
 /** Shown with a note when nobody is inside the radius: a locator should never answer "nobody". */
 export const NEAREST_FALLBACK = 3;
-export const PAGE_SIZE = 50;
+/**
+ * Cards per page (`?limit=` for more). 30, not 50, since the cards show hours and services: fifty
+ * rich cards made a 127 KB page (the budget is 100 KB), and nobody reads past the nearest few.
+ */
+export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 100;
 
 /** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { hasBrandTag } from "~/dealers/dealer-filter";
+import { PAGE_SIZE } from "~/dealers/dealer-search";
 
 /*
  * Issue 14: filter chips (services, open now) and the article filter on /handlersuche, the richer
@@ -58,7 +59,7 @@ test.describe("dealer filters with JavaScript", () => {
     await expect(workshop).toHaveAttribute("aria-pressed", "true");
     await expect(workshop).toBeFocused();
     await expect(status(page)).toHaveText(`${workshops.length} Händler · Filter: Werkstatt`);
-    await expect(cards(page)).toHaveCount(Math.min(50, workshops.length));
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, workshops.length));
     for (const badges of await cards(page).locator(".dealer-card__services").allTextContents()) expect(badges).toContain("Werkstatt");
     await markersReady(page);
     await expect.poll(() => markerTotal(page)).toBe(workshops.filter(hasCoordinates).length);

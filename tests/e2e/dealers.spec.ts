@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { hasBrandTag, matchesDealerQuery } from "~/dealers/dealer-filter";
+import { PAGE_SIZE } from "~/dealers/dealer-search";
 
 /** The brand's dealers as the page must show them, from the live API (never hard-coded rows). */
 async function brandDealers(request: APIRequestContext): Promise<ProviderReseller[]> {
@@ -71,7 +72,7 @@ test.describe("dealer locator", () => {
     expect(await markerTotal(page)).toBe(dealers.filter(hasCoordinates).length);
     expect(await zoomOf(page)).toBe(isMobile ? 4.3 : 5);
     await expect(page.locator(".dealer-results__status")).toHaveText(`${dealers.length} Händler`);
-    await expect(cards(page)).toHaveCount(Math.min(50, dealers.length));
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, dealers.length));
     // The zoom control sits top right, the attribution credits OpenStreetMap.
     await expect(page.locator(".leaflet-top.leaflet-right .leaflet-control-zoom")).toBeVisible();
     await expect(page.locator(".leaflet-control-attribution a[href='https://www.openstreetmap.org/copyright']")).toHaveText(
@@ -137,7 +138,7 @@ test.describe("dealer locator", () => {
     const expected = dealers.filter((d) => matchesDealerQuery(d, fragment));
     await page.goto("/handlersuche");
     await search(page, fragment);
-    await expect(cards(page)).toHaveCount(Math.min(50, expected.length));
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, expected.length));
     for (const text of await cards(page).locator(".dealer-card__name").allTextContents()) {
       expect(expected.some((d) => d.name === text)).toBe(true);
     }
@@ -149,7 +150,7 @@ test.describe("dealer locator", () => {
     const dealers = await brandDealers(request);
     await page.goto("/handlersuche?q=Radhaus");
     const filtered = await cards(page).count();
-    expect(filtered).toBeLessThan(Math.min(50, dealers.length));
+    expect(filtered).toBeLessThan(Math.min(PAGE_SIZE, dealers.length));
     await markersReady(page);
     await search(page, "   ");
     await expect(page).toHaveURL(/q=Radhaus/);
@@ -163,7 +164,7 @@ test.describe("dealer locator", () => {
 
   test("the query lives in the URL and survives a reload", async ({ page, request }) => {
     const count = Math.min(
-      50,
+      PAGE_SIZE,
       (await brandDealers(request)).filter((d) => `${d.name} ${d.ort}`.toLowerCase().includes("radhaus")).length,
     );
     await page.goto("/handlersuche");
@@ -341,15 +342,15 @@ test.describe("dealer locator without JavaScript", () => {
   test("lists and searches dealers on the server", async ({ page, request }) => {
     const dealers = await brandDealers(request);
     await page.goto("/handlersuche");
-    await expect(cards(page)).toHaveCount(Math.min(50, dealers.length));
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, dealers.length));
     await expect(page.getByRole("button", { name: /Auf der Karte zeigen/ })).toHaveCount(0);
     await search(page, "10115");
     await expect(page).toHaveURL(/q=10115/);
     await expect(page.locator(".dealer-results__status")).toContainText("D-10115 Berlin");
-    if (dealers.length > 50) {
+    if (dealers.length > PAGE_SIZE) {
       await page.goto("/handlersuche");
       await page.getByRole("link", { name: "Weitere Händler anzeigen" }).click();
-      await expect(cards(page)).toHaveCount(Math.min(100, dealers.length));
+      await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, dealers.length));
     }
   });
 
