@@ -23,6 +23,7 @@ import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { notFound } from "~/utils/http.server";
+import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
 import { localizedUrl } from "~/utils/seo";
 import { breadcrumbList } from "~/utils/structured-data";
@@ -85,12 +86,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) merged.set("Cache-Control", cacheControl);
-  return merged;
-};
+export const headers: Route.HeadersFunction = loaderCacheControl;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {

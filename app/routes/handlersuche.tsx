@@ -32,6 +32,7 @@ import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { notFound } from "~/utils/http.server";
+import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
@@ -143,12 +144,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { headers: { "Cache-Control": cacheControl } });
 }
 
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) merged.set("Cache-Control", cacheControl);
-  return merged;
-};
+export const headers: Route.HeadersFunction = loaderCacheControl;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
