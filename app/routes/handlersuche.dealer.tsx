@@ -23,10 +23,10 @@ import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { notFound } from "~/utils/http.server";
+import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
 import { localizedUrl } from "~/utils/seo";
 import { breadcrumbList } from "~/utils/structured-data";
-import { loaderCacheControl } from "~/utils/loader-cache-control";
 import type { Route } from "./+types/handlersuche.dealer";
 
 /** Enough neighbours to choose from on a phone's screen or two. */

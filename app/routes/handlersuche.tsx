@@ -32,8 +32,8 @@ import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { notFound } from "~/utils/http.server";
-import { pageMeta } from "~/utils/page-meta";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
+import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/handlersuche";
 
 // Leaflet touches `window` when imported: the map is a browser-only chunk, rendered after hydration.
@@ -92,7 +92,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 
   // One moment for the whole page: the cards' open state, the filter and the browser's markers.
-  const now = Date.now();
+  // The minute, not the millisecond: renders within it are the same bytes (one ETag, a HEAD like
+  // its GET); hours change on the minute.
+  const exact = Date.now();
+  const now = exact - (exact % 60_000);
   const spec: DealerSearchSpec = {
     query,
     origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
@@ -140,7 +143,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The cards say who is open: a stored copy of the page lasts until one of them opens or closes.
   // A search is counted when it runs (issue 14), so no shared cache may answer it in our place.
   const isSearch = query !== "" || params.lat !== undefined || services.length > 0 || openNow || params.article !== undefined;
-  const cacheControl = isSearch ? "private, max-age=0" : cacheControlForHours(shown.map((hit) => hit.dealer), now);
+  const cacheControl = isSearch ? "private, max-age=0" : cacheControlForHours(shown.map((hit) => hit.dealer), exact);
   return data(page, { headers: { "Cache-Control": cacheControl } });
 }
 

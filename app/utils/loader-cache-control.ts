@@ -1,12 +1,10 @@
-import type { HeadersFunction } from "react-router";
-
 /**
- * The route `headers` of a page whose loader decides its own Cache-Control (dealer pages keep it
- * until a shown dealer opens or closes): the loader's value over the layout's.
+ * A route's `headers` for pages whose loader decides how long caches may keep them (a dealer's "open
+ * now" expires when it changes): the parents' headers, with the loader's Cache-Control.
  */
-export const loaderCacheControl: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+export function loaderCacheControl({ parentHeaders, loaderHeaders }: { parentHeaders: Headers; loaderHeaders: Headers }): Headers {
   const merged = new Headers(parentHeaders);
   const cacheControl = loaderHeaders.get("Cache-Control");
   if (cacheControl) merged.set("Cache-Control", cacheControl);
   return merged;
-};
+}
