@@ -1,11 +1,10 @@
+import { parseDealerSearchParams, repairDealerSearchParams } from "./dealer-search-params.server";
 import { describe, expect, it } from "vitest";
 import {
   PAGE_SIZE,
   NEAREST_FALLBACK,
   dealerKey,
   formatDistance,
-  parseDealerSearchParams,
-  repairDealerSearchParams,
   routeHref,
   safeWebUrl,
   searchDealers,

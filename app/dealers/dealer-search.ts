@@ -1,9 +1,8 @@
-import { z } from "~/utils/zod";
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { type LatLng, boundingBox, haversineKm, inBox } from "./geo";
 import { matchesDealerQuery } from "./dealer-filter";
 import { hoursOf } from "./dealer-hours";
-import { DEALER_SERVICES, type DealerService } from "./dealer-services";
+import type { DealerService } from "./dealer-services";
 import { type HoursCountry, isOpenAt } from "./opening-hours";
 import { type LineKeys, dealerCarries, lineKeys } from "./product-lines";
 import { matchesServices } from "./search-filters";
@@ -20,76 +19,6 @@ export const NEAREST_FALLBACK = 3;
 export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 100;
 
-/** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
-const MAX_PARTNO_LENGTH = 64;
-
-/**
- * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`, the filters `service` (repeated)
- * and `open=1`, and `article=PARTNO` for "who sells this"). An empty parameter counts as absent;
- * anything else that does not fit is a 400, not a silent guess. Built on first use: only the loader
- * parses, and a schema built when the module loads would put all of zod into the page's script.
- */
-const createSearchParamsSchema = () =>
-  z
-    .object({
-      q: z.string().max(500).transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH)).default(""),
-      r: z
-        .enum(RADII_KM.map(String) as [string, ...string[]])
-        .transform((value) => Number(value) as RadiusKm)
-        .default(DEFAULT_RADIUS_KM),
-      lat: z.coerce.number().min(-90).max(90).optional(),
-      lng: z.coerce.number().min(-180).max(180).optional(),
-      limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
-      service: z
-        .array(z.enum(DEALER_SERVICES))
-        .max(20)
-        .default([])
-        .transform((wanted) => DEALER_SERVICES.filter((service) => wanted.includes(service))),
-      open: z
-        .literal("1")
-        .optional()
-        .transform((value) => value === "1"),
-      article: z.string().trim().min(1).max(MAX_PARTNO_LENGTH).optional(),
-    })
-    .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
-      message: "lat and lng come together",
-    });
-let searchParamsSchema: ReturnType<typeof createSearchParamsSchema> | undefined;
-export type DealerSearchParams = z.infer<ReturnType<typeof createSearchParamsSchema>>;
-
-export function parseDealerSearchParams(params: URLSearchParams): DealerSearchParams | null {
-  const present: Record<string, unknown> = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  // The one repeated parameter: every value, not the last.
-  const services = params.getAll("service").filter((value) => value !== "");
-  if (services.length > 0) present.service = services;
-  const parsed = (searchParamsSchema ??= createSearchParamsSchema()).safeParse(present);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * The dealer page's parameters with every value that does not fit dropped (an `r` that is not one
- * of the radii, a half position, a limit that is no number), for a redirect to what the visitor
- * most likely meant instead of an error page. Other parameters (`lang`) are kept.
- */
-export function repairDealerSearchParams(params: URLSearchParams): URLSearchParams {
-  const repaired = new URLSearchParams();
-  const fits = (candidate: URLSearchParams) => parseDealerSearchParams(candidate) !== null;
-  for (const [key, value] of params) {
-    if (value === "" || key === "lat" || key === "lng") continue;
-    const candidate = new URLSearchParams(repaired);
-    candidate.append(key, value);
-    if (fits(candidate)) repaired.append(key, value);
-  }
-  const lat = params.get("lat");
-  const lng = params.get("lng");
-  if (lat && lng) {
-    const candidate = new URLSearchParams(repaired);
-    candidate.set("lat", lat);
-    candidate.set("lng", lng);
-    if (fits(candidate)) return candidate;
-  }
-  return repaired;
-}
 
 export type DealerLike = Pick<
   ProviderReseller,

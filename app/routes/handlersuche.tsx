@@ -1,3 +1,4 @@
+import { parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/dealer-search-params.server";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
@@ -18,8 +19,6 @@ import {
   type DealerSearchSpec,
   dealerKey,
   formatDistance,
-  parseDealerSearchParams,
-  repairDealerSearchParams,
   searchDealers,
 } from "~/dealers/dealer-search";
 import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
