@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DealerService } from "./dealer-services";
-import { type DealerSearchSpec, NEAREST_FALLBACK, searchDealers } from "./dealer-search";
+import { type DealerSearchSpec, NEAREST_FALLBACK } from "./dealer-search";
+import { searchDealers } from "./search-dealers";
 
 /** Wednesday, 14 January 2026, 10:00 in Berlin. */
 const now = Date.UTC(2026, 0, 14, 9, 0);

@@ -1,3 +1,6 @@
+import { formatMinutes } from "./clock-time";
+
+export { formatMinutes };
 /*
  * Opening hours of dealers: parsing, canonical text, and "open now?" in the dealer's own time zone.
  * Runs on the server and in the dealer page's bundle, hence no libraries and no Intl data beyond
@@ -368,12 +371,6 @@ export function parseOpeningHours(input: string): ParsedHours {
 
 // ---------------------------------------------------------------------------------------------
 // Canonical text
-
-export function formatMinutes(minutes: number): string {
-  if (minutes === DAY_MINUTES) return "24:00";
-  const m = ((Math.floor(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-}
 
 const rangesText = (ranges: TimeRange[]) => (ranges.length === 0 ? "off" : ranges.map(rangeText).join(","));
 

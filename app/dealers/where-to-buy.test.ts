@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DealerLookup, lookupNow, lookupOutcome, whereToBuyHref } from "./where-to-buy";
+import { type DealerLookup, lookupOutcome, whereToBuyHref } from "./where-to-buy";
 
 const answer = (over: Partial<DealerLookup>): DealerLookup => ({
   query: "80331",
@@ -51,12 +51,5 @@ describe("lookupOutcome", () => {
   it("tells a name search with results from one without", () => {
     expect(lookupOutcome(answer({ query: "Radhaus", mode: "text", origin: null }))).toEqual({ kind: "text", query: "Radhaus" });
     expect(lookupOutcome(answer({ query: "xyz", mode: "text", origin: null, hits: [] }))).toEqual({ kind: "none", query: "xyz" });
-  });
-});
-
-describe("lookupNow", () => {
-  it("prefers the loader's moment over the arrival time", () => {
-    expect(lookupNow(answer({ now: 1_700_000_000_000 }), 5)).toBe(1_700_000_000_000);
-    expect(lookupNow(answer({}), 5)).toBe(5);
   });
 });

@@ -49,8 +49,6 @@ export interface DealerLookup {
   /** `label` is null for the visitor's own position. */
   origin: { label: string | null } | null;
   hits: readonly unknown[];
-  /** The moment the answer was made (epoch ms), when the loader sends it. */
-  now?: number;
 }
 
 export type LookupOutcome =
@@ -68,9 +66,4 @@ export function lookupOutcome(data: DealerLookup): LookupOutcome {
     return data.nearestFallback ? { kind: "nearestFallback", radiusKm: data.radiusKm } : { kind: "near", place: data.origin?.label ?? null };
   }
   return { kind: "text", query: data.query };
-}
-
-/** The moment "open now" is judged at: the loader's, else when the answer arrived. */
-export function lookupNow(data: DealerLookup, answeredAt: number): number {
-  return typeof data.now === "number" ? data.now : answeredAt;
 }

@@ -40,7 +40,13 @@ export async function writeStreamedFile(target: string, produce: (sink: XmlSink)
     }
     await fs.promises.rename(temporary, target);
   } catch (error) {
-    stream.destroy();
+    // The stream opens its file asynchronously: removing it before the stream has closed could
+    // run before the open and leave the temporary file behind.
+    if (!stream.closed) {
+      const closed = once(stream, "close").catch(() => undefined);
+      stream.destroy();
+      await closed;
+    }
     await fs.promises.rm(temporary, { force: true });
     throw error;
   }

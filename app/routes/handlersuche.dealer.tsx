@@ -11,6 +11,7 @@ import { upcomingSpecialDays } from "~/dealers/dealer-calendar";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import type { DealerService } from "~/dealers/dealer-services";
 import { cacheControlForHours, hoursOf } from "~/dealers/dealer-hours";
+import { summarizeHours } from "~/dealers/hours-summary";
 import { resolveProductLines } from "~/dealers/dealer-product-lines";
 import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
 import { isWellFormedSlug } from "~/dealers/dealer-slug";
@@ -47,12 +48,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shownAt = now - (now % 60_000);
   // The language the root renders in, for the distances (the page cache keys by it too).
   const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
-  const nearby = nearestDealers(dealer, dealers, NEARBY_COUNT).map(({ dealer: other, distanceKm }) => ({
+  const nearest = nearestDealers(dealer, dealers, NEARBY_COUNT);
+  const nearby = nearest.map(({ dealer: other, distanceKm }) => ({
     slug: other.slug,
     name: other.name,
     adresse: other.adresse,
-    country: other.country,
-    openingHours: other.openingHours,
+    hours: summarizeHours(other.openingHours, other.country, shownAt),
     distance: formatDistance(distanceKm, lang),
   }));
   const lines = dealer.productLines ?? [];
@@ -82,7 +83,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     { dealer: profile, nearby, productLines, now: shownAt },
     // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes.
-    { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearby], now) } },
+    { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearest.map((hit) => hit.dealer)], now) } },
   );
 }
 
@@ -148,7 +149,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       <header className="dealer-profile__header">
         <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.ort })}</p>
         <h1>{dealer.name}</h1>
-        <OpenStatusLine t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer.country, now)} />
         {dealer.services.length > 0 ? (
           <ul className="dealer-profile__services" aria-label={t("dealerPage.servicesHeading")}>
             {dealer.services.map((service) => (
@@ -223,7 +224,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="dealer-profile__distance">{t("dealers.distance", { distance: other.distance })}</p>
                 <p>{other.adresse}</p>
-                <OpenStatusLine t={t} openingHours={other.openingHours} country={other.country} now={now} />
+                <OpenStatusLine t={t} hours={other.hours} />
               </li>
             ))}
           </ul>

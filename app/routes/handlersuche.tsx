@@ -11,6 +11,7 @@ import { brand } from "~/config/brand";
 import { resolveArticleLines } from "~/dealers/article-lines.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import { cacheControlForHours } from "~/dealers/dealer-hours";
+import { summarizeHours } from "~/dealers/hours-summary";
 import { DEALER_SERVICES } from "~/dealers/dealer-services";
 import { TOGGLE_PARAM, applyToggles } from "~/dealers/search-filters";
 import {
@@ -19,8 +20,8 @@ import {
   type DealerSearchSpec,
   dealerKey,
   formatDistance,
-  searchDealers,
 } from "~/dealers/dealer-search";
+import { searchDealers } from "~/dealers/search-dealers";
 import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
 import type { LatLng } from "~/dealers/geo";
 import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
@@ -101,7 +102,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     radiusKm,
     services,
     openNow,
-    now,
+    // Only where it changes the result: the map rebuilds its markers when the spec changes.
+    ...(openNow ? { now } : {}),
     lines: article?.lines ?? null,
   };
   const result = searchDealers(dealers, spec);
@@ -136,6 +138,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hits: shown.map((hit) => ({
       dealer: hit.dealer,
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
+      hours: summarizeHours(hit.dealer.openingHours, hit.dealer.country, now),
     })),
     dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
   };
@@ -356,6 +359,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
               key={lang}
               dealersUrl={loaderData.dealersUrl}
               spec={spec}
+              now={now}
               focus={focus}
               highlightKey={highlightKey}
               onPreview={preview}
@@ -402,14 +406,14 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         ) : (
           // data-map shows the cards' map buttons (CSS): only once there is a map to show them on.
           <ul className="dealer-grid" data-map={hydrated ? "" : undefined}>
-            {hits.map(({ dealer }, index) => {
+            {hits.map(({ dealer, hours }, index) => {
               const key = dealerKey(dealer);
               return (
                 <DealerCard
                   key={key}
                   dealer={dealer}
                   dealerKey={key}
-                  now={now}
+                  hours={hours}
                   t={t}
                   distance={distances[index] ?? null}
                   labels={labels}

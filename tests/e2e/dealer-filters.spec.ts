@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import type { ProviderReseller } from "~/catalog/provider-schema";
-import { hasBrandTag } from "~/dealers/dealer-filter";
+import { brandDealers, cards, hasCoordinates, map, markerTotal, markersReady } from "./dealer-helpers";
 import { PAGE_SIZE } from "~/dealers/dealer-search";
 
 /*
@@ -9,34 +9,9 @@ import { PAGE_SIZE } from "~/dealers/dealer-search";
  * cards, and the map by keyboard. Expected dealers come from the live API, never hard-coded rows.
  */
 
-async function brandDealers(request: APIRequestContext): Promise<ProviderReseller[]> {
-  const all = (await (await request.get("/api/reseller")).json()) as ProviderReseller[];
-  return all.filter((d) => hasBrandTag(d.tag, "viva"));
-}
-
-const hasCoordinates = (d: ProviderReseller) => d.position[0] !== null && d.position[1] !== null;
 const offers = (...services: string[]) => (d: ProviderReseller) => services.every((s) => d.services?.includes(s));
-
-const map = (page: Page) => page.locator(".dealer-map.leaflet-container");
-const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
 const status = (page: Page) => page.locator(".dealer-results__status");
 const chip = (page: Page, name: string) => page.locator(".dealer-filters").getByRole("button", { name, exact: true });
-
-async function markersReady(page: Page) {
-  await expect(map(page)).toHaveAttribute("data-markers-ready", "true", { timeout: 15_000 });
-}
-
-/** Single markers plus the counts in the cluster bubbles: every dealer on the map, once. */
-async function markerTotal(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const singles = document.querySelectorAll(".leaflet-marker-icon.dealer-marker").length;
-    const clustered = [...document.querySelectorAll<HTMLElement>(".leaflet-marker-icon.dealer-cluster")].reduce(
-      (sum, el) => sum + Number(el.dataset.count ?? 0),
-      0,
-    );
-    return singles + clustered;
-  });
-}
 
 /** The number the list's live region gives ("87 Händler · Filter: …"). */
 async function shownTotal(page: Page): Promise<number> {
@@ -81,6 +56,20 @@ test.describe("dealer filters with JavaScript", () => {
     await expect(page).toHaveURL(/\/handlersuche$/);
     await expect(status(page)).toHaveText(`${dealers.length} Händler`);
     await expect(workshop).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a chip keeps the map where the visitor has moved it", async ({ page }) => {
+    await page.goto("/handlersuche");
+    await markersReady(page);
+    const zoom = async () => Number(await map(page).getAttribute("data-zoom"));
+    const before = await zoom();
+    await page.locator(".leaflet-control-zoom-in").click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+    const zoomed = await zoom();
+    await chip(page, "Verleih").click();
+    await expect(page).toHaveURL(/service=rental/);
+    await markersReady(page);
+    expect(await zoom()).toBe(zoomed);
   });
 
   test("filters combine with a place search and its radius", async ({ page }) => {

@@ -1,39 +1,11 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import type { ProviderReseller } from "~/catalog/provider-schema";
-import { hasBrandTag, matchesDealerQuery } from "~/dealers/dealer-filter";
+import { type Page, expect, test } from "@playwright/test";
+import { brandDealers, cards, hasCoordinates, map, markerTotal, markersReady } from "./dealer-helpers";
+import { matchesDealerQuery } from "~/dealers/dealer-filter";
 import { PAGE_SIZE } from "~/dealers/dealer-search";
-
-/** The brand's dealers as the page must show them, from the live API (never hard-coded rows). */
-async function brandDealers(request: APIRequestContext): Promise<ProviderReseller[]> {
-  const all = (await (await request.get("/api/reseller")).json()) as ProviderReseller[];
-  return all.filter((d) => hasBrandTag(d.tag, "viva"));
-}
-
-const hasCoordinates = (d: ProviderReseller) => d.position[0] !== null && d.position[1] !== null;
-
-const map = (page: Page) => page.locator(".dealer-map.leaflet-container");
-
-async function markersReady(page: Page) {
-  await expect(map(page)).toHaveAttribute("data-markers-ready", "true", { timeout: 15_000 });
-}
-
-/** Single markers plus the counts in the cluster bubbles: every dealer on the map, once. */
-async function markerTotal(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const singles = document.querySelectorAll(".leaflet-marker-icon.dealer-marker").length;
-    const clustered = [...document.querySelectorAll<HTMLElement>(".leaflet-marker-icon.dealer-cluster")].reduce(
-      (sum, el) => sum + Number(el.dataset.count ?? 0),
-      0,
-    );
-    return singles + clustered;
-  });
-}
 
 async function zoomOf(page: Page): Promise<number> {
   return Number(await map(page).getAttribute("data-zoom"));
 }
-
-const cards = (page: Page) => page.locator(".dealer-grid > .dealer-card");
 
 /** The open popup lies wholly inside the map frame and covers none of the map's controls. */
 async function expectPopupShowsWhole(page: Page) {

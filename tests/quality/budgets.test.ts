@@ -15,13 +15,6 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * heaviest route stops any growth.
  */
 const JS_RATCHET = 145 * 1024;
-/**
- * The dealer locator alone, since issue 14: its cards work out "open now" and today's hours in the
- * browser too, which brings the opening-hours reader (5 KB). 147 KB until the cards get their
- * state from the loader and the reader ships only with the map's chunk (noted on issue 14).
- */
-const LOCATOR_JS_RATCHET = 147 * 1024;
-const ratchetFor = (path: string) => (/^\/handlersuche(\?|$)/.test(path) ? LOCATOR_JS_RATCHET : JS_RATCHET);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,7 +77,7 @@ describe("budgets", () => {
       for (const href of styles) css += gzipSync(await asset(href)).length;
       const htmlBytes = Buffer.byteLength(html);
       report.push(`${path}: JS ${(js / 1024).toFixed(1)} KB gz, CSS ${(css / 1024).toFixed(1)} KB gz, HTML ${(htmlBytes / 1024).toFixed(1)} KB`);
-      if (js > ratchetFor(path)) failures.push(`${path}: initial JS ${js} B gzip > ${ratchetFor(path)} (target ${BUDGET.jsGzip})`);
+      if (js > JS_RATCHET) failures.push(`${path}: initial JS ${js} B gzip > ${JS_RATCHET} (target ${BUDGET.jsGzip})`);
       if (css > BUDGET.cssGzip) failures.push(`${path}: CSS ${css} B gzip > ${BUDGET.cssGzip}`);
       if (htmlBytes > BUDGET.html) failures.push(`${path}: HTML ${htmlBytes} B > ${BUDGET.html}`);
       // Only the dealer search: a dealer's own page shows its map as plain tiles.

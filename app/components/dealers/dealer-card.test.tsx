@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { addLanguage, getI18n } from "~/i18n/i18n";
 import { de } from "~/i18n/locales/de";
+import { summarizeHours } from "~/dealers/hours-summary";
 import type { Reseller } from "~/dealers/reseller";
 import { DealerCard, type DealerCardLabels } from "./dealer-card";
 
@@ -49,7 +50,7 @@ const render = (d: Reseller, now = wednesdayMorning) =>
     <DealerCard
       dealer={d}
       dealerKey="k"
-      now={now}
+      hours={summarizeHours(d.openingHours, d.country, now)}
       t={t}
       distance={null}
       labels={labels}

@@ -4,6 +4,7 @@ import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status"
 import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
 import { dealerClickHandlers } from "~/dealers/track-dealer-click";
 import type { DealerService } from "~/dealers/dealer-services";
+import type { HoursSummary } from "~/dealers/hours-summary";
 import type { Reseller } from "~/dealers/reseller";
 import { AppLink } from "~/navigation/app-link";
 
@@ -25,8 +26,8 @@ export interface DealerCardLabels {
 export interface DealerCardProps {
   dealer: Reseller;
   dealerKey: string;
-  /** The page's moment (epoch ms, from the loader), so the server's HTML and hydration agree. */
-  now: number;
+  /** Open or closed at the page's moment, from the loader, so the server's HTML and hydration agree. */
+  hours: HoursSummary;
   /** For the opening status, the one text that differs per dealer and moment. */
   t: TFunction;
   /** "4,9 km entfernt", or null outside a proximity search. */
@@ -46,7 +47,7 @@ export interface DealerCardProps {
 export const DealerCard = memo(function DealerCard({
   dealer,
   dealerKey,
-  now,
+  hours,
   t,
   distance,
   labels,
@@ -76,8 +77,8 @@ export const DealerCard = memo(function DealerCard({
       <p className="dealer-card__address">{dealer.adresse}</p>
       {dealer.approximate && point ? <p className="dealer-card__approximate muted">{labels.approximate}</p> : null}
       <div className="dealer-card__hours">
-        <OpenStatusLine t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
-        <TodayHours t={t} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+        <OpenStatusLine t={t} hours={hours} />
+        <TodayHours t={t} hours={hours} />
       </div>
       {services.length > 0 ? (
         <ul className="dealer-card__services" aria-label={labels.servicesLabel}>

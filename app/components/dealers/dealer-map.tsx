@@ -12,8 +12,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
 import { openStatusText } from "~/components/dealers/opening-status";
-import { hoursOf } from "~/dealers/dealer-hours";
-import { openStatus, timeZoneOf } from "~/dealers/opening-hours";
+import { summarizeHours } from "~/dealers/hours-summary";
 import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
@@ -29,9 +28,9 @@ import {
   formatDistance,
   routeHref,
   safeWebUrl,
-  searchDealers,
   telHref,
 } from "~/dealers/dealer-search";
+import { searchDealers } from "~/dealers/search-dealers";
 import { SLICE_MS, afterNextPaint, yieldToMain } from "~/utils/yield-to-main";
 
 /** Specification section 9: flights to a marker take 500 ms. */
@@ -48,6 +47,8 @@ export interface FocusRequest {
 export interface DealerMapProps {
   dealersUrl: string;
   spec: DealerSearchSpec;
+  /** The page's moment (epoch ms, from its loader): what the popups say about opening hours. */
+  now: number;
   focus: FocusRequest | null;
   highlightKey: string | null;
   /**
@@ -208,8 +209,8 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
 
 /** "Geöffnet · schließt um 18:00 Uhr" at the page's moment, as the dealer's card says it. */
 function statusOf(dealer: Reseller, t: TFunction, now: number): { state: string; text: string } {
-  const status = openStatus(hoursOf(dealer.openingHours), dealer.country, now);
-  return { state: status.state, text: openStatusText(t, status, now, timeZoneOf(dealer.country)) };
+  const summary = summarizeHours(dealer.openingHours, dealer.country, now);
+  return { state: summary.state, text: openStatusText(t, summary) };
 }
 
 function dealerPageHref(dealer: Reseller): string {
@@ -375,13 +376,25 @@ function keyboardPopup(marker: L.Marker, label: () => string) {
   });
 }
 
-function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; spec: DealerSearchSpec; focus: FocusRequest | null; highlightKey: string | null }) {
+interface LayerProps {
+  hits: Hit[] | null;
+  spec: DealerSearchSpec;
+  now: number;
+  focus: FocusRequest | null;
+  highlightKey: string | null;
+}
+
+function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
   const map = useMap();
   const t = useT();
   const lang = useLang();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
   const firstFill = useRef(true);
+  const wasSearching = useRef(false);
+  // Read when a popup opens: a new moment alone (another page of cards) must not rebuild the markers.
+  const moment = useRef(now);
+  moment.current = now;
 
   useEffect(() => {
     const container = map.getContainer();
@@ -426,7 +439,6 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
     map.addLayer(group);
     let cancelled = false;
     const popupWidth = popupMaxWidth(map);
-    const now = spec.now ?? Date.now();
     void (async () => {
       const list: L.Marker[] = [];
       let slice = performance.now();
@@ -434,9 +446,9 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
         const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
         // Leaflet's autoPan would pan at opening, which the fly-to that follows undoes; flyToPopup
         // takes the popup into account instead. The popup opens first (bound first), so it can be measured.
-        marker.bindPopup(() => popupContent(hit, t, lang, now), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
+        marker.bindPopup(() => popupContent(hit, t, lang, moment.current), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
         marker.on("click", () => flyToPopup(map, marker));
-        keyboardPopup(marker, () => `${hit.dealer.name}, ${statusOf(hit.dealer, t, now).text}`);
+        keyboardPopup(marker, () => `${hit.dealer.name}, ${statusOf(hit.dealer, t, moment.current).text}`);
         markers.set(dealerKey(hit.dealer), marker);
         list.push(marker);
         if (performance.now() - slice > SLICE_MS) {
@@ -465,10 +477,12 @@ function DealerLayer({ hits, spec, focus, highlightKey }: { hits: Hit[] | null; 
       const bounds = L.latLngBounds(hits.map((h) => h.point));
       if (spec.origin) bounds.extend(spec.origin);
       map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: !firstFill.current });
-    } else if (!searching && !firstFill.current) {
+    } else if (!searching && wasSearching.current) {
+      // Back from a search to everyone; a filter chip alone keeps the visitor's view.
       map.setView(MAP_CENTRE, initialZoom());
     }
     firstFill.current = false;
+    wasSearching.current = searching;
     return () => {
       cancelled = true;
       map.removeLayer(group);
@@ -526,7 +540,7 @@ async function brandDealers(json: unknown, signal: AbortSignal): Promise<Reselle
   return completeResellers(dealers).filter((dealer) => hasBrandTag(dealer.tag, brand.dealerTag));
 }
 
-export default function DealerMap({ dealersUrl, spec, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
+export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
   const t = useT();
   const [dealers, setDealers] = useState<Reseller[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -583,7 +597,7 @@ export default function DealerMap({ dealersUrl, spec, focus, highlightKey, onPre
           onPreview={onPreview}
           onLeavePreview={onLeavePreview}
         />
-        <DealerLayer hits={hits} spec={spec} focus={focus} highlightKey={highlightKey} />
+        <DealerLayer hits={hits} spec={spec} now={now} focus={focus} highlightKey={highlightKey} />
       </MapContainer>
       {failed ? <p className="dealer-map__message" role="alert">{t("dealers.mapError")}</p> : null}
     </>

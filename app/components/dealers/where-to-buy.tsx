@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WhereToBuyDealers } from "~/components/dealers/where-to-buy-dealers";
 import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/dealer-search-data";
-import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupNow, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
+import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -33,8 +33,6 @@ function loadDealerList(): Promise<DealerList> {
 interface Answer {
   data: DealerSearchData;
   List: DealerList;
-  /** When it arrived (epoch ms): the moment "open now" is judged at when the loader sends none. */
-  at: number;
 }
 
 /**
@@ -70,7 +68,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
     Promise.all([fetchDealerSearchData(whereToBuyHref(next, partno, WHERE_TO_BUY_LIMIT), controller.signal), loadDealerList()])
       .then(
         ([data, List]) => {
-          if (latest()) setAnswer({ data, List, at: Date.now() });
+          if (latest()) setAnswer({ data, List });
         },
         () => {
           if (latest()) setProblem("failed");
@@ -179,7 +177,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}
       </p>
-      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={lookupNow(shown.data, shown.at)} /> : null}
+      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} /> : null}
       {fullSearch ? (
         <AppLink to={fullSearch} className="where-to-buy__all">
           {problem === "failed" ? t("whereToBuy.openSearch") : t("whereToBuy.showAll")}
