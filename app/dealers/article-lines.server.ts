@@ -13,8 +13,8 @@ export interface ArticleLines {
   /** The article's own page. */
   href: string;
   /**
-   * Every name a dealer's product lines may use for it: German and English names, our id and the
-   * brand's own key (BMEcat GROUP_ID) of its category and of each ancestor (a dealer listing
+   * Every name a dealer's product lines may use for it: German and English names, our id, its symbol
+   * and the brand's own key (BMEcat GROUP_ID) of its category and of each ancestor (a dealer listing
    * "Beleuchtung" carries the lamps of every subcategory).
    */
   lines: string[];
@@ -24,7 +24,7 @@ export interface ArticleLines {
 const MAX_DEPTH = 20;
 
 function namesOf(category: CategoryRow): string[] {
-  return [category.name_de, category.name_en, String(category.id), category.source_id ?? ""].filter((name) => name !== "");
+  return [category.name_de, category.name_en, String(category.id), category.symbol, category.source_id ?? ""].filter((name) => name !== "");
 }
 
 /**

@@ -37,3 +37,12 @@ describe("resolveProductLines", () => {
     ]);
   });
 });
+
+describe("resolveProductLines and the article filter", () => {
+  it("read a line alike: English names, written-out umlauts and ids link too", () => {
+    expect(resolveProductLines(["Tyres and tubes", "reifen und schlaeuche", "4"], categories).map((line) => line.href)).toEqual([
+      "/products/articles/Reifen-und-Schläuche",
+      "/products/articles/Licht-Sets",
+    ]);
+  });
+});

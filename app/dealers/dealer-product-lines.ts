@@ -1,6 +1,7 @@
-import { categoryHref, categoryNames, findCategoryByPathName } from "~/catalog/catalog-view";
+import { categoryHref, categoryNames } from "~/catalog/catalog-view";
 import type { ProviderCategory } from "~/catalog/provider-schema";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
+import { type LineKeys, lineKeys, lineMatches } from "./product-lines";
 
 export interface ProductLine {
   name: Both<LocalizedText>;
@@ -8,18 +9,25 @@ export interface ProductLine {
   href: string | null;
 }
 
+/** The names a dealer's line may use for a category, as the article filter reads them. */
+function namesOf(category: ProviderCategory): LineKeys {
+  const { german, english } = category.translations;
+  return lineKeys([category.bbf_cat_name, german.NAME, english.NAME, category.bbf_cat_symbol, String(category.bbf_cat_ID_PUBLICGRPORDER)].filter((name) => name !== ""));
+}
+
 /**
- * The lines a dealer stocks as links into the catalogue: a line names a category by its name (with
- * spaces or hyphens, any case) or its symbol. An empty list is the whole range.
+ * The lines a dealer stocks as links into the catalogue. A line names a category the way the
+ * article filter reads it (product-lines.ts): German or English name in any spelling, symbol or id.
+ * An empty list is the whole range.
  */
 export function resolveProductLines(lines: readonly string[], categories: ProviderCategory[]): ProductLine[] {
+  const keyed = categories.map((category) => ({ category, keys: namesOf(category) }));
   const seen = new Set<string>();
   const result: ProductLine[] = [];
   for (const line of lines) {
     const wanted = line.trim();
     if (wanted === "") continue;
-    const category =
-      findCategoryByPathName(categories, wanted) ?? categories.find((c) => c.bbf_cat_symbol.toLowerCase() === wanted.toLowerCase());
+    const category = keyed.find(({ keys }) => lineMatches(wanted, keys))?.category;
     const key = category ? `#${category.bbf_cat_ID_PUBLICGRPORDER}` : wanted.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

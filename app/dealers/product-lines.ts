@@ -2,7 +2,8 @@
  * Which dealers carry an article (issue 14): a dealer's stocked product lines, as a CRM or the
  * provider spells them ("Gepäckträger", "gepaecktraeger", "Reifen-und-Schläuche", a category id),
  * against the names and keys of the article's category and its ancestors. Shared by the server
- * (cards) and the browser (markers), so both filter alike.
+ * (cards), the browser (markers) and the dealer page (which links each line to its category), so
+ * all three read a line alike.
  */
 
 /** Spellings of one name that count as equal: case, umlauts written out or left off, separators. */
@@ -51,8 +52,11 @@ export function dealerCarries(dealer: { productLines?: readonly string[] }, line
   const stocked = dealer.productLines;
   if (!stocked || stocked.length === 0) return true;
   const keys: LineKeys = lines instanceof Set ? lines : lineKeys(lines as readonly string[]);
-  return stocked.some((line) => {
-    const [written, bare] = foldsOf(line);
-    return keys.has(written) || keys.has(bare);
-  });
+  return stocked.some((line) => lineMatches(line, keys));
+}
+
+/** True when one listed line names one of `keys` (see `folds`). */
+export function lineMatches(line: string, keys: LineKeys): boolean {
+  const [written, bare] = foldsOf(line);
+  return keys.has(written) || keys.has(bare);
 }
