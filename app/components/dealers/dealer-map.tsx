@@ -476,7 +476,8 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
     if (searching && (hits.length > 0 || spec.origin)) {
       const bounds = L.latLngBounds(hits.map((h) => h.point));
       if (spec.origin) bounds.extend(spec.origin);
-      map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: !firstFill.current });
+      // More room above: a marker stands on its point, so the northernmost one's pin reaches above it.
+      map.fitBounds(bounds, { paddingTopLeft: [32, 56], paddingBottomRight: [32, 24], maxZoom: 12, animate: !firstFill.current });
     } else if (!searching && wasSearching.current) {
       // Back from a search to everyone; a filter chip alone keeps the visitor's view.
       map.setView(MAP_CENTRE, initialZoom());
