@@ -1,5 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -31,6 +33,42 @@ export default tseslint.config(
               importNames: ["Link", "NavLink"],
               message: "Use AppLink / AppNavLink from ~/navigation/app-link (decision 019).",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers (issue 15): lower folders never import higher ones, and no module imports itself in a circle.
+    files: ["app/**", "server/**", "scripts/**"],
+    // Tests may take fixtures from anywhere.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without the TypeScript extensions and parser, import-x skips .ts modules and finds no cycle.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./app", from: ["./server", "./scripts"], message: "The app never imports the server or the scripts." },
+            { target: "./app/db", from: "./app/models", message: "app/db is below the models." },
+            {
+              target: "./app/models",
+              from: ["./app/dealers", "./app/catalog", "./app/seed", "./app/routes", "./app/components"],
+              message: "Models only read and write tables; features use them, not the other way round.",
+            },
+            {
+              target: ["./app/utils", "./app/geo", "./app/i18n", "./app/config"],
+              from: ["./app/models", "./app/db", "./app/dealers", "./app/catalog", "./app/seed", "./app/routes", "./app/components"],
+              message: "Helpers sit below every feature.",
+            },
+            { target: "./app/components", from: ["./app/root.tsx", "./app/routes"], message: "Components get their data from props or hooks, not from route modules." },
           ],
         },
       ],

@@ -9,14 +9,13 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
-  useRouteLoaderData,
 } from "react-router";
+import { type RootData, useRootData } from "~/hooks/use-root-data";
 import { brand } from "~/config/brand";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
 import { useLinkNavigation } from "~/navigation/link-navigation";
 import {
-  DEFAULT_LANG,
   LANGUAGE_STORAGE_KEY,
   type Lang,
   isLang,
@@ -35,24 +34,16 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
-  const payload = {
+  const payload: RootData = {
     lang,
     siteUrl: context.env.SITE_URL,
     mediaBase: context.env.MEDIA_BASE_URL,
     mailerBase: context.env.MAILER_API_URL,
-    // Analytics runs only after consent (app/components/consent); null when none is configured.
     analyticsId: context.env.ANALYTICS_ID || null,
     analyticsScriptUrl: context.env.ANALYTICS_SCRIPT_URL,
   };
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
   return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang) } } : undefined);
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData {
-  const root = useRouteLoaderData<typeof loader>("root");
-  return root ?? { lang: DEFAULT_LANG, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "" };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

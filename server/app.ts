@@ -12,7 +12,7 @@ import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server
 import { type DB, isDatabaseHealthy } from "~/db/database.server";
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
-import { dataVersionReader } from "~/db/data-version.server";
+import { dataVersionReader } from "~/models/data-version.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir";
 import { levelFor, logCompleted, loggedUrl } from "./logger";

@@ -1,14 +1,12 @@
 import type { Lang } from "~/i18n/language";
 import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
-import { displayTitle } from "./catalog-view";
+import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
 import type { ProviderArticle } from "./provider-schema";
 
 export const ARTICLE_PAGE_SIZE = 6;
 /** Paging appears from this many articles on (specification section 9). */
 export const PAGING_THRESHOLD = 6;
 export const MAX_THUMBNAILS = 4;
-/** Attributes the detail panel leaves out: article group and brand (specification section 2). */
-const HIDDEN_ATTRIBUTES = new Set(["artikelgruppe", "marke"]);
 
 export interface ArticleCard {
   partno: string;
@@ -38,7 +36,7 @@ function pictures(article: ProviderArticle): string[] {
 /** The article's title in both languages, without the brand's words. */
 export function articleTitles(descriptions: ProviderArticle["descriptions"]): Both<LocalizedText> {
   const english = descriptions.english?.TEXT1;
-  return bilingual(displayTitle(descriptions.default.TEXT1), english === undefined ? undefined : displayTitle(english));
+  return bilingual(cleanTitle(descriptions.default.TEXT1), english === undefined ? undefined : cleanTitle(english));
 }
 
 export function toArticleCard(article: ProviderArticle): ArticleCard {
@@ -80,7 +78,7 @@ function propertyRows(article: ProviderArticle, lang: Lang): PropertyRow[] {
   const rowLang = english ? lang : "de";
   const primary = lists.primary
     .map((p, index) => ({ entry: p, german: german.primary[index] }))
-    .filter(({ german }) => !HIDDEN_ATTRIBUTES.has((german?.ATTRIBUTE ?? "").trim().toLowerCase()))
+    .filter(({ german }) => !isHiddenAttribute(german?.ATTRIBUTE ?? ""))
     .map(({ entry, german }) => propertyRow(entry, german, rowLang))
     .sort((a, b) => collators[lang].compare(a.attribute.text, b.attribute.text));
   const secondary = lists.secondary.map((p, index) => propertyRow(p, german.secondary[index], rowLang));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, displayTitle, findCategoryByPathName } from "./catalog-view";
+import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, findCategoryByPathName } from "./catalog-view";
 import { providerCategory as category } from "./test-category";
 import type { ProviderCategory } from "./provider-schema";
 
@@ -13,15 +13,6 @@ describe("category path names", () => {
   it("ignores case and returns nothing for unknown names", () => {
     expect(findCategoryByPathName(list, "ketten")?.bbf_cat_ID_PUBLICGRPORDER).toBe(2);
     expect(findCategoryByPathName(list, "Sättel")).toBeUndefined();
-  });
-});
-
-describe("displayTitle", () => {
-  it("removes the brand's noise words", () => {
-    expect(displayTitle("VIVA Original Ergo Griffe Comfort")).toBe("Ergo Griffe Comfort");
-  });
-  it("keeps a title that is only noise", () => {
-    expect(displayTitle("VIVA")).toBe("VIVA");
   });
 });
 

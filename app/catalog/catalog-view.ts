@@ -72,17 +72,6 @@ export function articleListHref(category: ProviderCategory): string {
   return `/products/articles/${categoryPathName(category.bbf_cat_name)}`;
 }
 
-const noise = new RegExp(`(^|\\s)(${brand.blockTitleNoiseWords.map(escapeRegExp).join("|")})(?=\\s|$)`, "giu");
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Catalogue titles carry the brand's own words; the site leaves them out (specification section 3). */
-export function displayTitle(text1: string): string {
-  return text1.replace(noise, " ").replace(/\s+/g, " ").trim() || text1.trim();
-}
-
 export function articleImageUrl(mediaBase: string, imagename: string): string {
   return `${mediaBase}/shop/images/${encodeURIComponent(imagename)}.jpg`;
 }

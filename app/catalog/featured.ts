@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
 import type { LocalizedText } from "~/i18n/localized-text";
-import { formatPrice } from "~/utils/price";
+import { markedPrice } from "~/utils/price";
 import { articleTitles } from "./article-view";
 import { articleListHref, rangeRoot } from "./catalog-view";
 import type { ProviderBlock, ProviderCategory } from "./provider-schema";
@@ -27,7 +27,7 @@ export function productCardView(block: ProviderBlock, lang: Lang): ProductCardVi
   return {
     imageName: block.media[0]?.IMAGENAME ?? null,
     title: articleTitles(block.descriptions)[lang],
-    price: block.RESELLERPRICE === null ? null : `${formatPrice(block.RESELLERPRICE, lang)}*`,
+    price: block.RESELLERPRICE === null ? null : markedPrice(block.RESELLERPRICE, lang),
   };
 }
 

@@ -1,5 +1,5 @@
 import { servicesFromText } from "~/dealers/dealer-services";
-import type { PostalCountry } from "~/dealers/postal-query";
+import type { PostalCountry } from "~/geo/postal-query";
 import type { CategoryRow, DealerRow } from "~/db/schema";
 import type { ArticleRecord } from "~/models/article.server";
 import type { ProviderArticle, ProviderBlock, ProviderCategory, ProviderReseller } from "./provider-schema";

@@ -1,4 +1,5 @@
-import { displayTitle, articleListHref } from "~/catalog/catalog-view";
+import { articleListHref } from "~/catalog/catalog-view";
+import { cleanTitle } from "~/utils/article-rules";
 import { toProviderCategory } from "~/catalog/provider-format.server";
 import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
@@ -49,7 +50,7 @@ export async function resolveArticleLines(db: DB, partno: string): Promise<Artic
   if (!own) return null;
   return {
     partno: article.partno,
-    title: bilingual(displayTitle(article.title_de), article.title_en === "" ? undefined : displayTitle(article.title_en)),
+    title: bilingual(cleanTitle(article.title_de), article.title_en === "" ? undefined : cleanTitle(article.title_en)),
     href: `${articleListHref(toProviderCategory(own))}/${encodeURIComponent(article.partno)}`,
     lines: [...new Set(chain.flatMap(namesOf))],
   };

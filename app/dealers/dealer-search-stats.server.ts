@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isDealerService } from "./dealer-services";
 import type { DealerStatEvent } from "./dealer-stat-events";
-import type { PostalCountry } from "./postal-query";
+import type { PostalCountry } from "~/geo/postal-query";
 import { PAGE_SIZE } from "./dealer-search";
 
 /** What the dealer page's loader found out about one request, as far as statistics care. */

@@ -5,7 +5,7 @@
  * opening-hours reader) too.
  */
 import type { ProviderReseller } from "~/catalog/provider-schema";
-import type { LatLng } from "./geo";
+import type { LatLng } from "~/geo/geo";
 import type { DealerService } from "./dealer-services";
 
 export const RADII_KM = [25, 50, 100, 200] as const;

@@ -1,5 +1,5 @@
 import { coordinatesOf } from "./dealer-search";
-import { haversineKm } from "./geo";
+import { haversineKm } from "~/geo/geo";
 import type { Reseller } from "./reseller";
 
 type Placed = Pick<Reseller, "slug" | "name" | "position">;

@@ -1,7 +1,7 @@
 import type { ProviderReseller } from "~/catalog/provider-schema";
 import { type DealerService, isDealerService } from "./dealer-services";
 import { assignSlugs } from "./dealer-slug";
-import type { PostalCountry } from "./postal-query";
+import type { PostalCountry } from "~/geo/postal-query";
 
 /**
  * A dealer as pages and the map use it: the provider's shape with our extensions always present.

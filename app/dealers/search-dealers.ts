@@ -1,7 +1,7 @@
 import { matchesDealerQuery } from "./dealer-filter";
 import { hoursOf } from "./dealer-hours";
 import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./dealer-search";
-import { boundingBox, haversineKm, inBox } from "./geo";
+import { boundingBox, haversineKm, inBox } from "~/geo/geo";
 import { type HoursCountry, isOpenAt } from "./opening-hours";
 import { type LineKeys, dealerCarries, lineKeys } from "./product-lines";
 import { matchesServices } from "./search-filters";

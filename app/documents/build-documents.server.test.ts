@@ -8,7 +8,7 @@ import { brand } from "~/config/brand";
 import { migrateToLatest, openDatabase, type DB } from "~/db/database.server";
 import type { DocumentTable } from "~/db/schema";
 import { buildDocuments, MANUALS } from "~/documents/build-documents.server";
-import { cleanTitle } from "~/documents/catalogue-pdf.server";
+import { cleanTitle } from "~/utils/article-rules";
 import { manualStrings } from "~/documents/manuals/manual-layout.server";
 
 const FILES = [
@@ -228,7 +228,7 @@ describe("buildDocuments", () => {
     expect(text).toContain("Zubehör");
     expect(text).toContain("12,99\u00a0€*");
     expect(text).toContain("1.299,99\u00a0€*");
-    expect(text).toContain("* Unverbindliche Preisempfehlung inkl. MwSt.");
+    expect(text).toContain("* Unverbindliche Preisempfehlung des Herstellers inkl. MwSt.");
     expect(text).toContain(`Seite 1 von ${pages}`);
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).toContain("Kein Bild");

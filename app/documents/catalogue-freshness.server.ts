@@ -4,7 +4,7 @@ import type { DB } from "~/db/database.server";
 import { buildCatalogue, CATALOGUE_FILE_NAMES, DOCUMENTS_SUBDIR } from "~/documents/build-documents.server";
 import { LANGUAGES, type Lang } from "~/i18n/language";
 import { getMeta, setMeta } from "~/models/app-meta.server";
-import { mediaDirectory } from "~/seed/seed.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 
 /** app_meta key holding the `data_version` the catalogue PDF on disk was built from. */
 export const CATALOGUE_VERSION_KEY = "catalogue_data_version";

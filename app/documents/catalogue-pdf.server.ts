@@ -23,7 +23,8 @@ import {
   inMargin,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
-import { formatPriceCents } from "~/utils/price";
+import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
+import { markedPriceCents } from "~/utils/price";
 
 export { CATALOGUE_EDITION } from "~/documents/catalogue-text.server";
 
@@ -32,8 +33,6 @@ export const CATALOGUE_IMAGE_PX = 240;
 const IMAGE_QUALITY = 72;
 const IMAGE_CONCURRENCY = 8;
 const MAX_PROPERTIES = 4;
-/** The detail panel hides these two attributes as well (specification, article detail panel). */
-const HIDDEN_ATTRIBUTES = new Set(["artikelgruppe", "marke"]);
 const SAFE_IMAGE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /** A text of the data in both languages; the catalogue is printed once per language from one load. */
@@ -86,19 +85,9 @@ function pathNames(path: CategoryRow[], lang: Lang): string[] {
   return path.map((category) => categoryName(category, lang));
 }
 
-/** TEXT1 without the words the catalogue system adds for its own purposes. */
-export function cleanTitle(title: string, fallback: string): string {
-  const noise = new Set(brand.blockTitleNoiseWords.map((w) => w.toLowerCase()));
-  const cleaned = title
-    .split(/\s+/)
-    .filter((word) => word !== "" && !noise.has(word.toLowerCase()))
-    .join(" ");
-  return cleaned === "" ? fallback : cleaned;
-}
-
 function keyProperties(article: ArticleRecord): CatalogueArticle["properties"] {
   return article.properties
-    .filter((p) => p.kind === "primary" && !HIDDEN_ATTRIBUTES.has(p.attribute_de.trim().toLowerCase()))
+    .filter((p) => p.kind === "primary" && !isHiddenAttribute(p.attribute_de))
     .slice(0, MAX_PROPERTIES)
     .map((p) => ({
       attribute: { de: p.attribute_de, en: english(p.attribute_en, p.attribute_de) },
@@ -565,7 +554,7 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
       .font(FONT.bold)
       .fontSize(14)
       .fillColor(COLOR.primary)
-      .text(`${formatPriceCents(article.priceCents, lang)}*`, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+      .text(markedPriceCents(article.priceCents, lang), PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
     doc
       .font(FONT.regular)
       .fontSize(7)

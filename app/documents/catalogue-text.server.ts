@@ -1,5 +1,7 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
+import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
 
 export const CATALOGUE_EDITION = 2024;
 
@@ -40,7 +42,7 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     noImage: "Kein Bild",
     partno: "Art.-Nr.",
     recommendedPrice: "UVP",
-    priceFootnote: "* Unverbindliche Preisempfehlung inkl. MwSt.",
+    priceFootnote: de.products.priceFootnote,
     page: (n, total) => `Seite ${n} von ${total}`,
     keywords: "Fahrradteile, Zubehör",
     phone: "Tel.",
@@ -57,7 +59,7 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     noImage: "No image",
     partno: "Part no.",
     recommendedPrice: "RRP",
-    priceFootnote: "* Manufacturer's recommended retail price incl. VAT.",
+    priceFootnote: en.products.priceFootnote,
     page: (n, total) => `Page ${n} of ${total}`,
     keywords: "bicycle parts, accessories",
     phone: "Phone",

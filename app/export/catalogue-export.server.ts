@@ -8,7 +8,7 @@ import { Problems } from "~/import/import-report";
 import { createProgress } from "~/import/progress.server";
 import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
-import { mediaDirectory } from "~/seed/seed.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 import { ExportPictures } from "./export-pictures.server";
 import { startCatalogue, writeGroup, writeMapping, writeProduct, type ExportGroup } from "./bmecat-writer.server";
 import { writeStreamedFile } from "./streamed-file.server";

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import type { Lang } from "./language";
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
-import { newDataVersion, recordImport } from "~/db/data-version.server";
+import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { insertChunked } from "~/db/insert-chunked.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
-import { mediaDirectory } from "~/seed/seed.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY } from "./catalogue-apply.server";
 import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";

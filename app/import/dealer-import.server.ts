@@ -1,6 +1,6 @@
 import type { DB } from "~/db/database.server";
-import { newDataVersion, recordImport } from "~/db/data-version.server";
-import type { PostalCountry } from "~/dealers/postal-query";
+import { newDataVersion, recordImport } from "~/models/data-version.server";
+import type { PostalCountry } from "~/geo/postal-query";
 import { getMeta } from "~/models/app-meta.server";
 import { deleteDealers, insertDealers, listDealers, updateDealer } from "~/models/dealer.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";

@@ -1,5 +1,5 @@
 import type { DealerRow } from "~/db/schema";
-import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, normalisePlaceName } from "~/dealers/postal-query";
+import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, normalisePlaceName } from "~/geo/postal-query";
 import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer-services";
 import { parseOpeningHours } from "~/dealers/opening-hours";
 import { z } from "~/utils/zod";

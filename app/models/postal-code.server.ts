@@ -1,8 +1,8 @@
 import type { DB } from "~/db/database.server";
 import type { PostalCodeTable } from "~/db/schema";
-import { type LatLng, haversineKm } from "~/dealers/geo";
-import { type PostalCountry, normalisePlaceName } from "~/dealers/postal-query";
-import { defaultPostalCodeDir, looksLikeTown, readPostalPlaces } from "~/seed/postal-codes.server";
+import { type LatLng, haversineKm } from "~/geo/geo";
+import { type PostalCountry, normalisePlaceName } from "~/geo/postal-query";
+import { defaultPostalCodeDir, looksLikeTown, readPostalPlaces } from "~/geo/postal-code-files.server";
 
 /** A postal code or place resolved to one point: what the dealer search measures distances from. */
 export interface ResolvedPlace extends LatLng {

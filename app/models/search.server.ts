@@ -1,10 +1,9 @@
 import { sql, type Transaction } from "kysely";
-import type { ArticleCard } from "~/catalog/article-view";
-import { displayTitle } from "~/catalog/catalog-view";
 import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
-import { bilingual } from "~/i18n/localized-text";
+import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
+import { cleanTitle } from "~/utils/article-rules";
 import { isValidEan13 } from "~/utils/ean";
 
 /*
@@ -30,7 +29,13 @@ export interface SearchOptions {
   pageSize: number;
 }
 
-export interface SearchHit extends ArticleCard {
+/** An article found, with what its card shows (the same fields as catalog/article-view's ArticleCard). */
+export interface SearchHit {
+  partno: string;
+  title: Both<LocalizedText>;
+  /** null: the catalogue gives no retail price. */
+  price: number | null;
+  image: string | null;
   /** German category name: article URLs are built from it in either language. */
   categoryName: string;
   /** Relevance, higher is better (bm25 negated). */
@@ -309,7 +314,7 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
       partno,
       categoryName: article.category_name,
       // An import leaves title_en empty when the catalogue has no English: the German title stands in.
-      title: bilingual(displayTitle(article.title_de), displayTitle(article.title_en)),
+      title: bilingual(cleanTitle(article.title_de), cleanTitle(article.title_en)),
       price: article.price_cents === null ? null : Math.round(article.price_cents) / 100,
       image: imageBy.get(partno) ?? null,
       score: -Number(score),

@@ -16,7 +16,7 @@ import {
 } from "~/contact/contact-fields";
 import { readBodyCapped } from "~/contact/read-json-body.server";
 import { brand } from "~/config/brand";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { AppLink } from "~/navigation/app-link";
 import { pageMeta } from "~/utils/page-meta";
 import "~/contact/contact.css";

@@ -1,7 +1,7 @@
 import { AppLink } from "~/navigation/app-link";
 import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/datenschutz";
 

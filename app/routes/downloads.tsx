@@ -3,7 +3,7 @@ import { brand } from "~/config/brand";
 import { DocumentList } from "~/components/document-list";
 import { documentsWithSizes } from "~/documents/document-files.server";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/downloads";
 

@@ -23,8 +23,8 @@ import {
 } from "~/dealers/dealer-search";
 import { searchDealers } from "~/dealers/search-dealers";
 import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
-import type { LatLng } from "~/dealers/geo";
-import { formatPostalCode, parsePostalQuery } from "~/dealers/postal-query";
+import type { LatLng } from "~/geo/geo";
+import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
 import { installDealerClickTracking } from "~/dealers/track-dealer-click";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";

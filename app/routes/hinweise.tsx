@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { DocumentList } from "~/components/document-list";
 import { documentsWithSizes } from "~/documents/document-files.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/hinweise";
 

@@ -7,7 +7,7 @@ import { brand } from "~/config/brand";
 import { Carousel } from "~/components/home/carousel";
 import { FeaturedProducts, ProductCard } from "~/components/home/product-card";
 import { Logo } from "~/components/logo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/home";
 

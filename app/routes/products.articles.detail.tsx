@@ -12,10 +12,10 @@ import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { articleImageUrl, articleListHref, categoryTrail } from "~/catalog/catalog-view";
-import { formatPrice } from "~/utils/price";
+import { markedPrice } from "~/utils/price";
 import { requireCategory } from "~/catalog/find-category.server";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList, productData } from "~/utils/structured-data";
@@ -184,7 +184,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
           {article.price !== null && (
-            <p className="panel__price">{t("products.price", { price: formatPrice(article.price, lang) })}</p>
+            <p className="panel__price">{markedPrice(article.price, lang)}</p>
           )}
           {description ? (
             <div className="toggle" role="group">

@@ -12,7 +12,7 @@ import { requireCategory } from "~/catalog/find-category.server";
 import { Localized } from "~/components/localized";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.category";

@@ -5,7 +5,7 @@ import { Localized } from "~/components/localized";
 import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/products";
 

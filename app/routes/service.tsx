@@ -2,7 +2,7 @@ import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/service";
 

@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { menuFor } from "~/catalog/menu";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import type { Route } from "./+types/site-layout";
 
 // The cookie banner renders only in the browser, after it has read localStorage, so its code can

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { displayTitle } from "~/catalog/catalog-view";
+import { cleanTitle } from "~/utils/article-rules";
 import { isValidEan13 } from "~/utils/ean";
 import { generateDemoData, slugify, type DemoArticle, type DemoData } from "./generate";
 import { archetypes, type DrawingKind } from "./vocabulary-articles";
@@ -263,7 +263,7 @@ function englishTexts(d: DemoData): [where: string, text: string][] {
   }
   for (const a of d.articles) {
     // The brand's noise words are the catalogue system's own (specification section 3); the site strips them.
-    texts.push([`${a.partno} title`, displayTitle(a.title_en)], [`${a.partno} product category`, a.prodcatname_en]);
+    texts.push([`${a.partno} title`, cleanTitle(a.title_en)], [`${a.partno} product category`, a.prodcatname_en]);
     if (a.description_en !== null) texts.push([`${a.partno} description`, a.description_en]);
     for (const p of a.properties) {
       texts.push([`${a.partno} property name`, p.attribute_en], [`${a.partno} ${p.attribute_en}`, p.value_en]);

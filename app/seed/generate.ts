@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import type { ArticleTable, BlockTable, CategoryTable, NewDealer, PropertyKind } from "~/db/schema";
 import { makeEan13 } from "~/utils/ean";
-import { loadPostalPlaces, type PostalPlace } from "./postal-codes.server";
+import { loadPostalPlaces, type PostalPlace } from "~/geo/postal-code-files.server";
 import { createRandom, type Random } from "./random";
 import {
   archetypes,

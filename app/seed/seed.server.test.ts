@@ -7,7 +7,8 @@ import { databasePath, migrateToLatest, openDatabase, type DB } from "~/db/datab
 import { getMeta } from "~/models/app-meta.server";
 import { listArticlesInCategory } from "~/models/article.server";
 import { generateDemoData } from "./generate";
-import { ensureDemoData, mediaDirectory, seedDemoData, type SeedSummary } from "./seed.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
+import { ensureDemoData, seedDemoData, type SeedSummary } from "./seed.server";
 
 const SEED = 1962;
 let dataDir: string;

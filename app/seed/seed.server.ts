@@ -7,6 +7,7 @@ import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { insertChunked } from "~/db/insert-chunked.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
 import { rebuildSearchIndex } from "~/models/search.server";
@@ -32,15 +33,8 @@ export interface SeedSummary {
   durationMs: number;
 }
 
-export const MEDIA_SUBDIR = "media";
-
 /** The catalogue's tables, children before parents: the foreign keys are checked row by row. */
 const CATALOGUE_TABLES = ["blocks", "article_properties", "article_media", "article_eans", "articles", "categories"] as const;
-
-
-export function mediaDirectory(dataDir: string): string {
-  return path.join(dataDir, MEDIA_SUBDIR);
-}
 
 /** A short fingerprint of the generated rows, so caches and the catalogue can tell data versions apart. */
 export function dataVersion(data: DemoData): string {

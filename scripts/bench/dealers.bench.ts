@@ -23,7 +23,7 @@ import { type DB, databasePath, migrateToLatest, openDatabase } from "~/db/datab
 import type { NewDealer } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
-import { loadPostalPlaces } from "~/seed/postal-codes.server";
+import { loadPostalPlaces } from "~/geo/postal-code-files.server";
 import { createRandom } from "~/seed/random";
 import { buildDirectory } from "../../build-dir";
 import { type DealerDetails, demoDealerDetails } from "~/seed/dealer-details";

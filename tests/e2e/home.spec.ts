@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { displayTitle } from "~/catalog/catalog-view";
+import { cleanTitle } from "~/utils/article-rules";
 import { formatPrice } from "~/utils/price";
 import type { ProviderBlock } from "~/catalog/provider-schema";
 import { catalogue } from "./helpers";
@@ -140,7 +140,7 @@ test.describe("featured products", () => {
       const partno = (await tile.getAttribute("data-partno")) ?? "";
       const block = await blockOf(request, partno);
       const text1 = lang === "de" ? block.descriptions.default.TEXT1 : (block.descriptions.english?.TEXT1 ?? block.descriptions.default.TEXT1);
-      const title = displayTitle(text1);
+      const title = cleanTitle(text1);
       const price = `${formatPrice(block.RESELLERPRICE ?? Number.NaN, lang)}*`;
       expect(title).not.toMatch(/\b(VIVA|Original|Bikeparts|Markenqualität)\b/);
       expect(price).toMatch(lang === "de" ? /^\d{1,3}(\.\d{3})*,\d{2}\s€\*$/ : /^\d{1,3}(,\d{3})*\.\d{2}\s€\*$/);

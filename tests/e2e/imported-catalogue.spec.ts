@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { displayTitle } from "~/catalog/catalog-view";
+import { cleanTitle } from "~/utils/article-rules";
 import { type ImportedServer, startImportedServer } from "../support/imported-server";
 
 /*
@@ -36,7 +36,7 @@ test("an English panel of a German-only article marks its German texts and lists
   const { germanOnly, accessories, spareParts } = server.catalogue;
   const dialog = await openPanel(page, germanOnly.href, "en");
   await expect(dialog.locator("#panel-title > span[lang='de']")).toBeVisible();
-  await expect(dialog.locator(".panel__name > span[lang='de']")).toHaveText(displayTitle(germanOnly.titleDe));
+  await expect(dialog.locator(".panel__name > span[lang='de']")).toHaveText(cleanTitle(germanOnly.titleDe));
   await expect(dialog.locator(".panel__description > span[lang='de']")).toBeVisible();
   await expect(dialog.locator(".panel__price")).toHaveCount(0);
 
@@ -48,7 +48,7 @@ test("an English panel of a German-only article marks its German texts and lists
     await expect(link).toContainText(`Part no. ${accessory.partno}`);
   }
   // The first accessory is German only (marked, no price), the second a translated one with a price.
-  await expect(accessoryLinks.nth(0).locator(".related__title > span[lang='de']")).toHaveText(displayTitle(accessories[0]?.titleDe ?? ""));
+  await expect(accessoryLinks.nth(0).locator(".related__title > span[lang='de']")).toHaveText(cleanTitle(accessories[0]?.titleDe ?? ""));
   await expect(accessoryLinks.nth(0).locator(".related__price")).toHaveCount(0);
   await expect(accessoryLinks.nth(1).locator("[lang]")).toHaveCount(0);
   await expect(accessoryLinks.nth(1).locator(".related__price")).toHaveText(/^\d+\.\d{2}\u00a0€\*$/);
@@ -89,7 +89,7 @@ test("an accessory opens its own panel from the keyboard; an article without pri
   await expect(link).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${accessory.partno}$`));
-  await expect(dialog.locator(".panel__name")).toHaveText(displayTitle(accessory.titleDe));
+  await expect(dialog.locator(".panel__name")).toHaveText(cleanTitle(accessory.titleDe));
   await expect(dialog.locator(".related")).toHaveCount(0);
   await expect(dialog.locator(".panel__price")).toHaveCount(0);
   await expect(dialog.locator(".footnote")).toHaveCount(0);
@@ -122,8 +122,8 @@ test("English catalogue pages mark the untranslated category and titles: heading
   await expect(page.locator(".article-card__price")).toHaveCount(0);
   await expect(page.locator("#articles .footnote")).toHaveCount(0);
 
-  await page.goto(`${server.url}/search?q=${encodeURIComponent(displayTitle(germanOnly.titleDe))}&lang=en`);
-  await expect(page.locator(".article-card__title > span[lang='de']", { hasText: displayTitle(germanOnly.titleDe) })).toBeVisible();
+  await page.goto(`${server.url}/search?q=${encodeURIComponent(cleanTitle(germanOnly.titleDe))}&lang=en`);
+  await expect(page.locator(".article-card__title > span[lang='de']", { hasText: cleanTitle(germanOnly.titleDe) })).toBeVisible();
 });
 
 test("a translated article with an accessory stays unmarked in English and keeps its price and footnote", async ({ page }) => {

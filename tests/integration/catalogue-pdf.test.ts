@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
-import { cleanTitle } from "~/documents/catalogue-pdf.server";
+import { cleanTitle } from "~/utils/article-rules";
 import { CATALOGUE_VERSION_KEY, catalogueFile, ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { formatPriceCents } from "~/utils/price";
@@ -42,7 +42,7 @@ describe("catalogue PDF", () => {
   });
 
   const printed = {
-    de: { title: "Katalog 2024", articles: "Artikel", partno: "Art.-Nr.", page: (n: number) => `Seite ${n} von ${n}`, footnote: "Unverbindliche Preisempfehlung inkl. MwSt." },
+    de: { title: "Katalog 2024", articles: "Artikel", partno: "Art.-Nr.", page: (n: number) => `Seite ${n} von ${n}`, footnote: "Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen." },
     en: { title: "Catalogue 2024", articles: "articles", partno: "Part no.", page: (n: number) => `Page ${n} of ${n}`, footnote: "Manufacturer's recommended retail price incl. VAT." },
   } as const;
 

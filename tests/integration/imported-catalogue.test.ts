@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { displayTitle } from "~/catalog/catalog-view";
+import { cleanTitle } from "~/utils/article-rules";
 import { type ImportedCatalogue, makeImportedCatalogue } from "../support/imported-catalogue";
 import { type TestServer, startTestServer } from "../support/test-server";
 
@@ -61,7 +61,7 @@ describe("an imported catalogue (German only, no prices, accessories and spare p
   it("marks German texts on the English panel, lists the related articles and shows no price", async () => {
     const { germanOnly, accessories, spareParts } = catalogue;
     const page = await html(`${germanOnly.href}?lang=en`);
-    const title = displayTitle(germanOnly.titleDe);
+    const title = cleanTitle(germanOnly.titleDe);
     expect(page).toContain(`<p class="panel__name"><span lang="de">${title}</span></p>`);
     expect(page).not.toContain('class="panel__price"');
     for (const related of [...accessories, ...spareParts]) expect(page).toContain(`href="${related.href}"`);
@@ -92,7 +92,7 @@ describe("an imported catalogue (German only, no prices, accessories and spare p
   });
 
   it("marks German titles among English search hits", async () => {
-    const title = displayTitle(catalogue.germanOnly.titleDe);
+    const title = cleanTitle(catalogue.germanOnly.titleDe);
     const page = await html(`/search?q=${title}&lang=en`);
     expect(page).toContain(`<span class="article-card__title"><span lang="de">${title}</span></span>`);
   });

@@ -1,10 +1,10 @@
 import { AppLink } from "~/navigation/app-link";
 import type { ArticleCard } from "~/catalog/article-view";
-import { formatPrice } from "~/utils/price";
+import { markedPrice } from "~/utils/price";
 import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { Localized } from "~/components/localized";
 
 /**
@@ -56,7 +56,7 @@ export function ArticleCardLink({
         </span>
         <span className="article-card__partno">{t("products.partNo", { partno: card.partno })}</span>
         {card.price !== null && (
-          <span className="article-card__price">{t("products.price", { price: formatPrice(card.price, lang) })}</span>
+          <span className="article-card__price">{markedPrice(card.price, lang)}</span>
         )}
       </span>
     </AppLink>

@@ -5,8 +5,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
-import { useRootData } from "~/root";
-import { formatPrice } from "~/utils/price";
+import { useRootData } from "~/hooks/use-root-data";
+import { markedPrice } from "~/utils/price";
 
 function RelatedList({ heading, items, listPath }: { heading: string; items: readonly RelatedArticle[]; listPath: string }) {
   const t = useT();
@@ -45,7 +45,7 @@ function RelatedList({ heading, items, listPath }: { heading: string; items: rea
                 <span className="related__meta">
                   <span>{t("products.partNo", { partno: item.partno })}</span>
                   {item.price !== null ? (
-                    <span className="related__price">{t("products.price", { price: formatPrice(item.price, lang) })}</span>
+                    <span className="related__price">{markedPrice(item.price, lang)}</span>
                   ) : null}
                 </span>
               </span>

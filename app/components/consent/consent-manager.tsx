@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useLocation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
-import { useRootData } from "~/root";
+import { useRootData } from "~/hooks/use-root-data";
 import { disableAnalytics, enableAnalytics, trackPageView } from "./analytics";
 import { CONSENT_STORAGE_KEY, browserStorage, readConsent, writeConsent, type ConsentStatus } from "./consent-storage";
 

@@ -82,7 +82,6 @@ export const de = {
     partNo: "Art.-Nr. {{partno}}",
     partNoLabel: "Artikelnummer",
     ean: "EAN",
-    price: "{{price}}*",
     priceFootnote:
       "* Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen.",
     noArticles: "In dieser Kategorie gibt es zurzeit keine Artikel.",

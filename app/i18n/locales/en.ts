@@ -83,7 +83,6 @@ export const en: Messages = {
     partNo: "Part no. {{partno}}",
     partNoLabel: "Part number",
     ean: "EAN",
-    price: "{{price}}*",
     priceFootnote:
       "* Manufacturer's recommended retail price incl. VAT. Your dealer's prices may vary.",
     noArticles: "There are no articles in this category at the moment.",

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { DB } from "./database.server";
-import type { Database } from "./schema";
-import { getMeta } from "~/models/app-meta.server";
+import type { DB } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { getMeta } from "./app-meta.server";
 
 /**
  * The data version (changed by every re-seed or import, also by another process), read at most

@@ -1,0 +1,8 @@
+import path from "node:path";
+
+/** Pictures, documents and the catalogue PDF live here, under DATA_DIR; the server serves it as /media. */
+export const MEDIA_SUBDIR = "media";
+
+export function mediaDirectory(dataDir: string): string {
+  return path.join(dataDir, MEDIA_SUBDIR);
+}
