@@ -1,5 +1,6 @@
 import type { Reseller } from "~/dealers/reseller";
-import type { ProviderArticleList, ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
+import type { ProviderArticleList } from "./provider-schema";
 import type { CatalogSource } from "./catalog-source.server";
 
 /** Freezes what is shared between requests, so a caller that sorts or edits in place fails loudly. */
@@ -25,7 +26,7 @@ export function memoizeByVersion<K extends keyof CatalogSource>(
   // Only the methods the source has (the local half of a mixed local/remote setup).
   const all = source as Partial<CatalogSource>;
   let seen: string | null = null;
-  let categories: Promise<ProviderCategory[]> | undefined;
+  let categories: Promise<Category[]> | undefined;
   let resellers: Promise<Reseller[]> | undefined;
   const lists = new Map<number, Promise<ProviderArticleList | null>>();
 

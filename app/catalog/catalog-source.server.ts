@@ -5,13 +5,15 @@ import { findCategoryById, listCategories } from "~/models/category.server";
 import { listDealers } from "~/models/dealer.server";
 import { type Reseller, completeResellers } from "~/dealers/reseller";
 import { memoizeByVersion } from "./catalog-memo.server";
-import { toProviderArticle, toProviderBlock, toProviderCategory, toProviderReseller } from "./provider-format.server";
+import type { Category } from "./category";
+import { categoryFromRow } from "./category-from-row.server";
+import { fromProviderCategory } from "./provider-adapter";
+import { toProviderArticle, toProviderBlock, toProviderReseller } from "./provider-format.server";
 import {
   articleListSchema,
   categoryListSchema,
   resellerListSchema,
   type ProviderArticleList,
-  type ProviderCategory,
 } from "./provider-schema";
 
 /**
@@ -19,7 +21,7 @@ import {
  * CATALOG_API_URL / RESELLER_API_URL set, the provider's hosts, in the same JSON shapes.
  */
 export interface CatalogSource {
-  categories(): Promise<ProviderCategory[]>;
+  categories(): Promise<Category[]>;
   /** `null` when the category does not exist. */
   articleList(categoryId: number): Promise<ProviderArticleList | null>;
   /** Every dealer, with our extensions filled in where a provider's list lacks them. */
@@ -33,7 +35,7 @@ export class UpstreamError extends Error {
 export function localCatalog(db: DB, shopId: number): Pick<CatalogSource, "categories" | "articleList"> {
   return {
     async categories() {
-      return (await listCategories(db, shopId)).map(toProviderCategory);
+      return (await listCategories(db, shopId)).map(categoryFromRow);
     },
     async articleList(categoryId) {
       const category = await findCategoryById(db, categoryId);
@@ -76,7 +78,7 @@ export function remoteCatalog(baseUrl: string, shopId: number): Pick<CatalogSour
     async categories() {
       const list = await fetchJson(`${baseUrl}/catalog/list/categories/${shopId}`, categoryListSchema);
       if (!list) throw new UpstreamError(`The catalogue host does not know shop ${shopId}`);
-      return list;
+      return list.map(fromProviderCategory);
     },
     articleList(categoryId) {
       return fetchJson(`${baseUrl}/catalog/list/categories/articles/${categoryId}`, articleListSchema);
@@ -117,7 +119,7 @@ export function createCatalogSource(
  * same article list, and with a remote provider that would be two HTTP calls.
  */
 export function perRequest(source: CatalogSource): CatalogSource {
-  let categories: Promise<ProviderCategory[]> | undefined;
+  let categories: Promise<Category[]> | undefined;
   let resellers: Promise<Reseller[]> | undefined;
   const lists = new Map<number, Promise<ProviderArticleList | null>>();
   return {

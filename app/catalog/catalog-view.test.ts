@@ -1,29 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, findCategoryByPathName } from "./catalog-view";
-import { providerCategory as category } from "./test-category";
-import type { ProviderCategory } from "./provider-schema";
+import { testCategory as category } from "./test-category";
+import type { Category } from "./category";
 
 describe("category path names", () => {
   const list = [category(1, "Reifen und Schläuche"), category(2, "Ketten")];
 
   it("turns spaces into hyphens and back", () => {
     expect(categoryPathName("Reifen und Schläuche")).toBe("Reifen-und-Schläuche");
-    expect(findCategoryByPathName(list, "Reifen-und-Schläuche")?.bbf_cat_ID_PUBLICGRPORDER).toBe(1);
+    expect(findCategoryByPathName(list, "Reifen-und-Schläuche")?.id).toBe(1);
   });
   it("ignores case and returns nothing for unknown names", () => {
-    expect(findCategoryByPathName(list, "ketten")?.bbf_cat_ID_PUBLICGRPORDER).toBe(2);
+    expect(findCategoryByPathName(list, "ketten")?.id).toBe(2);
     expect(findCategoryByPathName(list, "Sättel")).toBeUndefined();
   });
 });
 
 describe("category names and descriptions", () => {
-  const translated: ProviderCategory = {
+  const translated: Category = {
     ...category(1, "Ketten"),
-    translations: { german: { NAME: "Ketten", DESCRIPTION: "Für jede Schaltung" }, english: { NAME: "Chains", DESCRIPTION: "For every drivetrain" } },
+    nameDe: "Ketten", descriptionDe: "Für jede Schaltung", nameEn: "Chains", descriptionEn: "For every drivetrain",
   };
-  const untranslated: ProviderCategory = {
+  const untranslated: Category = {
     ...category(2, "Schlösser"),
-    translations: { german: { NAME: "Schlösser", DESCRIPTION: "Sicher geparkt" }, english: { NAME: "", DESCRIPTION: "" } },
+    nameDe: "Schlösser", descriptionDe: "Sicher geparkt", nameEn: "", descriptionEn: "",
   };
 
   it("are in the page's language when translated", () => {

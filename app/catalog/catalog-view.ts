@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
-import type { ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
 
 /**
  * Pure helpers that turn the provider's shapes into what pages show. Shared by server and browser.
@@ -17,27 +17,27 @@ function comparable(name: string): string {
 }
 
 export function findCategoryByPathName(
-  categories: ProviderCategory[],
+  categories: Category[],
   pathName: string,
-): ProviderCategory | undefined {
+): Category | undefined {
   const wanted = comparable(pathName);
-  return categories.find((c) => comparable(c.bbf_cat_name) === wanted);
+  return categories.find((c) => comparable(c.name) === wanted);
 }
 
 /** The category's name in both languages; an untranslated English name is the German one, marked. */
-export function categoryNames(category: ProviderCategory): Both<LocalizedText> {
-  return bilingual(category.translations.german.NAME || category.bbf_cat_name, category.translations.english.NAME);
+export function categoryNames(category: Category): Both<LocalizedText> {
+  return bilingual(category.nameDe || category.name, category.nameEn);
 }
 
-export function categoryDescriptions(category: ProviderCategory): Both<LocalizedText> {
-  return bilingual(category.translations.german.DESCRIPTION, category.translations.english.DESCRIPTION);
+export function categoryDescriptions(category: Category): Both<LocalizedText> {
+  return bilingual(category.descriptionDe, category.descriptionEn);
 }
 
-const byPosition = (a: ProviderCategory, b: ProviderCategory) =>
-  a.bbf_cat_position - b.bbf_cat_position || a.bbf_cat_ID_PUBLICGRPORDER - b.bbf_cat_ID_PUBLICGRPORDER;
+const byPosition = (a: Category, b: Category) =>
+  a.position - b.position || a.id - b.id;
 
-export function childCategories(categories: ProviderCategory[], parentId: number): ProviderCategory[] {
-  return categories.filter((c) => c.bbf_cat_parent_category === parentId).sort(byPosition);
+export function childCategories(categories: Category[], parentId: number): Category[] {
+  return categories.filter((c) => c.parentId === parentId).sort(byPosition);
 }
 
 /**
@@ -45,31 +45,31 @@ export function childCategories(categories: ProviderCategory[], parentId: number
  * provider's data; in an imported catalogue, whose root is named by the brand's PIM, the one
  * category without a parent.
  */
-export function rangeRoot(categories: readonly ProviderCategory[]): ProviderCategory | undefined {
+export function rangeRoot(categories: readonly Category[]): Category | undefined {
   return (
-    categories.find((c) => c.bbf_cat_name === brand.rangeCategoryName) ??
-    categories.find((c) => c.bbf_cat_parent_category === null)
+    categories.find((c) => c.name === brand.rangeCategoryName) ??
+    categories.find((c) => c.parentId === null)
   );
 }
 
 /** The top-level categories: children of the brand's product-range root. */
-export function topLevelCategories(categories: ProviderCategory[]): ProviderCategory[] {
+export function topLevelCategories(categories: Category[]): Category[] {
   const root = rangeRoot(categories);
-  return root ? childCategories(categories, root.bbf_cat_ID_PUBLICGRPORDER) : [];
+  return root ? childCategories(categories, root.id) : [];
 }
 
-export function hasChildren(categories: ProviderCategory[], id: number): boolean {
-  return categories.some((c) => c.bbf_cat_parent_category === id);
+export function hasChildren(categories: Category[], id: number): boolean {
+  return categories.some((c) => c.parentId === id);
 }
 
 /** Landing tiles go to the article list when there is nothing below, else to the category page. */
-export function categoryHref(categories: ProviderCategory[], category: ProviderCategory): string {
-  const name = categoryPathName(category.bbf_cat_name);
-  return hasChildren(categories, category.bbf_cat_ID_PUBLICGRPORDER) ? `/products/${name}` : `/products/articles/${name}`;
+export function categoryHref(categories: Category[], category: Category): string {
+  const name = categoryPathName(category.name);
+  return hasChildren(categories, category.id) ? `/products/${name}` : `/products/articles/${name}`;
 }
 
-export function articleListHref(category: ProviderCategory): string {
-  return `/products/articles/${categoryPathName(category.bbf_cat_name)}`;
+export function articleListHref(category: Category): string {
+  return `/products/articles/${categoryPathName(category.name)}`;
 }
 
 export function articleImageUrl(mediaBase: string, imagename: string): string {
@@ -87,19 +87,19 @@ export interface Crumb {
 }
 
 /** The category's ancestors below the brand's root, then the category itself, for breadcrumbs. */
-export function categoryTrail(categories: ProviderCategory[], category: ProviderCategory): Crumb[] {
+export function categoryTrail(categories: Category[], category: Category): Crumb[] {
   const trail: Crumb[] = [];
-  let current: ProviderCategory | undefined = category;
+  let current: Category | undefined = category;
   const seen = new Set<number>();
   const root = rangeRoot(categories);
-  while (current && current !== root && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
-    seen.add(current.bbf_cat_ID_PUBLICGRPORDER);
+  while (current && current !== root && !seen.has(current.id)) {
+    seen.add(current.id);
     trail.unshift({
       name: categoryNames(current),
       href: current === category ? articleListHref(current) : categoryHref(categories, current),
     });
-    const parentId: number | null = current.bbf_cat_parent_category;
-    current = categories.find((c) => c.bbf_cat_ID_PUBLICGRPORDER === parentId);
+    const parentId: number | null = current.parentId;
+    current = categories.find((c) => c.id === parentId);
   }
   return trail;
 }

@@ -11,7 +11,7 @@ let cache: { key: string; expires: number; value: Promise<FeaturedProduct[]> } |
 async function collect(catalog: CatalogSource): Promise<FeaturedProduct[]> {
   const leaves = leafCategoriesInOrder(await catalog.categories());
   const entries = await Promise.all(
-    leaves.map(async (category) => ({ category, blocks: (await catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER))?.blocks ?? [] })),
+    leaves.map(async (category) => ({ category, blocks: (await catalog.articleList(category.id))?.blocks ?? [] })),
   );
   return pickFeatured(entries);
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
 import { leafCategoriesInOrder, pickFeatured, productCardView } from "./featured";
-import type { ProviderBlock, ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
+import type { ProviderBlock } from "./provider-schema";
 
-const category = (id: number, parent: number | null, main: number, position: number, name: string): ProviderCategory => ({
-  bbf_cat_name: name,
-  bbf_cat_ID_PUBLICGRPORDER: id,
-  bbf_cat_ID_PUBLICGRPORDERMAIN: main,
-  bbf_cat_parent_category: parent,
-  bbf_cat_position: position,
-  bbf_cat_symbol: `c${id}`,
-  translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: name, DESCRIPTION: "" } },
+const category = (id: number, parent: number | null, main: number, position: number, name: string): Category => ({
+  name,
+  id,
+  mainId: main,
+  parentId: parent,
+  position,
+  symbol: `c${id}`,
+  nameDe: name, descriptionDe: "", nameEn: name, descriptionEn: "",
 });
 
 const block = (partno: string, title: string, price: number, image = `${partno}_1`): ProviderBlock => ({
@@ -47,7 +48,7 @@ describe("featured selection", () => {
   ];
 
   it("orders leaves like the menu: parts before accessories, by position along the tree", () => {
-    expect(leafCategoriesInOrder(categories).map((c) => c.bbf_cat_name)).toEqual(["Klingeln", "Lenkerband", "Griffe", "Schlösser"]);
+    expect(leafCategoriesInOrder(categories).map((c) => c.name)).toEqual(["Klingeln", "Lenkerband", "Griffe", "Schlösser"]);
   });
 
   it("takes one block with a picture per category, spread evenly, with deep links", () => {

@@ -4,7 +4,8 @@ import type { LocalizedText } from "~/i18n/localized-text";
 import { markedPrice } from "~/utils/price";
 import { articleTitles } from "./article-view";
 import { articleListHref, rangeRoot } from "./catalog-view";
-import type { ProviderBlock, ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
+import type { ProviderBlock } from "./provider-schema";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */
 export interface FeaturedProduct {
@@ -37,7 +38,7 @@ export function productCardView(block: ProviderBlock, lang: Lang): ProductCardVi
  * between server and browser and stable screenshots.
  */
 export function pickFeatured(
-  entries: readonly { category: ProviderCategory; blocks: readonly ProviderBlock[] }[],
+  entries: readonly { category: Category; blocks: readonly ProviderBlock[] }[],
   count = FEATURED_COUNT,
 ): FeaturedProduct[] {
   const candidates = entries.flatMap(({ category, blocks }) => {
@@ -54,23 +55,23 @@ export function pickFeatured(
 }
 
 /** Leaf categories below the brand's range, bicycle parts before accessories, each in position order. */
-export function leafCategoriesInOrder(categories: readonly ProviderCategory[]): ProviderCategory[] {
-  const byId = new Map(categories.map((c) => [c.bbf_cat_ID_PUBLICGRPORDER, c]));
+export function leafCategoriesInOrder(categories: readonly Category[]): Category[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
   const root = rangeRoot(categories);
-  const parents = new Set(categories.map((c) => c.bbf_cat_parent_category));
+  const parents = new Set(categories.map((c) => c.parentId));
   // Sort key: the positions from the top-level category down, so children follow their parent.
-  const positions = (c: ProviderCategory): number[] => {
+  const positions = (c: Category): number[] => {
     const chain: number[] = [];
-    let current: ProviderCategory | undefined = c;
+    let current: Category | undefined = c;
     const seen = new Set<number>();
-    while (current && current !== root && !seen.has(current.bbf_cat_ID_PUBLICGRPORDER)) {
-      seen.add(current.bbf_cat_ID_PUBLICGRPORDER);
-      chain.unshift(current.bbf_cat_position);
-      current = current.bbf_cat_parent_category === null ? undefined : byId.get(current.bbf_cat_parent_category);
+    while (current && current !== root && !seen.has(current.id)) {
+      seen.add(current.id);
+      chain.unshift(current.position);
+      current = current.parentId === null ? undefined : byId.get(current.parentId);
     }
     return chain;
   };
-  const groupOrder = (c: ProviderCategory) => (c.bbf_cat_ID_PUBLICGRPORDERMAIN === brand.groups.parts ? 0 : c.bbf_cat_ID_PUBLICGRPORDERMAIN === brand.groups.accessories ? 1 : 2);
+  const groupOrder = (c: Category) => (c.mainId === brand.groups.parts ? 0 : c.mainId === brand.groups.accessories ? 1 : 2);
   const compare = (a: number[], b: number[]) => {
     for (let i = 0; i < Math.max(a.length, b.length); i++) {
       const diff = (a[i] ?? -1) - (b[i] ?? -1);
@@ -79,6 +80,6 @@ export function leafCategoriesInOrder(categories: readonly ProviderCategory[]): 
     return 0;
   };
   return categories
-    .filter((c) => c !== root && c.bbf_cat_parent_category !== null && !parents.has(c.bbf_cat_ID_PUBLICGRPORDER))
-    .sort((a, b) => groupOrder(a) - groupOrder(b) || compare(positions(a), positions(b)) || a.bbf_cat_ID_PUBLICGRPORDER - b.bbf_cat_ID_PUBLICGRPORDER);
+    .filter((c) => c !== root && c.parentId !== null && !parents.has(c.id))
+    .sort((a, b) => groupOrder(a) - groupOrder(b) || compare(positions(a), positions(b)) || a.id - b.id);
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildMenu, menuFor } from "./menu";
-import type { ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
 
-function category(id: number, name: string, parent: number | null, group: number, position = id): ProviderCategory {
+function category(id: number, name: string, parent: number | null, group: number, position = id): Category {
   return {
-    bbf_cat_name: name,
-    bbf_cat_ID_PUBLICGRPORDER: id,
-    bbf_cat_ID_PUBLICGRPORDERMAIN: group,
-    bbf_cat_parent_category: parent,
-    bbf_cat_position: position,
-    bbf_cat_symbol: `s${id}`,
-    translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: `${name} (en)`, DESCRIPTION: "" } },
+    name,
+    id,
+    mainId: group,
+    parentId: parent,
+    position,
+    symbol: `s${id}`,
+    nameDe: name, descriptionDe: "", nameEn: `${name} (en)`, descriptionEn: "",
   };
 }
 
@@ -29,7 +29,7 @@ describe("buildMenu", () => {
     expect(accessories!.links.map((l) => l.name.en)).toEqual([{ text: "Klingeln (en)", lang: "en" }]);
   });
   it("names untranslated categories in German on English pages, marked German", () => {
-    const untranslated = { ...category(4, "Schlösser", 1000, 1963), translations: { german: { NAME: "Schlösser", DESCRIPTION: "" }, english: { NAME: "", DESCRIPTION: "" } } };
+    const untranslated = { ...category(4, "Schlösser", 1000, 1963), nameDe: "Schlösser", descriptionDe: "", nameEn: "", descriptionEn: "" };
     const [, withLocks] = buildMenu([...categories, untranslated]);
     expect(withLocks!.links.map((l) => l.name.en)).toEqual([
       { text: "Klingeln (en)", lang: "en" },
@@ -48,7 +48,7 @@ describe("menuFor", () => {
 
   it("builds the menu of a frozen catalogue once", () => {
     // The in-memory catalogue is frozen at run time but typed as a plain list.
-    const frozen = Object.freeze(list()) as ProviderCategory[];
+    const frozen = Object.freeze(list()) as Category[];
     expect(menuFor(frozen)).toBe(menuFor(frozen));
     expect(menuFor(frozen)).toEqual(buildMenu(list()));
   });

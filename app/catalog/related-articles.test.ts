@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { providerCategory } from "./test-category";
+import { testCategory } from "./test-category";
 import type { ProviderArticle, ProviderArticleList } from "./provider-schema";
 import { NO_RELATED_ARTICLES, resolveRelatedArticles } from "./related-articles";
 
-const untranslated = { NAME: "", DESCRIPTION: "" };
-const category = (id: number, name: string) => providerCategory(id, name, untranslated);
+const untranslated = { name: "", description: "" };
+const category = (id: number, name: string) => testCategory(id, name, untranslated);
 
 const article = (partno: string, title: string, price: number | null, references?: ProviderArticle["references"]): ProviderArticle => ({
   PARTNO: partno,

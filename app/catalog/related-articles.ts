@@ -1,6 +1,7 @@
 import { toArticleCard, type ArticleCard } from "./article-view";
 import { articleListHref } from "./catalog-view";
-import type { ProviderArticle, ProviderArticleList, ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
+import type { ProviderArticle, ProviderArticleList } from "./provider-schema";
 
 /** An accessory or spare part as the detail panel links it: a small card with its own deep link. */
 export interface RelatedArticle extends ArticleCard {
@@ -21,7 +22,7 @@ export const NO_RELATED_ARTICLES: RelatedArticles = { accessories: [], sparePart
  */
 export async function resolveRelatedArticles(
   article: ProviderArticle,
-  categories: readonly ProviderCategory[],
+  categories: readonly Category[],
   articleList: (categoryId: number) => Promise<ProviderArticleList | null>,
 ): Promise<RelatedArticles> {
   const references = article.references ?? [];
@@ -38,7 +39,7 @@ export async function resolveRelatedArticles(
   };
   const resolved = await Promise.all(
     references.map(async (reference) => {
-      const category = categories.find((c) => c.bbf_cat_ID_PUBLICGRPORDER === reference.CATEGORY_ID);
+      const category = categories.find((c) => c.id === reference.CATEGORY_ID);
       if (!category) return null;
       const target = (await listOf(reference.CATEGORY_ID))?.articles.find((a) => a.PARTNO === reference.PARTNO);
       if (!target) return null;

@@ -1,14 +1,17 @@
-import type { ProviderCategory } from "./provider-schema";
+import type { Category } from "./category";
 
-/** For unit tests: a leaf category below the brand's range in the provider's shape, named alike in both languages unless `english` is given. */
-export function providerCategory(id: number, name: string, english: { NAME: string; DESCRIPTION: string } = { NAME: name, DESCRIPTION: "" }): ProviderCategory {
+/** For unit tests: a leaf category below the brand's range, named alike in both languages unless `english` is given. */
+export function testCategory(id: number, name: string, english: { name: string; description: string } = { name, description: "" }): Category {
   return {
-    bbf_cat_name: name,
-    bbf_cat_ID_PUBLICGRPORDER: id,
-    bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
-    bbf_cat_parent_category: 1000,
-    bbf_cat_position: id,
-    bbf_cat_symbol: `cat_${id}`,
-    translations: { german: { NAME: name, DESCRIPTION: "" }, english },
+    id,
+    mainId: 1962,
+    parentId: 1000,
+    position: id,
+    symbol: `cat_${id}`,
+    name,
+    nameDe: name,
+    nameEn: english.name,
+    descriptionDe: "",
+    descriptionEn: english.description,
   };
 }

@@ -1,6 +1,6 @@
 import { articleListHref } from "~/catalog/catalog-view";
 import { cleanTitle } from "~/utils/article-rules";
-import { toProviderCategory } from "~/catalog/provider-format.server";
+import { categoryFromRow } from "~/catalog/category-from-row.server";
 import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
@@ -51,7 +51,7 @@ export async function resolveArticleLines(db: DB, partno: string): Promise<Artic
   return {
     partno: article.partno,
     title: bilingual(cleanTitle(article.title_de), article.title_en === "" ? undefined : cleanTitle(article.title_en)),
-    href: `${articleListHref(toProviderCategory(own))}/${encodeURIComponent(article.partno)}`,
+    href: `${articleListHref(categoryFromRow(own))}/${encodeURIComponent(article.partno)}`,
     lines: [...new Set(chain.flatMap(namesOf))],
   };
 }

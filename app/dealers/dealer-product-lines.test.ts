@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ProviderCategory } from "~/catalog/provider-schema";
+import type { Category } from "~/catalog/category";
 import { resolveProductLines } from "./dealer-product-lines";
 
-function category(id: number, name: string, english: string, parent: number | null, symbol: string): ProviderCategory {
+function category(id: number, name: string, english: string, parent: number | null, symbol: string): Category {
   return {
-    bbf_cat_name: name,
-    bbf_cat_ID_PUBLICGRPORDER: id,
-    bbf_cat_ID_PUBLICGRPORDERMAIN: 1962,
-    bbf_cat_parent_category: parent,
-    bbf_cat_position: id,
-    bbf_cat_symbol: symbol,
-    translations: { german: { NAME: name, DESCRIPTION: "" }, english: { NAME: english, DESCRIPTION: "" } },
+    name,
+    id,
+    mainId: 1962,
+    parentId: parent,
+    position: id,
+    symbol,
+    nameDe: name, descriptionDe: "", nameEn: english, descriptionEn: "",
   };
 }
 

@@ -1,5 +1,5 @@
 import { categoryHref, categoryNames } from "~/catalog/catalog-view";
-import type { ProviderCategory } from "~/catalog/provider-schema";
+import type { Category } from "~/catalog/category";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
 import { type LineKeys, lineKeys, lineMatches } from "./product-lines";
 
@@ -10,9 +10,8 @@ export interface ProductLine {
 }
 
 /** The names a dealer's line may use for a category, as the article filter reads them. */
-function namesOf(category: ProviderCategory): LineKeys {
-  const { german, english } = category.translations;
-  return lineKeys([category.bbf_cat_name, german.NAME, english.NAME, category.bbf_cat_symbol, String(category.bbf_cat_ID_PUBLICGRPORDER)].filter((name) => name !== ""));
+function namesOf(category: Category): LineKeys {
+  return lineKeys([category.name, category.nameDe, category.nameEn, category.symbol, String(category.id)].filter((name) => name !== ""));
 }
 
 /**
@@ -20,7 +19,7 @@ function namesOf(category: ProviderCategory): LineKeys {
  * article filter reads it (product-lines.ts): German or English name in any spelling, symbol or id.
  * An empty list is the whole range.
  */
-export function resolveProductLines(lines: readonly string[], categories: ProviderCategory[]): ProductLine[] {
+export function resolveProductLines(lines: readonly string[], categories: Category[]): ProductLine[] {
   const keyed = categories.map((category) => ({ category, keys: namesOf(category) }));
   const seen = new Set<string>();
   const result: ProductLine[] = [];
@@ -28,7 +27,7 @@ export function resolveProductLines(lines: readonly string[], categories: Provid
     const wanted = line.trim();
     if (wanted === "") continue;
     const category = keyed.find(({ keys }) => lineMatches(wanted, keys))?.category;
-    const key = category ? `#${category.bbf_cat_ID_PUBLICGRPORDER}` : wanted.toLowerCase();
+    const key = category ? `#${category.id}` : wanted.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     result.push(category ? { name: categoryNames(category), href: categoryHref(categories, category) } : { name: bilingual(wanted, null), href: null });

@@ -27,10 +27,10 @@ import type { Route } from "./+types/products.articles";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
-  const list = (await context.catalog.articleList(category.bbf_cat_ID_PUBLICGRPORDER)) ?? { articles: [], blocks: [] };
+  const list = (await context.catalog.articleList(category.id)) ?? { articles: [], blocks: [] };
   const url = new URL(request.url);
   // A category whose articles all sit in its subcategories has no list of its own: show those.
-  if (list.articles.length === 0 && hasChildren(categories, category.bbf_cat_ID_PUBLICGRPORDER) && !params.partid) {
+  if (list.articles.length === 0 && hasChildren(categories, category.id) && !params.partid) {
     throw redirect(`${categoryHref(categories, category)}${url.search}`, 301);
   }
   const total = list.articles.length;

@@ -19,16 +19,16 @@ import type { Route } from "./+types/products.category";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
-  const children = childCategories(categories, category.bbf_cat_ID_PUBLICGRPORDER);
+  const children = childCategories(categories, category.id);
   // A category with nothing below it is only a list of articles: send visitors there directly.
   if (children.length === 0) throw redirect(`${articleListHref(category)}${new URL(request.url).search}`, 301);
   return {
-    pathName: categoryPathName(category.bbf_cat_name),
+    pathName: categoryPathName(category.name),
     name: categoryNames(category),
     description: categoryDescriptions(category),
     children: children.map((child) => ({
-      id: child.bbf_cat_ID_PUBLICGRPORDER,
-      symbol: child.bbf_cat_symbol,
+      id: child.id,
+      symbol: child.symbol,
       name: categoryNames(child),
       href: articleListHref(child),
     })),

@@ -12,9 +12,9 @@ import type { Route } from "./+types/products";
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await context.catalog.categories();
   const tiles = topLevelCategories(categories).map((category) => ({
-    id: category.bbf_cat_ID_PUBLICGRPORDER,
-    group: category.bbf_cat_ID_PUBLICGRPORDERMAIN,
-    symbol: category.bbf_cat_symbol,
+    id: category.id,
+    group: category.mainId,
+    symbol: category.symbol,
     name: categoryNames(category),
     href: categoryHref(categories, category),
   }));

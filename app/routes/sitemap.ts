@@ -3,7 +3,7 @@ import { pageCount } from "~/catalog/article-view";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import { isWellFormedSlug } from "~/dealers/dealer-slug";
-import type { ProviderCategory } from "~/catalog/provider-schema";
+import type { Category } from "~/catalog/category";
 import { localizedUrl } from "~/utils/seo";
 import type { Route } from "./+types/sitemap";
 
@@ -23,10 +23,10 @@ function entry(siteUrl: string, path: string, search = ""): string {
   return (["de", "en"] as const).map((lang) => `<url><loc>${url(lang)}</loc>${alternates}${defaults}</url>`).join("\n");
 }
 
-function leaves(categories: ProviderCategory[]): ProviderCategory[] {
-  const walk = (list: ProviderCategory[]): ProviderCategory[] =>
+function leaves(categories: Category[]): Category[] {
+  const walk = (list: Category[]): Category[] =>
     list.flatMap((c) => {
-      const children = childCategories(categories, c.bbf_cat_ID_PUBLICGRPORDER);
+      const children = childCategories(categories, c.id);
       return children.length > 0 ? walk(children) : [c];
     });
   return walk(topLevelCategories(categories));
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   for (const leaf of leaves(categories)) {
     const listPath = articleListHref(leaf);
-    const list = await context.catalog.articleList(leaf.bbf_cat_ID_PUBLICGRPORDER);
+    const list = await context.catalog.articleList(leaf.id);
     const articles = list?.articles ?? [];
     for (let page = 1; page <= pageCount(articles.length); page++) {
       entries.push(entry(siteUrl, listPath, page > 1 ? `?page=${page}` : ""));
