@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { leafCategoriesInOrder, pickFeatured, productCardView } from "./featured";
+import { featuredProduct, leafCategoriesInOrder, pickFeatured, productCardView } from "./featured";
 import type { Category } from "./category";
 import type { ProviderBlock } from "./provider-schema";
 
@@ -23,9 +23,9 @@ const block = (partno: string, title: string, price: number, image = `${partno}_
 
 describe("productCardView", () => {
   it("shows the first picture, the title without the brand's words and the price with € and *", () => {
-    const view = productCardView(block("VB-1", "VIVA Original Klingel Ding Markenqualität", 1299.5), "de");
+    const view = productCardView(featuredProduct(block("VB-1", "VIVA Original Klingel Ding Markenqualität", 1299.5), "/x"), "de");
     expect(view).toEqual({ imageName: "VB-1_1", title: { text: "Klingel Ding", lang: "de" }, price: "1.299,50\u00a0€*" });
-    expect(productCardView(block("VB-1", "Bikeparts Bell", 7.9), "en")).toEqual({
+    expect(productCardView(featuredProduct(block("VB-1", "Bikeparts Bell", 7.9), "/x"), "en")).toEqual({
       imageName: "VB-1_1",
       title: { text: "Bell EN", lang: "en" },
       price: "7.90\u00a0€*",
@@ -33,7 +33,7 @@ describe("productCardView", () => {
   });
   it("shows the German title, marked German, on English pages when the block has no English, and no price without one", () => {
     const german: ProviderBlock = { PARTNO: "VB-2", RESELLERPRICE: null, media: [], descriptions: { default: { TEXT1: "VIVA Klingel" } } };
-    expect(productCardView(german, "en")).toEqual({ imageName: null, title: { text: "Klingel", lang: "de" }, price: null });
+    expect(productCardView(featuredProduct(german, "/x"), "en")).toEqual({ imageName: null, title: { text: "Klingel", lang: "de" }, price: null });
   });
 });
 
@@ -57,9 +57,9 @@ describe("featured selection", () => {
       blocks: [block(`X-${i}`, "ohne Bild", 1, ""), block(`P-${i}`, `Titel ${i}`, 10 + i)],
     }));
     const all = pickFeatured(entries);
-    expect(all.map((f) => f.block.PARTNO)).toEqual(["P-0", "P-1", "P-2", "P-3"]);
+    expect(all.map((f) => f.partno)).toEqual(["P-0", "P-1", "P-2", "P-3"]);
     expect(all[2]?.href).toBe("/products/articles/Griffe/P-2");
-    expect(pickFeatured(entries, 2).map((f) => f.block.PARTNO)).toEqual(["P-0", "P-2"]);
+    expect(pickFeatured(entries, 2).map((f) => f.partno)).toEqual(["P-0", "P-2"]);
     expect(pickFeatured(entries, 2)).toEqual(pickFeatured(entries, 2));
   });
 });

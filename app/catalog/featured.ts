@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
-import type { LocalizedText } from "~/i18n/localized-text";
+import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { markedPrice } from "~/utils/price";
 import { articleTitles } from "./article-view";
 import { articleListHref, rangeRoot } from "./catalog-view";
@@ -9,8 +9,24 @@ import type { ProviderBlock } from "./provider-schema";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */
 export interface FeaturedProduct {
-  block: ProviderBlock;
+  partno: string;
   href: string;
+  /** IMAGENAME of the block's first picture: `shop/images/{imageName}.jpg`. */
+  imageName: string | null;
+  titles: Both<LocalizedText>;
+  /** The recommended retail price in euros; null when the catalogue gives none. */
+  price: number | null;
+}
+
+/** A provider's product block in our own names. */
+export function featuredProduct(block: ProviderBlock, href: string): FeaturedProduct {
+  return {
+    partno: block.PARTNO,
+    href,
+    imageName: block.media[0]?.IMAGENAME ?? null,
+    titles: articleTitles(block.descriptions),
+    price: block.RESELLERPRICE,
+  };
 }
 
 export const FEATURED_COUNT = 8;
@@ -24,11 +40,11 @@ export interface ProductCardView {
   price: string | null;
 }
 
-export function productCardView(block: ProviderBlock, lang: Lang): ProductCardView {
+export function productCardView(product: FeaturedProduct, lang: Lang): ProductCardView {
   return {
-    imageName: block.media[0]?.IMAGENAME ?? null,
-    title: articleTitles(block.descriptions)[lang],
-    price: block.RESELLERPRICE === null ? null : markedPrice(block.RESELLERPRICE, lang),
+    imageName: product.imageName,
+    title: product.titles[lang],
+    price: product.price === null ? null : markedPrice(product.price, lang),
   };
 }
 
@@ -43,7 +59,7 @@ export function pickFeatured(
 ): FeaturedProduct[] {
   const candidates = entries.flatMap(({ category, blocks }) => {
     const block = blocks.find((b) => b.media[0]?.TYPE === "Bild" && b.media[0].IMAGENAME !== "");
-    return block ? [{ block, href: `${articleListHref(category)}/${encodeURIComponent(block.PARTNO)}` }] : [];
+    return block ? [featuredProduct(block, `${articleListHref(category)}/${encodeURIComponent(block.PARTNO)}`)] : [];
   });
   if (candidates.length <= count) return candidates;
   const picked: FeaturedProduct[] = [];

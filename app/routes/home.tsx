@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
+import type { FeaturedProduct } from "~/catalog/featured";
 import { featuredProducts } from "~/catalog/featured.server";
-import type { ProviderBlock } from "~/catalog/provider-schema";
 import { brand } from "~/config/brand";
 import { Carousel } from "~/components/home/carousel";
 import { FeaturedProducts, ProductCard } from "~/components/home/product-card";
@@ -29,8 +29,7 @@ const bullets = ["quality", "price", "dealer", "delivery"] as const;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { mediaBase } = useRootData();
-  const [selected, setSelected] = useState<ProviderBlock | null>(null);
-  const selectedHref = selected ? loaderData.featured.find((f) => f.block.PARTNO === selected.PARTNO)?.href : undefined;
+  const [selected, setSelected] = useState<FeaturedProduct | null>(null);
   return (
     <>
       <Carousel mediaBase={mediaBase} />
@@ -59,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading">{t("home.featuredHeading")}</h2>
             <p className="lead">{t("home.featuredIntro")}</p>
             <FeaturedProducts products={loaderData.featured} mediaBase={mediaBase} onSelect={setSelected} />
-            {loaderData.featured.some(({ block }) => block.RESELLERPRICE !== null) ? (
+            {loaderData.featured.some((product) => product.price !== null) ? (
               <p className="footnote">{t("products.priceFootnote")}</p>
             ) : null}
           </div>
@@ -74,8 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      {selected && selectedHref ? (
-        <ProductCard block={selected} href={selectedHref} mediaBase={mediaBase} onClose={() => setSelected(null)} />
+      {selected ? (
+        <ProductCard product={selected} mediaBase={mediaBase} onClose={() => setSelected(null)} />
       ) : null}
     </>
   );

@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
-import type { ProviderBlock } from "~/catalog/provider-schema";
 import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
@@ -19,27 +18,27 @@ export function FeaturedProducts({
 }: {
   products: readonly FeaturedProduct[];
   mediaBase: string;
-  onSelect: (block: ProviderBlock) => void;
+  onSelect: (product: FeaturedProduct) => void;
 }) {
   const t = useT();
   const lang = useLang();
   return (
     <ul className="product-grid">
-      {products.map(({ block, href }) => {
-        const view = productCardView(block, lang);
+      {products.map((product) => {
+        const view = productCardView(product, lang);
         return (
-          <li key={block.PARTNO}>
+          <li key={product.partno}>
             <a
-              href={href}
+              href={product.href}
               className="product-tile"
-              data-partno={block.PARTNO}
+              data-partno={product.partno}
               aria-haspopup="dialog"
               aria-label={t("home.featuredShow", { name: view.title.text })}
               onClick={(event) => {
                 // Modified clicks keep their meaning (new tab, new window).
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
-                onSelect(block);
+                onSelect(product);
               }}
             >
               {view.imageName ? (
@@ -73,32 +72,30 @@ export function FeaturedProducts({
  * and the price, and links to the article's page.
  */
 export function ProductCard({
-  block,
-  href,
+  product,
   mediaBase,
   onClose,
 }: {
-  block: ProviderBlock;
-  href: string;
+  product: FeaturedProduct;
   mediaBase: string;
   onClose: () => void;
 }) {
   const t = useT();
   const lang = useLang();
   const ref = useRef<HTMLDialogElement>(null);
-  const view = productCardView(block, lang);
+  const view = productCardView(product, lang);
   useScrollLock(true);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    const opener = document.querySelector<HTMLElement>(`[data-partno="${CSS.escape(block.PARTNO)}"]`);
+    const opener = document.querySelector<HTMLElement>(`[data-partno="${CSS.escape(product.partno)}"]`);
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus({ preventScroll: true });
     };
-  }, [block.PARTNO]);
+  }, [product.partno]);
 
   return (
     <dialog
@@ -144,7 +141,7 @@ export function ProductCard({
             </>
           )}
           <p className="product-card__actions">
-            <AppLink to={href} className="button">
+            <AppLink to={product.href} className="button">
               {t("home.productCardLink")}
             </AppLink>
             <AppLink to="/handlersuche" className="button button--outline-dark">
