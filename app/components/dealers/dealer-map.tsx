@@ -260,10 +260,9 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     root.append(p);
   };
   if (dealer.tel) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.tel), dealer.tel), "phone", dealer.slug));
-  if (dealer.email) line(t("dealers.email"), markDealerClick(link(`mailto:${dealer.email}`, dealer.email), "email", dealer.slug));
-  const web = safeWebUrl(dealer.web);
-  if (web) line(t("dealers.web"), markDealerClick(link(web, (dealer.web ?? web).replace(/^https?:\/\//i, ""), true), "web", dealer.slug));
-  // Directions and the dealer's page share a line: every line counts on a phone's map.
+  // Directions, the dealer's page, e-mail and website share a line, the last two by their names
+  // rather than their addresses: every line counts on a phone's map, and the card and the dealer's
+  // page show the addresses.
   const actions = document.createElement("p");
   actions.className = "dealer-popup__actions";
   const route = markDealerClick(link(routeHref(hit.point), t("dealers.route"), true), "directions", dealer.slug);
@@ -278,6 +277,9 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     details.append(hidden);
     actions.append(details);
   }
+  if (dealer.email) actions.append(markDealerClick(link(`mailto:${dealer.email}`, t("dealers.email")), "email", dealer.slug));
+  const web = safeWebUrl(dealer.web);
+  if (web) actions.append(markDealerClick(link(web, t("dealers.web"), true), "web", dealer.slug));
   root.append(actions);
   return root;
 }
@@ -285,14 +287,20 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
 /** Left and right margins of the popup's text (app.css, `.dealer-map .leaflet-popup-content`). */
 const POPUP_PADDING = 16 + 24;
 
+/** The popup's border and the rounding of its width, beyond the text's margins. */
+const POPUP_FRAME = 4;
+
 /**
- * The popup's widest text column: the frame's width less the popup's padding and margins,
- * at most 300 px. On a phone the popup then goes below the zoom buttons (popup-fit.ts) instead of
- * beside them, and its lines wrap less: a popup taller than the phone's map would push its marker
- * out of view, where the clustering removes it, and the popup with it.
+ * The popup's widest text column: the room left of the zoom buttons, at most 300 px. On a phone
+ * the popup then fits beside the buttons (popup-fit.ts) and may use the map's whole height. Below
+ * them, a popup with a two-line status and a web address no longer fitted a phone's map with its
+ * marker, and its close button ended up on the zoom buttons.
  */
 function popupMaxWidth(map: L.Map): number {
-  const room = map.getSize().x - POPUP_PADDING - 2 * POPUP_MARGIN;
+  const container = map.getContainer();
+  const zoom = container.querySelector(".leaflet-control-zoom");
+  const limit = zoom ? zoom.getBoundingClientRect().left - container.getBoundingClientRect().left : map.getSize().x;
+  const room = limit - POPUP_PADDING - POPUP_FRAME - 2 * POPUP_MARGIN;
   return Math.max(160, Math.min(300, room));
 }
 
