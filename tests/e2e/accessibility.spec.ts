@@ -8,7 +8,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test("axe finds no violations on any route, in German and English", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  // Every route twice with axe: on a busy two-core machine this took over three minutes.
+  test.setTimeout(360_000);
   const found: string[] = [];
   for (const path of await sitePaths(baseURL!)) {
     for (const lang of ["de", "en"] as const) {

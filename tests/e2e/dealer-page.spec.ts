@@ -152,7 +152,8 @@ test("malformed slugs answer 404, never 500", async ({ request }) => {
 });
 
 test("axe finds no violations on dealer pages, in German and English", async ({ page, request }) => {
-  test.setTimeout(60_000);
+  // axe over whole pages, several of them: minutes on a busy machine, not a sign of a problem.
+  test.setTimeout(150_000);
   const { full, unknownHours, unplaced } = await examples(request);
   const found: string[] = [];
   for (const dealer of [full, unknownHours, unplaced]) {
