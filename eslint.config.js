@@ -1,7 +1,5 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -38,42 +36,44 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Layers (issue 15): lower folders never import higher ones, and no module imports itself in a circle.
-    files: ["app/**", "server/**", "scripts/**"],
-    // Tests may take fixtures from anywhere.
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    plugins: { "import-x": importX },
-    settings: {
-      // Without the TypeScript extensions and parser, import-x skips .ts modules and finds no cycle.
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+  // Layers (issue 15, decision 026): lower folders never import higher ones. Core rules only: the
+  // import plugins need native resolver packages that the npm registry mirror lacks for most platforms.
+  ...[
+    { files: ["app/**"], from: ["server", "scripts"], message: "The app never imports the server or the scripts." },
+    { files: ["app/db/**"], from: ["models"], message: "app/db is below the models." },
+    {
+      files: ["app/models/**"],
+      from: ["dealers", "catalog", "seed", "routes", "components"],
+      message: "Models only read and write tables; features use them, not the other way round.",
     },
+    {
+      files: ["app/utils/**", "app/geo/**", "app/i18n/**", "app/config/**"],
+      from: ["models", "db", "dealers", "catalog", "seed", "routes", "components"],
+      message: "Helpers sit below every feature.",
+    },
+    { files: ["app/components/**"], from: ["root", "routes"], message: "Components get their data from props or hooks, not from route modules." },
+  ].map(({ files, from, message }) => ({
+    files,
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "no-restricted-imports": [
         "error",
         {
-          zones: [
-            { target: "./app", from: ["./server", "./scripts"], message: "The app never imports the server or the scripts." },
-            { target: "./app/db", from: "./app/models", message: "app/db is below the models." },
+          patterns: [
+            { group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." },
+            { group: from.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`, `~/${folder}.*`]), message },
+          ],
+          paths: [
             {
-              target: "./app/models",
-              from: ["./app/dealers", "./app/catalog", "./app/seed", "./app/routes", "./app/components"],
-              message: "Models only read and write tables; features use them, not the other way round.",
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use AppLink / AppNavLink from ~/navigation/app-link (decision 019).",
             },
-            {
-              target: ["./app/utils", "./app/geo", "./app/i18n", "./app/config"],
-              from: ["./app/models", "./app/db", "./app/dealers", "./app/catalog", "./app/seed", "./app/routes", "./app/components"],
-              message: "Helpers sit below every feature.",
-            },
-            { target: "./app/components", from: ["./app/root.tsx", "./app/routes"], message: "Components get their data from props or hooks, not from route modules." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
