@@ -13,8 +13,11 @@ declare module "react-router" {
     logger: Logger;
     /** The visitor's address, for in-memory rate limiting only: never store or log it. */
     clientIp: string;
-    /** This response's Content-Security-Policy nonce, for the inline scripts React Router renders. */
-    cspNonce: string;
+    /**
+     * Declares the inline scripts of the document being answered, as CSP hash sources
+     * (`'sha256-…'`): the server's Content-Security-Policy lets exactly these run.
+     */
+    allowInlineScripts(hashes: readonly string[]): void;
     /** The dealer locator's anonymous counters; counts nothing for HEAD requests. */
     dealerStats: DealerStatsRecorder;
   }

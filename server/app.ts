@@ -21,7 +21,7 @@ import { type ResponseCache, responseCache } from "./response-cache";
 import { isCacheable } from "./page-cache-policy";
 import { clientIpOf, pagePath } from "./page-path";
 import { requestGuard } from "./request-guard";
-import { cspNonce, newNonce, securityHeaders, securityHeadersTemplate } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, securityHeadersTemplate } from "./security-headers";
 import { tileProxyFromEnv } from "./tile-proxy";
 
 export interface AppOptions {
@@ -52,16 +52,15 @@ export function createServer(options: AppOptions): http.Server {
         build: options.build,
         cache,
         securityHeaders: securityHeadersTemplate(options.env),
-        newNonce,
         logger: options.logger,
         trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-        loadContext: (nonce, clientIp, head) => loadContext(nonce, clientIp, options.logger, head),
+        loadContext: (res, clientIp, head) => loadContext(res, clientIp, options.logger, head),
       });
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const pageHeaders = securityHeadersTemplate(options.env);
   const guard = requestGuard({
     logger: options.logger,
-    securityHeaders: () => pageHeaders("/", newNonce()),
+    securityHeaders: pageHeaders,
     clientIp: (req) => clientIpOf(req, trustProxy),
   });
   const server = http.createServer(SERVER_LIMITS, (req, res) => {
@@ -94,14 +93,14 @@ export const SERVER_LIMITS = {
 export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
   app: express.Express;
   cache: ResponseCache;
-  loadContext: (nonce: string, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
+  loadContext: (res: Pick<http.ServerResponse, "setHeader">, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
 } {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy req.ip must come from X-Forwarded-For, or every visitor shares one rate limit.
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(cspNonce(), ...securityHeaders(env));
+  app.use(...securityHeaders(env));
   app.use(compression());
   app.use(
     pinoHttp({
@@ -165,26 +164,26 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   const cache = responseCache({
     cacheable: isCacheable,
     version: dataVersion,
-    newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
     onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
   });
   app.use(cache.middleware);
 
   // HEAD is rendered as GET (below and on the page path): only the context can tell it apart.
-  const loadContext = (nonce: string, clientIp: string, requestLogger: Logger, head: boolean): AppLoadContext => ({
+  const policy = contentSecurityPolicy(env);
+  const loadContext = (res: Pick<http.ServerResponse, "setHeader">, clientIp: string, requestLogger: Logger, head: boolean): AppLoadContext => ({
     db,
     env,
     logger: requestLogger,
     clientIp,
-    cspNonce: nonce,
+    allowInlineScripts: (hashes) => res.setHeader("Content-Security-Policy", policy(hashes)),
     catalog: perRequest(catalog),
     dealerStats: head ? ignoreDealerStats : dealerStats,
   });
   const handler = createRequestHandler({
     build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
     mode: isVite(build) ? "development" : "production",
-    getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log, res.locals.head === true),
+    getLoadContext: (req, res) => loadContext(res, req.ip ?? req.socket.remoteAddress ?? "", req.log, res.locals.head === true),
   });
   app.all("*splat", (req, res, next) => {
     // As on the page path: HEAD renders the GET's answer (Node sends no body for HEAD), so its

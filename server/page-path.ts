@@ -18,12 +18,11 @@ export interface PagePathOptions {
   build: ServerBuild;
   cache: ResponseCache;
   securityHeaders: SecurityHeaders;
-  newNonce: () => string;
   logger: Logger;
   /** Express's compiled "trust proxy" setting: whether the hop at this index may be believed. */
   trustProxy: (address: string, hop: number) => boolean;
   /** The load context of one request, as the Express path builds it; `head` for a HEAD request rendered as GET. */
-  loadContext: (nonce: string, clientIp: string, head: boolean) => AppLoadContext;
+  loadContext: (res: ServerResponse, clientIp: string, head: boolean) => AppLoadContext;
 }
 
 /** Where Express must answer: files, media, tiles, the health check, and anything with a file name. */
@@ -61,10 +60,9 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const nonce = options.newNonce();
-    const kept = await options.cache.prepare(req, res, url, nonce);
+    const kept = await options.cache.prepare(req, res, url);
     if (!kept) return;
-    for (const [name, value] of options.securityHeaders(url.pathname, nonce)) res.setHeader(name, value);
+    for (const [name, value] of options.securityHeaders()) res.setHeader(name, value);
 
     const controller = new AbortController();
     res.once("close", () => {
@@ -77,7 +75,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
       headers: headersOf(req),
       signal: controller.signal,
     });
-    const response = await handle(request, options.loadContext(nonce, clientIpOf(req, options.trustProxy), req.method === "HEAD"));
+    const response = await handle(request, options.loadContext(res, clientIpOf(req, options.trustProxy), req.method === "HEAD"));
 
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
@@ -86,7 +84,7 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     const body = Buffer.from(await response.arrayBuffer());
-    const out = options.cache.complete(req, res, body, kept);
+    const out = await options.cache.complete(req, res, body, kept);
     if (!out) return;
     await sendCompressed(req, res, out);
   };
