@@ -46,16 +46,17 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
  */
 export function createServer(options: AppOptions): http.Server {
   const { app, cache, loadContext } = createApp(options);
-  const pages = isVite(options.build)
-    ? null
-    : pagePath({
-        build: options.build,
-        cache,
-        securityHeaders: securityHeadersTemplate(options.env),
-        logger: options.logger,
-        trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-        loadContext: (res, clientIp, head) => loadContext(res, clientIp, options.logger, head),
-      });
+  const pages =
+    isVite(options.build) || !cache
+      ? null
+      : pagePath({
+          build: options.build,
+          cache,
+          securityHeaders: securityHeadersTemplate(options.env),
+          logger: options.logger,
+          trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+          loadContext: (res, clientIp, head) => loadContext(res, clientIp, options.logger, head),
+        });
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const pageHeaders = securityHeadersTemplate(options.env);
   const guard = requestGuard({
@@ -66,7 +67,7 @@ export function createServer(options: AppOptions): http.Server {
   const server = http.createServer(SERVER_LIMITS, (req, res) => {
     try {
       if (guard.refuse(req, res)) return;
-      if (cache.serve(req, res)) return;
+      if (cache?.serve(req, res)) return;
       if (pages?.(req, res)) return;
       app(req, res);
     } catch (error) {
@@ -92,7 +93,8 @@ export const SERVER_LIMITS = {
 
 export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
   app: express.Express;
-  cache: ResponseCache;
+  /** None in development: an edited route must show at once, not its stored page. */
+  cache: ResponseCache | null;
   loadContext: (res: Pick<http.ServerResponse, "setHeader">, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
 } {
   const app = express();
@@ -161,13 +163,15 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   });
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
-  const cache = responseCache({
-    cacheable: isCacheable,
-    version: dataVersion,
-    cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-    onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
-  });
-  app.use(cache.middleware);
+  const cache = isVite(build)
+    ? null
+    : responseCache({
+        cacheable: isCacheable,
+        version: dataVersion,
+        cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
+      });
+  if (cache) app.use(cache.middleware);
 
   // HEAD is rendered as GET (below and on the page path): only the context can tell it apart.
   const policy = contentSecurityPolicy(env);
