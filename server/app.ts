@@ -6,6 +6,9 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { SlidingWindowLimiter } from "~/contact/rate-limit.server";
+import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/dealer-click.server";
+import { TokenBuckets } from "~/utils/token-bucket";
 import type { ViteDevServer } from "vite";
 import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
@@ -28,15 +31,19 @@ export interface AppOptions {
   env: Env;
   db: DB;
   logger: Logger;
-  /** Production: the server build. Development: Vite's dev server, which builds on demand. */
-  build: ServerBuild | ViteDevServer;
+  /** Development: Vite's dev server, which serves the client modules; none in production. */
+  vite?: ViteDevServer;
   /** Where the dealer locator counts (the caller flushes it); without one nothing is counted (benchmarks). */
   dealerStats?: DealerStatsRecorder;
+  /** Told when a contact message was stored (the delivery worker's wake-up); without one nobody is told. */
+  messageStored?: () => void;
 }
 
-function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
-  return "ssrLoadModule" in build;
-}
+/**
+ * The routes, built with this module (production) or loaded through Vite on each request
+ * (development), where a changed route is evaluated again, so an edit shows without a restart.
+ */
+export const serverBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
 /**
  * The site's HTTP server. Answers the page cache holds are served straight from the Node request
@@ -46,17 +53,16 @@ function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
  */
 export function createServer(options: AppOptions): http.Server {
   const { app, cache, loadContext } = createApp(options);
-  const pages =
-    isVite(options.build) || !cache
-      ? null
-      : pagePath({
-          build: options.build,
-          cache,
-          securityHeaders: securityHeadersTemplate(options.env),
-          logger: options.logger,
-          trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-          loadContext: (res, clientIp, head) => loadContext(res, clientIp, options.logger, head),
-        });
+  const pages = !cache
+    ? null
+    : pagePath({
+        build: serverBuild,
+        cache,
+        securityHeaders: securityHeadersTemplate(options.env),
+        logger: options.logger,
+        trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+        loadContext: (res, clientIp, head) => loadContext(res, clientIp, options.logger, head),
+      });
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const pageHeaders = securityHeadersTemplate(options.env);
   const guard = requestGuard({
@@ -91,7 +97,7 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } satisfies http.ServerOptions;
 
-export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
+export function createApp({ env, db, logger, vite, dealerStats = ignoreDealerStats, messageStored = () => {} }: AppOptions): {
   app: express.Express;
   /** None in development: an edited route must show at once, not its stored page. */
   cache: ResponseCache | null;
@@ -136,8 +142,8 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
   app.use("/tiles", tileProxyFromEnv(env));
 
-  if (isVite(build)) {
-    app.use(build.middlewares);
+  if (vite) {
+    app.use(vite.middlewares);
   } else {
     const client = path.join(buildDirectory, "client");
     // Hashed file names change with their content, so they may be cached for good.
@@ -163,7 +169,7 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   });
 
   // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
-  const cache = isVite(build)
+  const cache = vite
     ? null
     : responseCache({
         cacheable: isCacheable,
@@ -175,6 +181,9 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
 
   // HEAD is rendered as GET (below and on the page path): only the context can tell it apart.
   const policy = contentSecurityPolicy(env);
+  // The site's own limits, one set per server: the API and the page's form action share them.
+  const contactLimit = new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
+  const dealerClickLimit = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
   const loadContext = (res: Pick<http.ServerResponse, "setHeader">, clientIp: string, requestLogger: Logger, head: boolean): AppLoadContext => ({
     db,
     env,
@@ -183,10 +192,13 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
     allowInlineScripts: (hashes) => res.setHeader("Content-Security-Policy", policy(hashes)),
     catalog: perRequest(catalog),
     dealerStats: head ? ignoreDealerStats : dealerStats,
+    contactLimit,
+    dealerClickLimit,
+    messageStored,
   });
   const handler = createRequestHandler({
-    build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
-    mode: isVite(build) ? "development" : "production",
+    build: serverBuild,
+    mode: vite ? "development" : "production",
     getLoadContext: (req, res) => loadContext(res, req.ip ?? req.socket.remoteAddress ?? "", req.log, res.locals.head === true),
   });
   app.all("*splat", (req, res, next) => {

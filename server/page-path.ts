@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 const deflateAsync = promisify(deflate);
 
 export interface PagePathOptions {
-  build: ServerBuild;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   cache: ResponseCache;
   securityHeaders: SecurityHeaders;
   logger: Logger;
@@ -52,8 +52,8 @@ export function pagePath(options: PagePathOptions): (req: IncomingMessage, res: 
     if (lastSegment.includes(".") && !lastSegment.endsWith(".data") && !ROUTES_WITH_FILE_NAMES.has(pathname)) return false;
     // A malformed escape is Express's 400 (its router cannot decode the path either).
     try {
-      decodeURIComponent(pathname);
-      return true;
+      // The result is used: Rolldown takes decodeURIComponent for pure and drops a bare call, and its throw with it.
+      return decodeURIComponent(pathname) !== null;
     } catch {
       return false;
     }
