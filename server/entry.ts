@@ -4,4 +4,5 @@
  * server/main.js starts it; tests and benchmarks serve it in their own process.
  */
 export { start } from "./start";
-export { createApp, createServer, SERVER_LIMITS, serverBuild } from "./app";
+export { createServer, SERVER_LIMITS, serverBuild } from "./app";
+export { loadContexts } from "./load-context";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import fresh from "fresh";
 import Negotiator from "negotiator";
 import { resolveLanguage } from "~/i18n/language";
@@ -60,13 +60,18 @@ interface Entry {
   expiresAt?: number;
 }
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Set by the page cache's middleware: how the coming answer is to be kept (server/react-router-handler.ts completes it). */
+    pageCache?: Answer;
+  }
+}
+
 export interface ResponseCache {
-  /** Express middleware: checks the data version, serves hits, stores misses. */
+  /** Express middleware: checks the data version and serves hits; a miss goes on, with `res.locals.pageCache` saying how to keep it. */
   middleware: RequestHandler;
   /** Answers a request from memory before the framework runs; false when it cannot (a miss, or a version check is due). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Before the application runs: the version check and a hit (null: answered), or how to keep the answer. */
-  prepare(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Answer | null>;
   /**
    * After the application has answered: ETag, Vary, Cache-Control, storing. Null when it has
    * answered (a stored entry or a 304); otherwise the body for the caller to send.
@@ -188,11 +193,23 @@ function preferredEncoding(req: IncomingMessage): string | undefined {
   return (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
 }
 
+/** Answers written from a stored entry: the compression middleware leaves them as they are. */
+const storedAnswers = new WeakSet<ServerResponse>();
+
+export function isStoredAnswer(res: ServerResponse): boolean {
+  return storedAnswers.has(res);
+}
+
 /**
  * Writes a stored answer as it is: one writeHead with the stored header list, one write of the
- * stored body. Only `Age` is added, for entries whose route set their own lifetime.
+ * stored body. Only `Age` is added, for entries whose route set their own lifetime. Headers the
+ * chain set before (a hit found after the version check, or the storing request itself) are
+ * dropped first, so the answer is the same wherever it is written: a 304 that carried the chain's
+ * general Content-Security-Policy would replace the page's own in the browser's copy.
  */
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, now: number) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  storedAnswers.add(res);
   const age = entry.expiresAt === undefined ? null : ["age", String(Math.floor((now - entry.storedAt) / 1000))];
   if (fresh(req.headers, { etag: entry.etag })) {
     res.writeHead(304, age ? [...entry.notModified, ...age] : entry.notModified);
@@ -360,36 +377,12 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = requestUrl(req.url);
     if (!url) return next();
-
-    void (async () => {
-      const answer = await prepare(req, res, url);
+    prepare(req, res, url).then((answer) => {
       if (!answer) return;
-
-      // Collect the whole answer (our pages render in one go), then decide.
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res);
-      const end = res.end.bind(res);
-      res.write = ((chunk: unknown, encoding?: unknown) => {
-        if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-        return true;
-      }) as Response["write"];
-      res.end = ((chunk?: unknown, encoding?: unknown) => {
-        if (chunk && typeof chunk !== "function") {
-          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-        }
-        res.write = write;
-        res.end = end;
-        complete(req, res, Buffer.concat(chunks), answer).then(
-          (body) => {
-            if (body) end(body);
-          },
-          (error: unknown) => next(error),
-        );
-        return res;
-      }) as Response["end"];
+      res.locals.pageCache = answer;
       next();
-    })().catch(next);
+    }, next);
   };
 
-  return { middleware, serve, prepare, complete };
+  return { middleware, serve, complete };
 }

@@ -111,7 +111,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
     await insertBenchArticle(db);
 
     const env = parseEnv({ DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "silent", TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
-    const { createApp, createServer, serverBuild } = await importServerBuild();
+    const { createServer, loadContexts, serverBuild } = await importServerBuild();
     const build = await serverBuild();
     const server = createServer({ env, db, logger: createLogger("silent") }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -193,12 +193,13 @@ export default async function dealersBench(): Promise<BenchRow[]> {
 
       // The page's loader with filters, called as React Router calls it, each time with a new
       // request context (its dealer list from the in-memory copy, as in production).
-      const { loadContext } = createApp({ env, db, logger: createLogger("silent") });
+      const logger = createLogger("silent");
+      const { contextFor } = loadContexts({ env, db, logger });
       const dealerPageLoader = build.routes["routes/handlersuche"]?.module.loader;
       if (!dealerPageLoader) throw new Error("the build has no loader for routes/handlersuche");
       const callLoader = (search: string) => () => {
         const url = new URL(`http://localhost/handlersuche${search}`);
-        const context = loadContext({ setHeader: (_name, _value) => ({}) as never }, "127.0.0.1", createLogger("silent"), false);
+        const context = contextFor({ clientIp: "127.0.0.1", logger, head: false, setContentSecurityPolicy: () => {} });
         return dealerPageLoader({ request: new Request(url), url, pattern: "/handlersuche", params: {}, context } as Parameters<typeof dealerPageLoader>[0]);
       };
       for (const search of ["?q=10115", "?q=10115&service=workshop&open=1", "?service=workshop&service=test-rides&open=1", "?q=80331&r=200&article=BENCH-LAMP&open=1"]) {

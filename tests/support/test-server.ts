@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -34,12 +33,12 @@ export function copyTemplateDataDir(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { expressOnly?: boolean; dataDir?: string } = {},
+  options: { dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? copyTemplateDataDir();
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
-  const { createApp, createServer } = await importServerBuild();
+  const { createServer } = await importServerBuild();
   const logger = createLogger("silent");
   const dealerStats = new DealerStatsCounter({ db, logger });
   const listeners = new Set<() => void>();
@@ -47,8 +46,7 @@ export async function startTestServer(
     for (const listener of listeners) listener();
   };
   const appOptions = { env: parsed, db, logger, dealerStats, messageStored };
-  // expressOnly: every request through Express, to compare the paths that skip it with it.
-  const server = (options.expressOnly ? http.createServer(createApp(appOptions).app) : createServer(appOptions)).listen(0, "127.0.0.1");
+  const server = createServer(appOptions).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
