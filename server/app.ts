@@ -14,8 +14,9 @@ import { mediaRouter } from "./media";
 import { isCacheable } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
-import { isStoredAnswer, responseCache } from "./response-cache";
+import { responseCache } from "./response-cache";
 import { securityHeaders, securityHeadersTemplate } from "./security-headers";
+import { isStoredAnswer } from "./stored-answer";
 import { tileProxyFromEnv } from "./tile-proxy";
 
 export interface AppOptions extends SiteServices {

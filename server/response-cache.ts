@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
-import Negotiator from "negotiator";
 import { resolveLanguage } from "~/i18n/language";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from "./stored-answer";
 
 /**
  * An in-process cache of rendered pages and API answers, keyed by URL and language, with ETags.
@@ -20,7 +15,7 @@ const gzipAsync = promisify(gzip);
  * - The answer to the request that stores an entry is sent from that entry, so it carries the same
  *   bytes as every later hit (a HEAD and its GET agree, cached or not).
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
- *   process): `version()` is asked at most once a second, by `prepare()`.
+ *   process): `version()` is asked at most once a second, by the middleware.
  * - Responses that set cookies other than the language, are not 200, or are large are passed
  *   through (still with an ETag and 304 support).
  * - A route whose page depends on the clock (a dealer's "open now") sets its own Cache-Control
@@ -39,25 +34,6 @@ export interface ResponseCacheOptions {
   onServed?: (req: IncomingMessage, status: number, startedAt: number) => void;
   /** The clock (epoch ms), for tests. */
   now?: () => number;
-}
-
-/** One encoding of a stored answer: the raw header list for writeHead and the body. */
-interface Variant {
-  head: string[];
-  body: Buffer;
-}
-
-interface Entry {
-  etag: string;
-  identity: Variant;
-  gzip?: Variant;
-  br?: Variant;
-  /** What a 304 repeats: the validator and the headers that guide caches. */
-  notModified: string[];
-  bytes: number;
-  storedAt: number;
-  /** Epoch ms after which the entry is stale: set when the route gave its own `s-maxage`. */
-  expiresAt?: number;
 }
 
 declare module "express-serve-static-core" {
@@ -87,14 +63,7 @@ export interface Answer {
 }
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-const MIN_COMPRESS_BYTES = 1024;
 const VERSION_CHECK_MS = 1000;
-/** Brotli at 6 is within 1 % of 9 on our pages for a twentieth of the time; 11 saves 10 % more at 50×. */
-const BROTLI_QUALITY = 6;
-/** Per-response or per-connection headers, or set when sending; the rest of an answer's head is stored. */
-const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "age"]);
-/** What a 304 carries (RFC 9110, 15.4.5), and the language cookie, which the visit still chooses. */
-const NOT_MODIFIED_HEADERS = new Set(["etag", "cache-control", "vary", "expires", "content-location", "set-cookie"]);
 const TEXT = /^(text\/html|application\/json|application\/xml|text\/plain)/;
 
 /** A Vary value with `name` added once. */
@@ -119,9 +88,6 @@ export function privately(cacheControl: string): string {
   return ["private", ...(kept.length > 0 ? kept : ["max-age=0"])].join(", ");
 }
 
-export function headerText(value: number | string | string[] | undefined): string {
-  return value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
-}
 
 function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
@@ -142,97 +108,11 @@ export function requestUrl(raw: string | undefined): URL | null {
   }
 }
 
-/** The answer's head as it stands, minus what is per response. */
-function storedHead(res: ServerResponse): string[] {
-  const head: string[] = [];
-  for (const name of res.getHeaderNames()) {
-    const value = res.getHeader(name);
-    if (value === undefined || SKIPPED_HEADERS.has(name)) continue;
-    for (const line of Array.isArray(value) ? value : [String(value)]) head.push(name, line);
-  }
-  return head;
-}
-
-async function makeEntry(res: ServerResponse, body: Buffer, storedAt: number, expiresAt: number | undefined): Promise<Entry> {
-  const head = storedHead(res);
-  const identity = Buffer.from(body);
-  const variant = (buffer: Buffer, encoding?: string): Variant => ({
-    head: [...head, ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(buffer.length)],
-    body: buffer,
-  });
-  const notModified: string[] = [];
-  for (let i = 0; i < head.length; i += 2) {
-    if (NOT_MODIFIED_HEADERS.has(head[i] as string)) notModified.push(head[i] as string, head[i + 1] as string);
-  }
-  const entry: Entry = {
-    etag: headerText(res.getHeader("etag")),
-    identity: variant(identity),
-    notModified,
-    bytes: identity.length + 1024,
-    storedAt,
-    ...(expiresAt === undefined ? {} : { expiresAt }),
-  };
-  if (identity.length >= MIN_COMPRESS_BYTES) {
-    // Off the event loop (zlib's thread pool), both at once.
-    const [br, gz] = await Promise.all([
-      brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 9 }),
-    ]);
-    entry.br = variant(br, "br");
-    entry.gzip = variant(gz, "gzip");
-    entry.bytes += br.length + gz.length;
-  }
-  return entry;
-}
-
-/** Negotiator 1.0 takes a preference; @types/negotiator does not know it yet. */
-type NegotiatorWithPreference = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-
-/** Brotli where the client takes it at the same weight as gzip (browsers list gzip first): it is the smaller. */
-function preferredEncoding(req: IncomingMessage): string | undefined {
-  return (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
-}
-
-/** Answers written from a stored entry: the compression middleware leaves them as they are. */
-const storedAnswers = new WeakSet<ServerResponse>();
-
-export function isStoredAnswer(res: ServerResponse): boolean {
-  return storedAnswers.has(res);
-}
-
-/**
- * Writes a stored answer as it is: one writeHead with the stored header list, one write of the
- * stored body. Only `Age` is added, for entries whose route set their own lifetime. Headers the
- * chain set before (a hit found after the version check, or the storing request itself) are
- * dropped first, so the answer is the same wherever it is written: a 304 that carried the chain's
- * general Content-Security-Policy would replace the page's own in the browser's copy.
- */
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, now: number) {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-  storedAnswers.add(res);
-  const age = entry.expiresAt === undefined ? null : ["age", String(Math.floor((now - entry.storedAt) / 1000))];
-  if (fresh(req.headers, { etag: entry.etag })) {
-    res.writeHead(304, age ? [...entry.notModified, ...age] : entry.notModified);
-    res.end();
-    return;
-  }
-  let variant = entry.identity;
-  if (entry.br && entry.gzip) {
-    const encoding = preferredEncoding(req);
-    if (encoding === "br") variant = entry.br;
-    else if (encoding === "gzip") variant = entry.gzip;
-  }
-  res.writeHead(200, age ? [...variant.head, ...age] : variant.head);
-  // Node sends no body for a HEAD request whatever is written (a HEAD may be rendered as GET, with
-  // req.method changed); its length is the GET's.
-  res.end(variant.body);
-}
-
 export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, StoredAnswer>();
   let bytes = 0;
   let version: string | null = null;
   let checkedAt = 0;
@@ -269,7 +149,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     checkedAt = 0;
   };
 
-  const store = (key: string, entry: Entry) => {
+  const store = (key: string, entry: StoredAnswer) => {
     const previous = entries.get(key);
     if (previous) bytes -= previous.bytes;
     entries.set(key, entry);
@@ -283,7 +163,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     }
   };
 
-  const lookup = (key: string): Entry | undefined => {
+  const lookup = (key: string): StoredAnswer | undefined => {
     const hit = entries.get(key);
     if (!hit) return undefined;
     entries.delete(key);
@@ -304,7 +184,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     const startedAt = performance.now();
     const hit = lookup(keyOf(req, url));
     if (!hit) return false;
-    send(req, res, hit, now());
+    sendStoredAnswer(req, res, hit, now());
     options.onServed?.(req, res.statusCode, startedAt);
     return true;
   };
@@ -333,9 +213,9 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (storable) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
       const storedAt = now();
-      const entry = await makeEntry(res, body, storedAt, ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000);
+      const entry = await storedAnswer(res, body, storedAt, ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000);
       if (answer.generation === generation) store(answer.key, entry);
-      send(req, res, entry, now());
+      sendStoredAnswer(req, res, entry, now());
       return null;
     }
     if (res.statusCode === 200 && fresh(req.headers, { etag: headerText(res.getHeader("etag")) })) {
@@ -367,7 +247,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     }
     const hit = useCache ? lookup(key) : undefined;
     if (hit) {
-      send(req, res, hit, now());
+      sendStoredAnswer(req, res, hit, now());
       return null;
     }
     return { key, useCache, generation };
