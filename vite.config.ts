@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
-import { buildDirectory } from "./build-dir.ts";
+import { buildDirectory } from "./build-dir.js";
 import { LANGUAGES } from "./app/i18n/language.ts";
 
 const LOCALE_CHUNKS = "virtual:locale-chunks";
@@ -47,14 +47,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   build: {
+    // Source maps of the server build, for `--enable-source-maps`.
+    sourcemap: Boolean(isSsrBuild),
     // Leaflet and friends are split per route; keep the warning meaningful for our own chunks.
     chunkSizeWarningLimit: 250,
-    // What every page loads goes into two chunks instead of a dozen: gzip costs less on a few larger
-    // files, and the framework chunk stays cached when only app code changes. The shell is the root
-    // and the site layout with all they import. Routes and dynamic imports keep their own chunks.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? {
+          // The server build starts at the HTTP server, which imports the routes (React Router's
+          // node-custom-server layout): one module graph, so no module exists twice at run time.
+          // React Router reads it as `rollupOptions.input`, which Vite 8 keeps as an alias of this.
+          input: "./server/entry.ts",
+        }
       : {
+          // What every page loads goes into two chunks instead of a dozen: gzip costs less on a few
+          // larger files, and the framework chunk stays cached when only app code changes. The shell
+          // is the root and the site layout with all they import. Routes and dynamic imports keep
+          // their own chunks.
           output: {
             codeSplitting: {
               groups: [

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { addLanguage } from "~/i18n/i18n";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
+import { inlineScriptHashes } from "~/utils/inline-script-hashes.server";
 
 // The server renders every language, so it holds all texts from the start; the browser loads only
 // the one it shows (app/i18n/i18n.ts).
@@ -46,15 +47,15 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
+        const html = Buffer.concat(chunks);
+        loadContext.allowInlineScripts(inlineScriptHashes(html));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
 
-    const nonce = loadContext.cspNonce;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         pipe(document);
       },

@@ -1,8 +1,10 @@
 import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
+import type { SlidingWindowLimiter } from "~/contact/rate-limit.server";
 import type { DB } from "~/db/database.server";
 import type { DealerStatsRecorder } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
+import type { TokenBuckets } from "~/utils/token-bucket";
 
 /** What the Node server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
@@ -13,10 +15,19 @@ declare module "react-router" {
     logger: Logger;
     /** The visitor's address, for in-memory rate limiting only: never store or log it. */
     clientIp: string;
-    /** This response's Content-Security-Policy nonce, for the inline scripts React Router renders. */
-    cspNonce: string;
+    /**
+     * Declares the inline scripts of the document being answered, as CSP hash sources
+     * (`'sha256-…'`): the server's Content-Security-Policy lets exactly these run.
+     */
+    allowInlineScripts(hashes: readonly string[]): void;
     /** The dealer locator's anonymous counters; counts nothing for HEAD requests. */
     dealerStats: DealerStatsRecorder;
+    /** Contact messages per client address (CONTACT_RATE_LIMIT in ten minutes), for the API and the form action alike. */
+    contactLimit: SlidingWindowLimiter;
+    /** Dealer-link clicks per client address and minute (the click beacon). */
+    dealerClickLimit: TokenBuckets;
+    /** A contact message was stored: the delivery worker sends it without waiting for its next look at the queue. */
+    messageStored(): void;
   }
 }
 

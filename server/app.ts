@@ -1,83 +1,34 @@
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { brand } from "~/config/brand";
-import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
-import { type DB, isDatabaseHealthy } from "~/db/database.server";
-import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/dealer-stats.server";
-import type { Env } from "~/env.server";
-import { dataVersionReader } from "~/models/data-version.server";
+import { isDatabaseHealthy } from "~/db/database.server";
 import { createImageVariantsRouter } from "./image-variants";
-import { buildDirectory } from "../build-dir";
+import { buildDirectory } from "../build-dir.js";
+import { type SiteServices, loadContexts } from "./load-context";
 import { levelFor, logCompleted, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
-import { type ResponseCache, responseCache } from "./response-cache";
 import { isCacheable } from "./page-cache-policy";
-import { clientIpOf, pagePath } from "./page-path";
+import { reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
-import { cspNonce, newNonce, securityHeaders, securityHeadersTemplate } from "./security-headers";
+import { responseCache } from "./response-cache";
+import { securityHeaders, securityHeadersTemplate } from "./security-headers";
+import { isStoredAnswer } from "./stored-answer";
 import { tileProxyFromEnv } from "./tile-proxy";
 
-export interface AppOptions {
-  env: Env;
-  db: DB;
-  logger: Logger;
-  /** Production: the server build. Development: Vite's dev server, which builds on demand. */
-  build: ServerBuild | ViteDevServer;
-  /** Where the dealer locator counts (the caller flushes it); without one nothing is counted (benchmarks). */
-  dealerStats?: DealerStatsRecorder;
-}
-
-function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
-  return "ssrLoadModule" in build;
+export interface AppOptions extends SiteServices {
+  /** Development: Vite's dev server, which serves the client modules; none in production. */
+  vite?: ViteDevServer;
 }
 
 /**
- * The site's HTTP server. Answers the page cache holds are served straight from the Node request
- * (the cache replays the headers the full stack gave them, decision 015); other pages and GET API
- * answers are rendered without Express (decision 020); files, media, tiles and form posts go
- * through Express. In development (Vite) everything goes through Express.
+ * The routes, built with this module (production) or loaded through Vite on each request
+ * (development), where a changed route is evaluated again, so an edit shows without a restart.
  */
-export function createServer(options: AppOptions): http.Server {
-  const { app, cache, loadContext } = createApp(options);
-  const pages = isVite(options.build)
-    ? null
-    : pagePath({
-        build: options.build,
-        cache,
-        securityHeaders: securityHeadersTemplate(options.env),
-        newNonce,
-        logger: options.logger,
-        trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-        loadContext: (nonce, clientIp, head) => loadContext(nonce, clientIp, options.logger, head),
-      });
-  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const pageHeaders = securityHeadersTemplate(options.env);
-  const guard = requestGuard({
-    logger: options.logger,
-    securityHeaders: () => pageHeaders("/", newNonce()),
-    clientIp: (req) => clientIpOf(req, trustProxy),
-  });
-  const server = http.createServer(SERVER_LIMITS, (req, res) => {
-    try {
-      if (guard.refuse(req, res)) return;
-      if (cache.serve(req, res)) return;
-      if (pages?.(req, res)) return;
-      app(req, res);
-    } catch (error) {
-      guard.failed(req, res, error);
-    }
-  });
-  // Beyond this many sockets new ones are closed at once: each costs memory even when idle.
-  server.maxConnections = options.env.MAX_CONNECTIONS;
-  return server;
-}
+export const serverBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
 /**
  * A request must arrive whole, headers and body, within seconds: a client that trickles a body
@@ -91,18 +42,49 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } satisfies http.ServerOptions;
 
-export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
-  app: express.Express;
-  cache: ResponseCache;
-  loadContext: (nonce: string, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
-} {
+/**
+ * The site's HTTP server: a page or API answer the page cache holds is written as stored, before
+ * anything else runs (decision 025); every other request goes through one Express chain.
+ */
+export function createServer(options: AppOptions): http.Server {
+  const { app, cache, guard } = createApp(options);
+  const server = http.createServer(SERVER_LIMITS, (req, res) => {
+    // Whatever throws here (before Express's own error handling) is answered, not the end of the process.
+    try {
+      if (cache?.serve(req, res)) return;
+      app(req, res);
+    } catch (error) {
+      guard.failed(req, res, error);
+    }
+  });
+  // Beyond this many sockets new ones are closed at once: each costs memory even when idle.
+  server.maxConnections = options.env.MAX_CONNECTIONS;
+  return server;
+}
+
+/**
+ * The one chain every request that is not a cache hit goes through: security headers, the request
+ * guard, compression, the request log, the health check, media, tiles, built and public files, the
+ * page cache (its validators and what it stores), React Router, and the error handler.
+ */
+function createApp(options: AppOptions) {
+  const { env, db, logger, vite } = options;
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy req.ip must come from X-Forwarded-For, or every visitor shares one rate limit.
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(cspNonce(), ...securityHeaders(env));
-  app.use(compression());
+  const guard = requestGuard({
+    logger,
+    securityHeaders: securityHeadersTemplate(env),
+    clientIp: (req) => (req as express.Request).ip ?? req.socket.remoteAddress ?? "",
+  });
+  app.use(...securityHeaders(env));
+  app.use((req, res, next) => {
+    if (!guard.refuse(req, res)) next();
+  });
+  // A stored answer carries its own encodings, made once (server/response-cache.ts).
+  app.use(compression({ filter: (req, res) => !isStoredAnswer(res) && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger,
@@ -135,8 +117,8 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
   app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
   app.use("/tiles", tileProxyFromEnv(env));
 
-  if (isVite(build)) {
-    app.use(build.middlewares);
+  if (vite) {
+    app.use(vite.middlewares);
   } else {
     const client = path.join(buildDirectory, "client");
     // Hashed file names change with their content, so they may be cached for good.
@@ -153,48 +135,22 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next()));
   }
 
-  const dataVersion = dataVersionReader(db);
-  const catalog = createCatalogSource(db, {
-    shopId: brand.shopId,
-    catalogApiUrl: env.CATALOG_API_URL,
-    resellerApiUrl: env.RESELLER_API_URL,
-    dataVersion,
-  });
+  const { contextFor, dataVersion } = loadContexts(options);
+  // Rendered pages and API answers, kept until the data changes (production only: in development an
+  // edited route must show at once); assets and media have their own caching.
+  const cache = vite
+    ? null
+    : responseCache({
+        cacheable: isCacheable,
+        version: dataVersion,
+        cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
+      });
+  if (cache) app.use(cache.middleware);
 
-  // Rendered pages and API answers, kept until the data changes; assets and media have their own caching.
-  const cache = responseCache({
-    cacheable: isCacheable,
-    version: dataVersion,
-    newNonce,
-    cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-    onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
-  });
-  app.use(cache.middleware);
-
-  // HEAD is rendered as GET (below and on the page path): only the context can tell it apart.
-  const loadContext = (nonce: string, clientIp: string, requestLogger: Logger, head: boolean): AppLoadContext => ({
-    db,
-    env,
-    logger: requestLogger,
-    clientIp,
-    cspNonce: nonce,
-    catalog: perRequest(catalog),
-    dealerStats: head ? ignoreDealerStats : dealerStats,
-  });
-  const handler = createRequestHandler({
-    build: isVite(build) ? () => build.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build,
-    mode: isVite(build) ? "development" : "production",
-    getLoadContext: (req, res) => loadContext(res.locals.cspNonce, req.ip ?? req.socket.remoteAddress ?? "", req.log, res.locals.head === true),
-  });
-  app.all("*splat", (req, res, next) => {
-    // As on the page path: HEAD renders the GET's answer (Node sends no body for HEAD), so its
-    // length, type and validator are the GET's, not those of an empty body.
-    if (req.method === "HEAD") {
-      req.method = "GET";
-      res.locals.head = true;
-    }
-    return handler(req, res, next);
-  });
+  // `*splat`, not app.use: Express decodes the path for its parameter and answers a malformed
+  // escape 400 (through the error handler) before React Router would render it as a 404 page.
+  app.all("*splat", reactRouterHandler({ build: serverBuild, mode: vite ? "development" : "production", contextFor, cache }));
 
   const onError: ErrorRequestHandler = (error: Error & { status?: number; type?: string; code?: string }, req, res, _next) => {
     // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.
@@ -203,7 +159,8 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
       return;
     }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-    req.log.error({ err: error }, "request failed");
+    // A client's mistake (a malformed escape, a body that is not JSON) is in the request's own log line.
+    if (status >= 500) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
     res.status(status).json({
       error: {
@@ -213,5 +170,5 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
     });
   };
   app.use(onError);
-  return { app, cache, loadContext };
+  return { app, cache, guard };
 }

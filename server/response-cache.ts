@@ -1,98 +1,70 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import fresh from "fresh";
-import Negotiator from "negotiator";
-import { languageCookie, resolveLanguage } from "~/i18n/language";
-import { type GzipTemplate, gzipTemplate, gzipWithNonce } from "./gzip-template";
+import { resolveLanguage } from "~/i18n/language";
+import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from "./stored-answer";
 
 /**
  * An in-process cache of rendered pages and API answers, keyed by URL and language, with ETags.
  *
- * - Pages carry a fresh CSP nonce per response, so a stored body (and its CSP header) is kept split
- *   at its nonce and joined again with the new one; gzip is spliced the same way (gzip-template.ts).
- * - A stored answer keeps every header the application gave it, so `serve()` can answer from the
- *   bare Node request before Express and React Router run at all: hits cost what a static file does.
+ * - A stored answer is immutable bytes: its head (every header the application gave it, the
+ *   Content-Security-Policy with the page's script hashes among them) and its body, compressed
+ *   once per encoding when it is stored. A hit writes them as they are (decision 025), so hits cost
+ *   what a static file does, and a shared cache in front may keep them too.
+ * - The answer to the request that stores an entry is sent from that entry, so it carries the same
+ *   bytes as every later hit (a HEAD and its GET agree, cached or not).
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
- *   process): `version()` is asked at most once a second, and only the Express path asks it.
+ *   process): `version()` is asked at most once a second, by the middleware.
  * - Responses that set cookies other than the language, are not 200, or are large are passed
  *   through (still with an ETag and 304 support).
  * - A route whose page depends on the clock (a dealer's "open now") sets its own Cache-Control
- *   with `s-maxage`; its stored answer then lives that long here too, not until the next import.
+ *   with `s-maxage`; its stored answer then lives that long here too, not until the next import,
+ *   and carries an `Age`, so a shared cache keeps it no longer than the route allowed.
  */
 export interface ResponseCacheOptions {
   /** Which GET requests may be stored and served. */
   cacheable: (url: URL) => boolean;
   version: () => Promise<string>;
-  /** A fresh CSP nonce, for answers served before the security middleware has made one. */
-  newNonce: () => string;
   maxEntries?: number;
   maxBytes?: number;
   /** Cache-Control for stored HTML and JSON, when the route did not set its own. */
   cacheControl?: string;
-  /** Answers from `serve()` never reach the request logger; this reports them instead. */
+  /** Answers from `serve()` before the framework never reach the request logger; this reports them instead. */
   onServed?: (req: IncomingMessage, status: number, startedAt: number) => void;
+  /** The clock (epoch ms), for tests. */
+  now?: () => number;
 }
 
-interface Entry {
-  /** Header values split at the nonce (only the CSP has one). */
-  headers: [string, string[]][];
-  parts: Buffer[];
-  /** Body length without the nonce. */
-  length: number;
-  etag: string;
-  bytes: number;
-  /** Compressed once, for answers without a nonce (JSON, XML): large lists are not zipped per request. */
-  br?: Buffer;
-  gzip?: Buffer;
-  gzipTemplate?: GzipTemplate;
-  /** Epoch ms after which the entry is stale: set when the route gave its own `s-maxage`. */
-  expiresAt?: number;
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Set by the page cache's middleware: how the coming answer is to be kept (server/react-router-handler.ts completes it). */
+    pageCache?: Answer;
+  }
 }
 
 export interface ResponseCache {
-  /** Express middleware: checks the data version, serves hits, stores misses. */
+  /** Express middleware: checks the data version and serves hits; a miss goes on, with `res.locals.pageCache` saying how to keep it. */
   middleware: RequestHandler;
-  /** Answers a request from memory before Express sees it; false when it cannot (then Express runs). */
+  /** Answers a request from memory before the framework runs; false when it cannot (a miss, or a version check is due). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Before the application runs: the version check and a hit (null: answered), or how to keep the answer. */
-  prepare(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<Answer | null>;
-  /** After the application has answered: ETag, Vary, Cache-Control, storing; null after a 304. */
-  complete(req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Buffer | null;
+  /**
+   * After the application has answered: ETag, Vary, Cache-Control, storing. Null when it has
+   * answered (a stored entry or a 304); otherwise the body for the caller to send.
+   */
+  complete(req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Promise<Buffer | null>;
 }
 
 export interface Answer {
-  /** The response's CSP nonce, where its body and headers are split for storing. */
-  nonce: string | undefined;
   key: string;
   useCache: boolean;
+  /** Entries stored while this request rendered would be of older data once the version changed. */
+  generation: number;
 }
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-const MIN_COMPRESS_BYTES = 1024;
 const VERSION_CHECK_MS = 1000;
-/** Per-response or per-connection headers; the rest of a stored answer's headers are replayed. */
-const SKIPPED_HEADERS = new Set([
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "date",
-  "connection",
-  "keep-alive",
-  "etag",
-]);
-
-/** The stored parts with the nonce between them, as chunks: the parts are written, not copied. */
-function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
-  const chunks: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) chunks.push(nonce);
-    if (part.length > 0) chunks.push(part);
-  });
-  return chunks;
-}
+const TEXT = /^(text\/html|application\/json|application\/xml|text\/plain)/;
 
 /** A Vary value with `name` added once. */
 export function withVary(value: string | undefined, name: string): string {
@@ -101,18 +73,6 @@ export function withVary(value: string | undefined, name: string): string {
     .map((v) => v.trim())
     .filter(Boolean);
   return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
-}
-
-/**
- * A 304 must not carry this response's CSP: the browser would store the new nonce next to the
- * body it already has, which holds the old one, and block every inline script. Without the header
- * the browser keeps the policy that came with that body.
- */
-function notModified(res: ServerResponse) {
-  res.removeHeader("Content-Security-Policy");
-  res.removeHeader("Content-Length");
-  res.statusCode = 304;
-  res.end();
 }
 
 /**
@@ -128,83 +88,6 @@ export function privately(cacheControl: string): string {
   return ["private", ...(kept.length > 0 ? kept : ["max-age=0"])].join(", ");
 }
 
-/** Writes a stored answer; `grew` learns the size of compressed copies made on the way. */
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: Entry,
-  nonce: string,
-  langCookie: string | null,
-  grew: (bytes: number) => void,
-) {
-  res.statusCode = 200;
-  for (const [name, parts] of entry.headers) res.setHeader(name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce));
-  if (langCookie) {
-    res.setHeader("Set-Cookie", langCookie);
-    res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
-  }
-  res.setHeader("ETag", entry.etag);
-  if (fresh(req.headers, { etag: entry.etag })) {
-    notModified(res);
-    return;
-  }
-  const nonceBytes = Buffer.from(nonce);
-  const add = <T extends Buffer | Buffer[]>(stored: T): T => {
-    const n = Array.isArray(stored) ? stored.reduce((sum, b) => sum + b.length, 0) : stored.length;
-    entry.bytes += n;
-    grew(n);
-    return stored;
-  };
-  let body: Buffer[] | undefined;
-  if (entry.length >= MIN_COMPRESS_BYTES) {
-    const single = entry.parts.length === 1;
-    const encoding = new Negotiator(req).encoding(single ? ["br", "gzip"] : ["gzip"]);
-    const first = entry.parts[0];
-    if (encoding === "br" && single && first) {
-      entry.br ??= add(brotliCompressSync(first, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }));
-      body = [entry.br];
-    } else if (encoding === "gzip" && single && first) {
-      entry.gzip ??= add(gzipSync(first));
-      body = [entry.gzip];
-    } else if (encoding === "gzip") {
-      if (!entry.gzipTemplate) {
-        entry.gzipTemplate = gzipTemplate(entry.parts);
-        add(entry.gzipTemplate.blocks);
-      }
-      body = gzipWithNonce(entry.gzipTemplate, nonceBytes);
-    }
-    // Already encoded: the compression middleware (on the Express path) leaves it alone.
-    if (body) res.setHeader("Content-Encoding", encoding ?? "identity");
-  }
-  body ??= interleave(entry.parts, nonceBytes);
-  res.setHeader("Content-Length", body.reduce((sum, chunk) => sum + chunk.length, 0));
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  // One writev for headers and all chunks, instead of a copy of the page per response: at thousands
-  // of answers a second those copies were most of the garbage collector's work.
-  res.cork();
-  for (const chunk of body) res.write(chunk);
-  res.end();
-  res.uncork();
-}
-
-/** The body split at every occurrence of the separator, as views into it. */
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + separator.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-export function headerText(value: number | string | string[] | undefined): string {
-  return value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
-}
 
 function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
@@ -228,27 +111,32 @@ export function requestUrl(raw: string | undefined): URL | null {
 export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, StoredAnswer>();
   let bytes = 0;
   let version: string | null = null;
   let checkedAt = 0;
+  let generation = 0;
   let checking: Promise<void> | null = null;
-  const grew = (n: number) => {
-    bytes += n;
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+    generation++;
   };
 
   const checkVersion = async () => {
     const current = await options.version();
-    checkedAt = Date.now();
+    checkedAt = now();
     if (current !== version) {
       version = current;
-      entries.clear();
-      bytes = 0;
+      clear();
     }
   };
+  const versionDue = () => version === null || now() - checkedAt >= VERSION_CHECK_MS;
   /** One database question at a time, however many requests arrive while it is asked. */
   const flushIfStale = async () => {
-    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    if (!versionDue()) return;
     checking ??= checkVersion().finally(() => {
       checking = null;
     });
@@ -256,14 +144,12 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   };
 
   const forget = () => {
-    entries.clear();
-    bytes = 0;
+    clear();
     version = null;
     checkedAt = 0;
   };
 
-  const store = (key: string, entry: Entry) => {
-    if (entry.bytes > MAX_ENTRY_BYTES) return;
+  const store = (key: string, entry: StoredAnswer) => {
     const previous = entries.get(key);
     if (previous) bytes -= previous.bytes;
     entries.set(key, entry);
@@ -277,102 +163,77 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     }
   };
 
-  const lookup = (key: string): Entry | undefined => {
+  const lookup = (key: string): StoredAnswer | undefined => {
     const hit = entries.get(key);
-    if (hit?.expiresAt !== undefined && hit.expiresAt <= Date.now()) {
-      entries.delete(key);
+    if (!hit) return undefined;
+    entries.delete(key);
+    if (hit.expiresAt !== undefined && hit.expiresAt <= now()) {
       bytes -= hit.bytes;
       return undefined;
     }
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-    }
+    entries.set(key, hit);
     return hit;
   };
 
+  const keyOf = (req: IncomingMessage, url: URL) => cacheKey(resolveLanguage(url, req.headers.cookie ?? null).lang, req.url);
+
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    // A due version check needs the database (asynchronous): the Express path does it.
-    if (version === null || Date.now() - checkedAt >= VERSION_CHECK_MS) return false;
+    if ((req.method !== "GET" && req.method !== "HEAD") || versionDue()) return false;
     const url = requestUrl(req.url);
     if (!url || !options.cacheable(url)) return false;
-    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
     const startedAt = performance.now();
-    const hit = lookup(cacheKey(lang, req.url));
+    const hit = lookup(keyOf(req, url));
     if (!hit) return false;
-    send(req, res, hit, options.newNonce(), fromQuery ? languageCookie(lang) : null, grew);
+    sendStoredAnswer(req, res, hit, now());
     options.onServed?.(req, res.statusCode, startedAt);
     return true;
   };
 
-  /**
-   * What every answer that may be cached goes through once the application has made it (on the
-   * Express path and on the page path alike): ETag, Vary, Cache-Control, storing, and 304. Returns
-   * the body to send, or null when it has answered 304.
-   */
-  const complete = (req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Buffer | null => {
-    const { nonce, key, useCache } = answer;
-    // Bytes, not text: the nonce is ASCII, and decoding a page only to split and re-encode it was
-    // a few per cent of every uncached answer.
-    const parts = nonce ? splitAt(body, Buffer.from(nonce)) : [body];
+  const complete = async (req: IncomingMessage, res: ServerResponse, body: Buffer, answer: Answer): Promise<Buffer | null> => {
     const rawCookies = res.getHeader("set-cookie");
     const setCookies = rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [String(rawCookies)];
-    const onlyLanguageCookie = setCookies.every((c) => c.startsWith("language="));
-    const contentType = String(res.getHeader("content-type") ?? "");
-    const isText = /^(text\/html|application\/json|application\/xml|text\/plain)/.test(contentType);
-    // Only a 200 gets an ETag (and is stored); the hash leaves the nonce out, so it stays the same.
+    const contentType = headerText(res.getHeader("content-type"));
+    // Only a 200 gets an ETag (and is stored).
     if (res.statusCode === 200 && !res.getHeader("etag")) {
-      const hash = createHash("sha1");
-      for (const part of parts) hash.update(part);
-      res.setHeader("ETag", `W/"${hash.digest("base64url").slice(0, 27)}"`);
+      res.setHeader("ETag", `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`);
     }
     // Pages follow the language cookie, so shared caches must keep one copy per cookie.
     if (/^text\/html/.test(contentType) || pathOf(req.url).endsWith(".data")) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Cookie"));
     }
+    const isText = TEXT.test(contentType);
     const ownMaxAge = /\bs-maxage=(\d+)/.exec(headerText(res.getHeader("cache-control")))?.[1];
     if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
       res.setHeader("Cache-Control", options.cacheControl);
     }
     if (setCookies.length > 0) res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
-    // Only a GET fills the cache, so a HEAD is answered as the GET at that moment would be (a fresh
-    // render is brotli-compressed, a stored page gzip-spliced: issue 15 makes them one).
-    if (useCache && req.method === "GET" && res.statusCode === 200 && isText && onlyLanguageCookie) {
-      const headers: [string, string[]][] = [];
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (SKIPPED_HEADERS.has(name) || value === undefined) continue;
-        const text = name === "vary" ? withVary(headerText(value), "Accept-Encoding") : headerText(value);
-        headers.push([name, nonce ? text.split(nonce) : [text]]);
-      }
-      if (!headers.some(([name]) => name === "vary")) headers.push(["vary", ["Accept-Encoding"]]);
-      // Copies, so that what the cache keeps is its own and sized to fit.
-      const buffers = parts.map((p) => Buffer.from(p));
-      const length = buffers.reduce((sum, b) => sum + b.length, 0);
-      store(key, {
-        headers,
-        parts: buffers,
-        length,
-        etag: String(res.getHeader("etag")),
-        bytes: length + 1024,
-        ...(ownMaxAge === undefined ? {} : { expiresAt: Date.now() + Number(ownMaxAge) * 1000 }),
-      });
+    // The language cookie follows from the key (a ?lang= in the URL), so it is stored with the answer.
+    const storable =
+      answer.useCache && res.statusCode === 200 && isText && body.length <= MAX_ENTRY_BYTES && setCookies.every((c) => c.startsWith("language="));
+    if (storable) {
+      res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
+      const storedAt = now();
+      const entry = await storedAnswer(res, body, storedAt, ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000);
+      if (answer.generation === generation) store(answer.key, entry);
+      sendStoredAnswer(req, res, entry, now());
+      return null;
     }
     if (res.statusCode === 200 && fresh(req.headers, { etag: headerText(res.getHeader("etag")) })) {
-      notModified(res);
+      res.removeHeader("Content-Length");
+      res.statusCode = 304;
+      res.end();
       return null;
     }
     return body;
   };
 
   /**
-   * The cache's side of a request before the application runs (on either path): checks the data
-   * version when due and answers from memory when it can (null then); otherwise says how the coming
-   * answer is to be kept. The middleware is mounted at the root, so `req.url` is the whole URL.
+   * The cache's side of a request before the application runs: checks the data version when due
+   * and answers from memory when it can (null then); otherwise says how the coming answer is to be
+   * kept. The middleware is mounted at the root, so `req.url` is the whole URL.
    */
-  const prepare = async (req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): Promise<Answer | null> => {
-    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
-    const key = cacheKey(lang, req.url);
+  const prepare = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<Answer | null> => {
+    const key = keyOf(req, url);
     let useCache = options.cacheable(url);
     if (useCache) {
       try {
@@ -386,46 +247,22 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     }
     const hit = useCache ? lookup(key) : undefined;
     if (hit) {
-      send(req, res, hit, nonce, fromQuery ? languageCookie(lang) : null, grew);
+      sendStoredAnswer(req, res, hit, now());
       return null;
     }
-    return { nonce, key, useCache };
+    return { key, useCache, generation };
   };
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = requestUrl(req.url);
     if (!url) return next();
-
-    void (async () => {
-      const answer = await prepare(req, res, url, res.locals.cspNonce);
+    prepare(req, res, url).then((answer) => {
       if (!answer) return;
-
-      // Collect the whole answer (our pages render in one go), then decide.
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res);
-      const end = res.end.bind(res);
-      res.write = ((chunk: unknown, encoding?: unknown) => {
-        if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-        return true;
-      }) as Response["write"];
-      res.end = ((chunk?: unknown, encoding?: unknown) => {
-        if (chunk && typeof chunk !== "function") {
-          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-        }
-        res.write = write;
-        res.end = end;
-        const body = complete(req, res, Buffer.concat(chunks), answer);
-        return body ? end(body) : res;
-      }) as Response["end"];
+      res.locals.pageCache = answer;
       next();
-    })().catch(next);
+    }, next);
   };
 
-  return {
-    middleware,
-    serve,
-    prepare,
-    complete,
-  };
+  return { middleware, serve, complete };
 }

@@ -1,14 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/env.server";
-
-declare module "express-serve-static-core" {
-  interface Locals {
-    /** A fresh random value per response; inline scripts carry it, the CSP allows only it. */
-    cspNonce: string;
-  }
-}
 
 const origin = (url: string | undefined): string[] => {
   if (!url || !/^https?:\/\//.test(url)) return [];
@@ -23,65 +15,54 @@ const origin = (url: string | undefined): string[] => {
 const GA_SCRIPT = ["https://www.googletagmanager.com"];
 const GA_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
 
-const NONCE_BYTES = 16;
-let pool = Buffer.alloc(0);
-let offset = 0;
+type SecurityEnv = Env & { ANALYTICS_ID?: string; ANALYTICS_SCRIPT_URL?: string };
 
 /**
- * 128 random bits per response. Drawn from the system's CSPRNG 512 nonces at a time: one call per
- * response was a measurable part of answering a cached page; each byte is still used only once.
+ * The Content-Security-Policy, for a document with the given inline scripts (their `'sha256-…'`
+ * hashes, which entry.server.tsx reports) or for any other answer (none). Hashes instead of a
+ * per-response nonce: the header and the page it belongs to are the same bytes for every visitor,
+ * so a stored page can be sent again unchanged and a shared cache may keep it (decision 025).
+ * No 'unsafe-inline' for scripts; hosts outside our origin only where the configuration points.
  */
-export function newNonce(): string {
-  if (offset + NONCE_BYTES > pool.length) {
-    pool = randomBytes(NONCE_BYTES * 512);
-    offset = 0;
-  }
-  const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
-  offset += NONCE_BYTES;
-  return nonce;
-}
-
-export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = newNonce();
-    next();
-  };
-}
-
-/**
- * Security headers for every response: a nonce-based Content-Security-Policy (no 'unsafe-inline'
- * for scripts), no framing, no sniffing, no referrer to other sites, HSTS only over HTTPS.
- * Hosts outside our origin are allowed only when the configuration points there.
- */
-export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SCRIPT_URL?: string }): RequestHandler[] {
-  const analytics = env.ANALYTICS_ID ? [...GA_SCRIPT, ...origin(env.ANALYTICS_SCRIPT_URL)] : [];
-  const analyticsConnect = env.ANALYTICS_ID ? GA_CONNECT : [];
-  const remote = [...origin(env.CATALOG_API_URL), ...origin(env.RESELLER_API_URL), ...origin(env.MAILER_API_URL)];
+export function contentSecurityPolicy(env: SecurityEnv): (scriptHashes?: readonly string[]) => string {
   const media = origin(env.MEDIA_BASE_URL);
+  const analyticsConnect = env.ANALYTICS_ID ? GA_CONNECT : [];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...(env.ANALYTICS_ID ? [...GA_SCRIPT, ...origin(env.ANALYTICS_SCRIPT_URL)] : [])],
+    // Inline style attributes (React, Leaflet) need this; styles cannot run code.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...media, ...analyticsConnect],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...origin(env.CATALOG_API_URL), ...origin(env.RESELLER_API_URL), ...origin(env.MAILER_API_URL), ...analyticsConnect],
+    ["media-src", "'self'", ...media],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'", ...origin(env.MAILER_API_URL)],
+    ["frame-ancestors", "'none'"],
+    ["frame-src", "'none'"],
+    ["worker-src", "'self'", "blob:"],
+    ["manifest-src", "'self'"],
+    ...(env.SITE_URL.startsWith("https://") ? [["upgrade-insecure-requests"] as [string]] : []),
+  ];
+  const serialize = (scriptHashes: readonly string[]) =>
+    directives.map((directive) => (directive[0] === "script-src" ? [...directive, ...scriptHashes] : directive).join(" ")).join(";");
+  const withoutScripts = serialize([]);
+  return (scriptHashes = []) => (scriptHashes.length === 0 ? withoutScripts : serialize(scriptHashes));
+}
+
+/**
+ * Security headers for every response: the Content-Security-Policy above (a page's own, with its
+ * script hashes, replaces it once rendered), no framing, no sniffing, no referrer to other sites,
+ * HSTS only over HTTPS.
+ */
+export function securityHeaders(env: SecurityEnv): RequestHandler[] {
+  const policy = contentSecurityPolicy(env)();
   const https = env.SITE_URL.startsWith("https://");
   return [
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...analytics],
-          // Inline style attributes (React, Leaflet) need this; styles cannot run code.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", ...media, ...(env.ANALYTICS_ID ? GA_CONNECT : [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...remote, ...analyticsConnect],
-          mediaSrc: ["'self'", ...media],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'", ...origin(env.MAILER_API_URL)],
-          frameAncestors: ["'none'"],
-          frameSrc: ["'none'"],
-          workerSrc: ["'self'", "blob:"],
-          manifestSrc: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      // Ours (above): helmet's would have to be told every page's script hashes before the page exists.
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       // Images and PDFs may be embedded by dealers' sites; pages themselves may not be framed.
       crossOriginResourcePolicy: { policy: "same-site" },
@@ -94,42 +75,37 @@ export function securityHeaders(env: Env & { ANALYTICS_ID?: string; ANALYTICS_SC
       // client-side navigation, so a visitor who arrives anywhere must still be able to use "near me"
       // on the dealer page. The browser asks only when that button calls the Geolocation API.
       res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
+      res.setHeader("Content-Security-Policy", policy);
       next();
     },
   ];
 }
 
-/** Stands for the nonce while the headers are worked out once; no header or nonce contains it. */
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
-
-export type SecurityHeaders = (pathname: string, nonce: string) => [name: string, value: string][];
+export type SecurityHeaders = () => [name: string, value: string][];
 
 /**
  * The headers `securityHeaders(env)` gives a response, worked out once by running those same
- * middlewares against a recorder, for answers made without Express (server/page-path.ts). Helmet
- * stays the one place they are defined. Every page gets the same headers, whatever its path.
+ * middlewares against a recorder, for the request guard's refusals, which may be written before
+ * Express has run (a throw in Node's own handler). Helmet stays the one place they are defined.
  */
-export function securityHeadersTemplate(env: Parameters<typeof securityHeaders>[0]): SecurityHeaders {
-  const record = (): [string, string[]][] => {
-    const headers = new Map<string, string>();
-    const res = {
-      locals: { cspNonce: NONCE_PLACEHOLDER },
-      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-      getHeader: (name: string) => headers.get(name.toLowerCase()),
-    };
-    const req = { path: "/", url: "/", method: "GET", headers: {} };
-    for (const middleware of securityHeaders(env)) {
-      let passed = false;
-      // A recorder, not Express: the middlewares only read the path and write headers.
-      middleware(req as never, res as never, (error?: unknown) => {
-        if (error) throw error;
-        passed = true;
-      });
-      if (!passed) throw new Error("a security middleware did not pass the request on");
-    }
-    return [...headers].map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)]);
+export function securityHeadersTemplate(env: SecurityEnv): SecurityHeaders {
+  const headers = new Map<string, string>();
+  const res = {
+    locals: {},
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
   };
-  const page = record();
-  return (_pathname, nonce) => page.map(([name, parts]) => [name, parts.length === 1 ? (parts[0] ?? "") : parts.join(nonce)]);
+  const req = { path: "/", url: "/", method: "GET", headers: {} };
+  for (const middleware of securityHeaders(env)) {
+    let passed = false;
+    // A recorder, not Express: the middlewares only read the path and write headers.
+    middleware(req as never, res as never, (error?: unknown) => {
+      if (error) throw error;
+      passed = true;
+    });
+    if (!passed) throw new Error("a security middleware did not pass the request on");
+  }
+  const recorded = [...headers];
+  return () => recorded;
 }

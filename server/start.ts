@@ -1,11 +1,8 @@
 /**
  * Validates the configuration, opens, migrates and (on first start) seeds the database, then serves
- * the site. Started by server/main.ts once NODE_ENV is settled.
+ * the site. Started by server/main.js once NODE_ENV is settled.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
@@ -13,19 +10,21 @@ import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
-import { buildDirectory } from "../build-dir";
 import { createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
 import { createLogger } from "./logger";
-
-const dev = process.env.NODE_ENV === "development";
 
 function fail(message: string): never {
   console.error(`velocat cannot start: ${message}`);
   process.exit(1);
 }
 
-async function main() {
+export interface StartOptions {
+  /** Development: Vite's dev server, which serves the client modules and loads the routes on demand. */
+  vite?: ViteDevServer;
+}
+
+export async function start({ vite }: StartOptions = {}): Promise<void> {
   let env;
   try {
     env = loadEnv();
@@ -48,28 +47,19 @@ async function main() {
   await ensureDemoData(db, env.DATA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
   await ensureCatalogueUpToDate(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
 
-  let build;
-  if (dev) {
-    const vite = await import("vite");
-    build = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  } else {
-    const serverBuild = path.join(buildDirectory, "server", "index.js");
-    if (!fs.existsSync(serverBuild)) fail("there is no build. Run `npm run build` (or `npm start`, which builds when needed).");
-    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  }
-
-  // Node's default backlog (511) overflows when a burst of connections arrives while the event loop
-  // is busy: a dropped SYN costs the next visitor a 1 s or 3 s retransmit. The kernel caps it (somaxconn).
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });
-  const server = createServer({ env, db, logger, build, dealerStats }).listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
+  // Delivers stored contact messages; started once the server listens, stopped before the database closes.
+  const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
+  const server = createServer({ env, db, logger, vite, dealerStats, messageStored: () => outbox.wake() });
+  // Node's default backlog (511) overflows when a burst of connections arrives while the event loop
+  // is busy: a dropped SYN costs the next visitor a 1 s or 3 s retransmit. The kernel caps it (somaxconn).
+  server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT.`);
     if (error.code === "EACCES") fail(`no permission to listen on port ${env.PORT}. Choose a port above 1024 with PORT.`);
     fail(error.message);
   });
-  // Delivers stored contact messages; started once the server listens, stopped before the database closes.
-  const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
   const sync =
     env.SYNC_INTERVAL_MINUTES > 0
       ? startPeriodicSync({ minutes: env.SYNC_INTERVAL_MINUTES, root: process.cwd(), logger, env: process.env })
@@ -101,14 +91,10 @@ async function main() {
       logger.warn("forced exit after 10 s");
       process.exit(1);
     }, 10_000).unref();
-    if (dev && "close" in build) void build.close();
+    void vite?.close();
   };
   // A promise nobody awaited must not end a server that is answering others (Node's default since 15).
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-export async function start(): Promise<void> {
-  await main();
 }

@@ -3,8 +3,6 @@ import type { AppLoadContext } from "react-router";
 import { insertContactMessage } from "~/models/contact-message.server";
 import type { ContactErrorCode, ContactFieldErrors } from "./contact-fields";
 import { type ContactMessage, validateContact } from "./contact-schema";
-import { messageStored } from "./outbox-signal.server";
-import { contactLimiter } from "./rate-limit.server";
 
 export type AcceptResult =
   | { kind: "stored"; id: string }
@@ -13,11 +11,11 @@ export type AcceptResult =
   | { kind: "invalid"; summary: ContactErrorCode; fields: ContactFieldErrors }
   | { kind: "rate_limited"; retryAfter: number };
 
-type Context = Pick<AppLoadContext, "db" | "env" | "logger" | "clientIp">;
+type Context = Pick<AppLoadContext, "db" | "env" | "logger" | "clientIp" | "contactLimit" | "messageStored">;
 
 /** Seconds the client must wait before its next message, or 0. Checked before reading a body. */
 export function contactRetryAfter(context: Context): number {
-  return contactLimiter(context.env, context.env.CONTACT_RATE_LIMIT).retryAfter(context.clientIp);
+  return context.contactLimit.retryAfter(context.clientIp);
 }
 
 /**
@@ -38,7 +36,7 @@ export async function acceptContactMessage(context: Context, input: unknown): Pr
   }
 
   // Bots count against the limit too; only then do they get their fake success.
-  const take = contactLimiter(env, env.CONTACT_RATE_LIMIT).take(context.clientIp);
+  const take = context.contactLimit.take(context.clientIp);
   if (!take.ok) return { kind: "rate_limited", retryAfter: take.retryAfter };
 
   const id = randomUUID();
@@ -54,6 +52,6 @@ export async function acceptContactMessage(context: Context, input: unknown): Pr
   } else {
     logger.warn({ contactMessageId: id }, "contact message stored but not sent: SMTP_URL is not set");
   }
-  messageStored(db);
+  context.messageStored();
   return { kind: "stored", id };
 }

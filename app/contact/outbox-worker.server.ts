@@ -10,7 +10,6 @@ import {
   purgeSentContactMessages,
 } from "~/models/contact-message.server";
 import { type MailConfig, buildContactMail, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
-import { onMessageStored } from "./outbox-signal.server";
 
 export interface OutboxWorkerOptions {
   db: DB;
@@ -57,7 +56,8 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Delivers stored contact messages by SMTP. Wakes at once when a message is stored (outbox-signal),
+ * Delivers stored contact messages by SMTP. Wakes at once when a message is stored (whoever runs
+ * the server calls `wake()` from the load context's `messageStored`),
  * otherwise sleeps until the next retry falls due or the poll interval passes. One delivery at a
  * time: a contact form never has enough traffic for more, and order is kept.
  *
@@ -71,7 +71,6 @@ export class OutboxWorker {
   private cycle: Promise<void> | null = null;
   private wakeAgain = false;
   private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
   private lastPurge = 0;
 
   constructor(options: OutboxWorkerOptions) {
@@ -98,7 +97,6 @@ export class OutboxWorker {
     } else {
       logger.warn("SMTP_URL is not set: contact messages are stored in the database but not sent");
     }
-    this.unsubscribe = onMessageStored(this.o.db, () => this.wake());
     this.wake();
   }
 
@@ -127,8 +125,6 @@ export class OutboxWorker {
   /** Stops taking work and waits for a delivery in progress to finish. */
   async stop(): Promise<void> {
     this.running = false;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.cycle;

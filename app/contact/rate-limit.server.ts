@@ -82,18 +82,3 @@ export class SlidingWindowLimiter {
     this.sweepTimer.unref?.();
   }
 }
-
-const limiters = new WeakMap<object, SlidingWindowLimiter>();
-
-/**
- * One limiter per running site: keyed by the site's parsed configuration object, which the server
- * creates once and hands to every request. The API route and the page's form action share it.
- */
-export function contactLimiter(owner: object, limit: number): SlidingWindowLimiter {
-  let limiter = limiters.get(owner);
-  if (!limiter || limiter.limit !== limit) {
-    limiter = new SlidingWindowLimiter(limit);
-    limiters.set(owner, limiter);
-  }
-  return limiter;
-}

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { Reseller } from "~/dealers/reseller";
-import { TokenBuckets } from "~/utils/token-bucket";
 import { z } from "~/utils/zod";
 import { isWellFormedSlug } from "./dealer-slug";
 import { DEALER_CLICK_KINDS } from "./dealer-stat-events";
@@ -17,20 +16,13 @@ export const dealerClickSchema = z.strictObject({
  */
 export const DEALER_CLICKS_PER_MINUTE = 60;
 
-const limiters = new WeakMap<object, TokenBuckets>();
-
 /**
  * Takes one click from the client's bucket: 0 when it may count, else the seconds to wait. The
  * address is a key in memory only (TokenBuckets drops the least recent beyond its bound), never
- * stored or logged. One bucket set per running site, keyed by its configuration object.
+ * stored or logged. The buckets are the running site's (the load context's).
  */
-export function takeDealerClick(context: Pick<AppLoadContext, "env" | "clientIp">): number {
-  let buckets = limiters.get(context.env);
-  if (!buckets) {
-    buckets = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
-    limiters.set(context.env, buckets);
-  }
-  return buckets.take(context.clientIp);
+export function takeDealerClick(context: Pick<AppLoadContext, "dealerClickLimit" | "clientIp">): number {
+  return context.dealerClickLimit.take(context.clientIp);
 }
 
 /** The slugs of one dealer list, made once per list: the list is kept per data version. */

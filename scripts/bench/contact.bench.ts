@@ -11,17 +11,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ServerBuild } from "react-router";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
 import { parseEnv } from "~/env.server";
 import { countContactMessages } from "~/models/contact-message.server";
-import { buildDirectory } from "../../build-dir";
-import { createServer } from "../../server/app";
+import { serverBuildFile } from "../../build-dir.js";
 import { createLogger } from "../../server/logger";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
+import { importServerBuild } from "../server-build";
 import { type BenchRow, latencyRow, percentile } from "./stats";
 
 const CLIENTS = 32;
@@ -77,8 +75,7 @@ function load(url: string, count: number, clients: number, offset: number): Prom
 }
 
 export default async function contactBench(): Promise<BenchRow[]> {
-  const serverBuild = path.join(buildDirectory, "server", "index.js");
-  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${serverBuild}: run \`npm run build\` first.`);
+  if (!fs.existsSync(serverBuildFile)) throw new Error(`No build at ${serverBuildFile}: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-contact-bench-"));
   const db = openDatabase(databasePath(dataDir));
   const smtp = await startSmtpSink();
@@ -92,8 +89,8 @@ export default async function contactBench(): Promise<BenchRow[]> {
   const server = await (async () => {
     await migrateToLatest(db);
     const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", CONTACT_RATE_LIMIT: "1000000" });
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    const listening = createServer({ env, db, logger, build }).listen(0, "127.0.0.1");
+    const { createServer } = await importServerBuild();
+    const listening = createServer({ env, db, logger, messageStored: () => worker.wake() }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => listening.once("listening", () => resolve()));
     return listening;
   })();

@@ -11,9 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import type { ServerBuild } from "react-router";
 import { localResellers } from "~/catalog/catalog-source.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import type { DealerSearchSpec } from "~/dealers/dealer-search";
@@ -25,10 +23,9 @@ import { parseEnv } from "~/env.server";
 import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
 import { loadPostalPlaces } from "~/geo/postal-code-files.server";
 import { createRandom } from "~/seed/random";
-import { buildDirectory } from "../../build-dir";
 import { type DealerDetails, demoDealerDetails } from "~/seed/dealer-details";
-import { createApp, createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { importServerBuild } from "../server-build";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
 
 const DEALERS = 10_000;
@@ -114,8 +111,9 @@ export default async function dealersBench(): Promise<BenchRow[]> {
     await insertBenchArticle(db);
 
     const env = parseEnv({ DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "silent", TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
-    const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
-    const server = createServer({ env, db, logger: createLogger("silent"), build }).listen(0, "127.0.0.1");
+    const { createServer, loadContexts, serverBuild } = await importServerBuild();
+    const build = await serverBuild();
+    const server = createServer({ env, db, logger: createLogger("silent") }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // Browsers ask for gzip; so does the bench, so compression is part of the figure.
@@ -195,12 +193,13 @@ export default async function dealersBench(): Promise<BenchRow[]> {
 
       // The page's loader with filters, called as React Router calls it, each time with a new
       // request context (its dealer list from the in-memory copy, as in production).
-      const { loadContext } = createApp({ env, db, logger: createLogger("silent"), build });
+      const logger = createLogger("silent");
+      const { contextFor } = loadContexts({ env, db, logger });
       const dealerPageLoader = build.routes["routes/handlersuche"]?.module.loader;
       if (!dealerPageLoader) throw new Error("the build has no loader for routes/handlersuche");
       const callLoader = (search: string) => () => {
         const url = new URL(`http://localhost/handlersuche${search}`);
-        const context = loadContext("bench", "127.0.0.1", createLogger("silent"), false);
+        const context = contextFor({ clientIp: "127.0.0.1", logger, head: false, setContentSecurityPolicy: () => {} });
         return dealerPageLoader({ request: new Request(url), url, pattern: "/handlersuche", params: {}, context } as Parameters<typeof dealerPageLoader>[0]);
       };
       for (const search of ["?q=10115", "?q=10115&service=workshop&open=1", "?service=workshop&service=test-rides&open=1", "?q=80331&r=200&article=BENCH-LAMP&open=1"]) {

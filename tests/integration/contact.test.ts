@@ -19,6 +19,7 @@ const MAIL_TO = "inbox@example.de";
 
 let server: TestServer;
 const workers: OutboxWorker[] = [];
+const stops: (() => void)[] = [];
 const sinks: SmtpSink[] = [];
 const extraDbs: DB[] = [];
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({ CONTACT_RATE_LIMIT: "1000" });
 });
 afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
   await Promise.all(workers.splice(0).map((w) => w.stop()));
   await Promise.all(sinks.splice(0).map((s) => s.close()));
   await Promise.all(extraDbs.splice(0).map((db) => db.destroy()));
@@ -43,7 +45,9 @@ function mailConfig(smtpUrl: string): MailConfig {
 function startWorker(options: Partial<OutboxWorkerOptions> & { mail: MailConfig | null }, db: DB = server.db): OutboxWorker {
   const worker = new OutboxWorker({ db, logger: silent, retentionDays: 180, smtpTimeoutMs: 2000, ...options });
   worker.start();
+  const unsubscribe = server.onMessageStored(() => worker.wake());
   workers.push(worker);
+  stops.push(unsubscribe);
   return worker;
 }
 

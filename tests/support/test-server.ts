@@ -1,17 +1,13 @@
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { parseEnv } from "~/env.server";
-import { buildDirectory } from "../../build-dir";
-import { createApp, createServer } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { importServerBuild } from "../../scripts/server-build";
 
 export interface TestServer {
   url: string;
@@ -19,6 +15,8 @@ export interface TestServer {
   dataDir: string;
   /** The server's dealer-locator counters: not flushed by a timer here, a test calls flush(). */
   dealerStats: DealerStatsCounter;
+  /** Calls `listener` whenever the site stores a contact message (where a test wakes its delivery worker); returns the unsubscribe. */
+  onMessageStored(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -35,17 +33,20 @@ export function copyTemplateDataDir(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { expressOnly?: boolean; dataDir?: string } = {},
+  options: { dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? copyTemplateDataDir();
   const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const db = openDatabase(databasePath(dataDir));
-  const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
+  const { createServer } = await importServerBuild();
   const logger = createLogger("silent");
   const dealerStats = new DealerStatsCounter({ db, logger });
-  const appOptions = { env: parsed, db, logger, build, dealerStats };
-  // expressOnly: every request through Express, to compare the paths that skip it with it.
-  const server = (options.expressOnly ? http.createServer(createApp(appOptions).app) : createServer(appOptions)).listen(0, "127.0.0.1");
+  const listeners = new Set<() => void>();
+  const messageStored = () => {
+    for (const listener of listeners) listener();
+  };
+  const appOptions = { env: parsed, db, logger, dealerStats, messageStored };
+  const server = createServer(appOptions).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
@@ -53,6 +54,10 @@ export async function startTestServer(
     db,
     dataDir,
     dealerStats,
+    onMessageStored(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,6 @@
 /**
  * Google Analytics 4 (gtag.js), loaded only after consent. The script is added as a `<script src>`
- * element (no inline code), so a nonce-based Content-Security-Policy can allow it by host.
+ * element (no inline code), so the Content-Security-Policy (no 'unsafe-inline') can allow it by host.
  * Hosts gtag needs: script-src https://www.googletagmanager.com; connect-src and img-src
  * https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com.
  */

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Where the checkout, its build and the server's files are. Plain JavaScript, so that the launcher
+ * (server/main.js), which runs under `node` alone before anything is compiled, reads the same
+ * answers as the TypeScript that imports it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The checkout's root: the folder of this file in the source tree, found by package.json from
+ * wherever a bundle that includes this module lives (the server build), so both find the same
+ * build, data and resources.
+ * @param {string} from
+ * @returns {string}
+ */
+function findProjectRoot(from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
+
+/**
+ * Where `react-router build` writes and the server reads the build. `BUILD_DIR` exists so that
+ * several checkouts or test runs on one machine can build side by side without overwriting each
+ * other's assets; normally it is `build/`.
+ */
+export const buildDirectory = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+
+/** Vite's server build: the HTTP server and the routes in one module graph (server/entry.ts). */
+export const serverBuildFile = path.join(buildDirectory, "server", "index.js");
+
+/** What `node` runs: the launcher, which imports the server build (or, with `--dev`, the sources through Vite). */
+export const serverEntry = path.join(projectRoot, "server", "main.js");
+
+/**
+ * How production runs it; `npm start` spells out the same flags (a test keeps them equal).
+ * The old-generation cap keeps the heap near what the server really holds (about 60 MB live): left
+ * alone, V8 sizes it from the machine's memory and lets garbage pile up to hundreds of MB before
+ * collecting (issue 7 asks for under 250 MB resident, flat).
+ */
+export const SERVER_NODE_FLAGS = /** @type {const} */ (["--enable-source-maps", "--max-old-space-size=160"]);

@@ -1,0 +1,69 @@
+import type { Logger } from "pino";
+import type { AppLoadContext } from "react-router";
+import { brand } from "~/config/brand";
+import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
+import { SlidingWindowLimiter } from "~/contact/rate-limit.server";
+import type { DB } from "~/db/database.server";
+import { dataVersionReader } from "~/models/data-version.server";
+import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/dealer-click.server";
+import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/dealer-stats.server";
+import type { Env } from "~/env.server";
+import { TokenBuckets } from "~/utils/token-bucket";
+import { contentSecurityPolicy } from "./security-headers";
+
+export interface SiteServices {
+  env: Env;
+  db: DB;
+  logger: Logger;
+  /** Where the dealer locator counts (the caller flushes it); without one nothing is counted (benchmarks). */
+  dealerStats?: DealerStatsRecorder;
+  /** Told when a contact message was stored (the delivery worker's wake-up); without one nobody is told. */
+  messageStored?: () => void;
+}
+
+/** What the load context needs to know about one request. */
+export interface RequestFacts {
+  /** The client's address, after "trust proxy". */
+  clientIp: string;
+  logger: Logger;
+  /** A HEAD request, rendered as GET: it must not count as a visit. */
+  head: boolean;
+  /** Sets the answer's Content-Security-Policy (a page's own, with its inline scripts' hashes). */
+  setContentSecurityPolicy: (value: string) => void;
+}
+
+export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
+
+/**
+ * The load context of every loader and action: the site's services, made once per server (the
+ * catalogue source, the rate limits), and the request's own facts. The state a route shares with
+ * the server (limits, the outbox's wake-up) comes from here, never from module-level registries.
+ */
+export function loadContexts({ env, db, dealerStats = ignoreDealerStats, messageStored = () => {} }: SiteServices): {
+  contextFor: LoadContextFor;
+  dataVersion: () => Promise<string>;
+} {
+  const dataVersion = dataVersionReader(db);
+  const catalog = createCatalogSource(db, {
+    shopId: brand.shopId,
+    catalogApiUrl: env.CATALOG_API_URL,
+    resellerApiUrl: env.RESELLER_API_URL,
+    dataVersion,
+  });
+  const policy = contentSecurityPolicy(env);
+  const contactLimit = new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
+  const dealerClickLimit = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
+  const contextFor: LoadContextFor = (request) => ({
+    db,
+    env,
+    logger: request.logger,
+    clientIp: request.clientIp,
+    allowInlineScripts: (hashes) => request.setContentSecurityPolicy(policy(hashes)),
+    catalog: perRequest(catalog),
+    dealerStats: request.head ? ignoreDealerStats : dealerStats,
+    contactLimit,
+    dealerClickLimit,
+    messageStored,
+  });
+  return { contextFor, dataVersion };
+}
