@@ -32,6 +32,8 @@ export interface AppOptions {
   build: ServerBuild | ViteDevServer;
   /** Where the dealer locator counts (the caller flushes it); without one nothing is counted (benchmarks). */
   dealerStats?: DealerStatsRecorder;
+  /** Epoch ms for the once-a-second data-version checks: tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 function isVite(build: ServerBuild | ViteDevServer): build is ViteDevServer {
@@ -91,7 +93,7 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } satisfies http.ServerOptions;
 
-export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats }: AppOptions): {
+export function createApp({ env, db, logger, build, dealerStats = ignoreDealerStats, now = Date.now }: AppOptions): {
   app: express.Express;
   cache: ResponseCache;
   loadContext: (nonce: string, clientIp: string, logger: Logger, head: boolean) => AppLoadContext;
@@ -153,7 +155,7 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next()));
   }
 
-  const dataVersion = dataVersionReader(db);
+  const dataVersion = dataVersionReader(db, { now });
   const catalog = createCatalogSource(db, {
     shopId: brand.shopId,
     catalogApiUrl: env.CATALOG_API_URL,
@@ -168,6 +170,7 @@ export function createApp({ env, db, logger, build, dealerStats = ignoreDealerSt
     newNonce,
     cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
     onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
+    now,
   });
   app.use(cache.middleware);
 

@@ -33,6 +33,8 @@ export interface ResponseCacheOptions {
   cacheControl?: string;
   /** Answers from `serve()` never reach the request logger; this reports them instead. */
   onServed?: (req: IncomingMessage, status: number, startedAt: number) => void;
+  /** Epoch ms for the version checks and `s-maxage` expiry: tests move it instead of waiting. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -228,6 +230,7 @@ export function requestUrl(raw: string | undefined): URL | null {
 export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let version: string | null = null;
@@ -239,7 +242,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
 
   const checkVersion = async () => {
     const current = await options.version();
-    checkedAt = Date.now();
+    checkedAt = now();
     if (current !== version) {
       version = current;
       entries.clear();
@@ -248,7 +251,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   };
   /** One database question at a time, however many requests arrive while it is asked. */
   const flushIfStale = async () => {
-    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    if (now() - checkedAt < VERSION_CHECK_MS) return;
     checking ??= checkVersion().finally(() => {
       checking = null;
     });
@@ -279,7 +282,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
 
   const lookup = (key: string): Entry | undefined => {
     const hit = entries.get(key);
-    if (hit?.expiresAt !== undefined && hit.expiresAt <= Date.now()) {
+    if (hit?.expiresAt !== undefined && hit.expiresAt <= now()) {
       entries.delete(key);
       bytes -= hit.bytes;
       return undefined;
@@ -294,7 +297,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     // A due version check needs the database (asynchronous): the Express path does it.
-    if (version === null || Date.now() - checkedAt >= VERSION_CHECK_MS) return false;
+    if (version === null || now() - checkedAt >= VERSION_CHECK_MS) return false;
     const url = requestUrl(req.url);
     if (!url || !options.cacheable(url)) return false;
     const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie ?? null);
@@ -355,7 +358,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
         length,
         etag: String(res.getHeader("etag")),
         bytes: length + 1024,
-        ...(ownMaxAge === undefined ? {} : { expiresAt: Date.now() + Number(ownMaxAge) * 1000 }),
+        ...(ownMaxAge === undefined ? {} : { expiresAt: now() + Number(ownMaxAge) * 1000 }),
       });
     }
     if (res.statusCode === 200 && fresh(req.headers, { etag: headerText(res.getHeader("etag")) })) {

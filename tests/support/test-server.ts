@@ -19,6 +19,8 @@ export interface TestServer {
   dataDir: string;
   /** The server's dealer-locator counters: not flushed by a timer here, a test calls flush(). */
   dealerStats: DealerStatsCounter;
+  /** Moves the server's clock (data-version checks, page-cache expiry) ahead, in place of waiting. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,8 @@ export async function startTestServer(
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server", "index.js")).href)) as ServerBuild;
   const logger = createLogger("silent");
   const dealerStats = new DealerStatsCounter({ db, logger });
-  const appOptions = { env: parsed, db, logger, build, dealerStats };
+  let clockOffset = 0;
+  const appOptions = { env: parsed, db, logger, build, dealerStats, now: () => Date.now() + clockOffset };
   // expressOnly: every request through Express, to compare the paths that skip it with it.
   const server = (options.expressOnly ? http.createServer(createApp(appOptions).app) : createServer(appOptions)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -53,6 +56,9 @@ export async function startTestServer(
     db,
     dataDir,
     dealerStats,
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
