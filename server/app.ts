@@ -145,6 +145,7 @@ function createApp(options: AppOptions) {
         version: dataVersion,
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
+        now: options.now,
       });
   if (cache) app.use(cache.middleware);
 

@@ -19,6 +19,8 @@ export interface SiteServices {
   dealerStats?: DealerStatsRecorder;
   /** Told when a contact message was stored (the delivery worker's wake-up); without one nobody is told. */
   messageStored?: () => void;
+  /** Epoch ms for the once-a-second data-version checks and page-cache expiry: tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 /** What the load context needs to know about one request. */
@@ -39,11 +41,11 @@ export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
  * catalogue source, the rate limits), and the request's own facts. The state a route shares with
  * the server (limits, the outbox's wake-up) comes from here, never from module-level registries.
  */
-export function loadContexts({ env, db, dealerStats = ignoreDealerStats, messageStored = () => {} }: SiteServices): {
+export function loadContexts({ env, db, dealerStats = ignoreDealerStats, messageStored = () => {}, now = Date.now }: SiteServices): {
   contextFor: LoadContextFor;
   dataVersion: () => Promise<string>;
 } {
-  const dataVersion = dataVersionReader(db);
+  const dataVersion = dataVersionReader(db, { now });
   const catalog = createCatalogSource(db, {
     shopId: brand.shopId,
     catalogApiUrl: env.CATALOG_API_URL,

@@ -122,6 +122,15 @@ export class OutboxWorker {
     });
   }
 
+  /**
+   * Resolves when no pass is running, including the ones wake-ups during a pass have queued: what
+   * a pass could deliver, fail or purge is then in the database.
+   */
+  async idle(): Promise<void> {
+    // A pass that ends with a queued wake-up starts the next one before its own promise settles.
+    while (this.cycle) await this.cycle;
+  }
+
   /** Stops taking work and waits for a delivery in progress to finish. */
   async stop(): Promise<void> {
     this.running = false;

@@ -6,16 +6,16 @@ import { getMeta } from "./app-meta.server";
 
 /**
  * The data version (changed by every re-seed or import, also by another process), read at most
- * once per `intervalMs`: in-memory copies of pages and catalogue data ask it on every request.
- * A failed read is not remembered.
+ * once per `intervalMs` of `now` (epoch ms; tests move their own clock instead of waiting): in-memory
+ * copies of pages and catalogue data ask it on every request. A failed read is not remembered.
  */
-export function dataVersionReader(db: DB, intervalMs = 1000): () => Promise<string> {
+export function dataVersionReader(db: DB, { intervalMs = 1000, now = Date.now }: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
   let latest: Promise<string> | null = null;
   let readAt = 0;
   return () => {
-    const now = Date.now();
-    if (!latest || now - readAt >= intervalMs) {
-      readAt = now;
+    const at = now();
+    if (!latest || at - readAt >= intervalMs) {
+      readAt = at;
       // The catalogue PDF's version too: its rebuild after an import changes the downloads page.
       const reading = Promise.all([getMeta(db, "data_version"), getMeta(db, "catalogue_data_version")]).then(
         ([data, catalogue]) => `${data ?? ""}:${catalogue ?? ""}`,

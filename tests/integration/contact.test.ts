@@ -18,6 +18,8 @@ const MAIL_FROM = "website@example.de";
 const MAIL_TO = "inbox@example.de";
 
 let server: TestServer;
+/** Added to the workers' clock: a test moves retries due instead of waiting for them. */
+let skippedMs = 0;
 const workers: OutboxWorker[] = [];
 const stops: (() => void)[] = [];
 const sinks: SmtpSink[] = [];
@@ -31,6 +33,7 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
   await Promise.all(sinks.splice(0).map((s) => s.close()));
   await Promise.all(extraDbs.splice(0).map((db) => db.destroy()));
+  skippedMs = 0;
   // Every test starts with an empty outbox, so a leftover cannot be delivered into another test.
   await server.db.deleteFrom("contact_messages").execute();
 });
@@ -43,7 +46,14 @@ function mailConfig(smtpUrl: string): MailConfig {
 }
 
 function startWorker(options: Partial<OutboxWorkerOptions> & { mail: MailConfig | null }, db: DB = server.db): OutboxWorker {
-  const worker = new OutboxWorker({ db, logger: silent, retentionDays: 180, smtpTimeoutMs: 2000, ...options });
+  const worker = new OutboxWorker({
+    db,
+    logger: silent,
+    retentionDays: 180,
+    smtpTimeoutMs: 2000,
+    now: () => new Date(Date.now() + skippedMs),
+    ...options,
+  });
   worker.start();
   const unsubscribe = server.onMessageStored(() => worker.wake());
   workers.push(worker);
@@ -73,16 +83,6 @@ function post(body: unknown, init: { contentType?: string; path?: string; raw?: 
   });
 }
 
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 async function row(id: string, db: DB = server.db): Promise<ContactMessageRow> {
   const found = await getContactMessage(db, id);
   if (!found) throw new Error(`message ${id} is not stored`);
@@ -100,7 +100,7 @@ async function accepted(body: unknown): Promise<string> {
 describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
   it("stores the message before answering and delivers it with the right headers and an escaped body", async () => {
     const smtp = await sink();
-    startWorker({ mail: mailConfig(smtp.url) });
+    const worker = startWorker({ mail: mailConfig(smtp.url) });
     const id = await accepted({ ...valid, name: "Anna <b>Beispiel</b>", nachricht: "Test <script>alert(1)</script> & mehr" });
     // In the database the moment the answer arrives (the worker may already be sending it).
     expect((await row(id)).email).toBe("anna@example.com");
@@ -121,36 +121,34 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
     expect(mail!.text).toContain("Test <script>alert(1)</script> & mehr");
     expect(mail!.text).toContain("+49 561 123456");
 
-    const sent = await until(async () => {
-      const r = await row(id);
-      return r.status === "sent" && r;
-    });
+    await worker.idle();
+    const sent = await row(id);
+    expect(sent.status).toBe("sent");
     expect(sent.attempts).toBe(1);
     expect(sent.sent_at).not.toBeNull();
   });
 
   it("wakes the worker at once when a message is stored (no polling delay)", async () => {
     const smtp = await sink();
-    startWorker({ mail: mailConfig(smtp.url), pollIntervalMs: 60_000 });
-    // Let the worker finish its first look at the (empty) queue and go to sleep.
-    await new Promise((r) => setTimeout(r, 200));
-    const started = Date.now();
+    const worker = startWorker({ mail: mailConfig(smtp.url), pollIntervalMs: 10 * 60_000 });
+    // Its first look at the (empty) queue is over: the next poll is ten minutes away.
+    await worker.idle();
     await accepted(valid);
-    await smtp.waitFor(1, 5000);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Only the pass the stored message started can have sent it by now.
+    await worker.idle();
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it("keeps messages pending while SMTP is down, survives a restart and delivers each once when it is back", async () => {
     const port = await freePort();
-    const first = startWorker({ mail: mailConfig(`smtp://127.0.0.1:${port}`), retryBaseMs: 200, retryFactor: 1, maxAttempts: 100 });
+    const options = { mail: mailConfig(`smtp://127.0.0.1:${port}`), retryBaseMs: 60_000, retryFactor: 1, maxAttempts: 100 };
+    const first = startWorker(options);
     const ids = [await accepted({ ...valid, name: "Eins" }), await accepted({ ...valid, name: "Zwei" }), await accepted({ ...valid, name: "Drei" })];
-
+    await first.idle();
     for (const id of ids) {
-      const r = await until(async () => {
-        const current = await row(id);
-        return current.attempts >= 1 && current;
-      });
+      const r = await row(id);
       expect(r.status).toBe("pending");
+      expect(r.attempts).toBe(1);
       expect(r.last_error).toMatch(/ECONNREFUSED|connect/i);
       expect(r.next_attempt_at).not.toBeNull();
     }
@@ -159,20 +157,18 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
     await first.stop();
     const reopened = openDatabase(databasePath(server.dataDir));
     extraDbs.push(reopened);
-    startWorker({ mail: mailConfig(`smtp://127.0.0.1:${port}`), retryBaseMs: 200, retryFactor: 1, maxAttempts: 100 }, reopened);
+    const second = startWorker(options, reopened);
+    await second.idle();
 
     const smtp = await sink(port);
-    const mails = await smtp.waitFor(3);
-    await until(async () => {
-      const rows = await Promise.all(ids.map((id) => row(id)));
-      return rows.every((r) => r.status === "sent");
-    });
-    // Give a duplicate the chance to show up before counting.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(mails).toHaveLength(3);
-    const deliveredIds = mails.map((m) => /contact-([0-9a-f-]{36})@/.exec(m.headers.get("message-id")?.[0] ?? "")?.[1]);
+    skippedMs += options.retryBaseMs;
+    second.wake();
+    // Once the worker is idle no delivery is in flight: a duplicate would already be counted.
+    await second.idle();
+    expect(smtp.messages).toHaveLength(3);
+    const deliveredIds = smtp.messages.map((m) => /contact-([0-9a-f-]{36})@/.exec(m.headers.get("message-id")?.[0] ?? "")?.[1]);
     expect(deliveredIds.sort()).toEqual([...ids].sort());
-    for (const id of ids) expect((await row(id)).attempts).toBeGreaterThanOrEqual(2);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("cannot add mail headers through CR/LF in name, e-mail or subject", async () => {
@@ -196,21 +192,27 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
 
   it("marks a message failed after the last attempt and keeps it", async () => {
     const port = await freePort();
-    startWorker({ mail: mailConfig(`smtp://127.0.0.1:${port}`), retryBaseMs: 50, retryFactor: 1, maxAttempts: 3 });
+    const worker = startWorker({ mail: mailConfig(`smtp://127.0.0.1:${port}`), retryBaseMs: 60_000, retryFactor: 1, maxAttempts: 3 });
     const id = await accepted(valid);
-    const failed = await until(async () => {
-      const r = await row(id);
-      return r.status === "failed" && r;
-    });
+    await worker.idle();
+    for (const attempts of [1, 2]) {
+      expect(await row(id)).toMatchObject({ status: "pending", attempts });
+      skippedMs += 60_000;
+      worker.wake();
+      await worker.idle();
+    }
+    const failed = await row(id);
+    expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(3);
     expect(failed.next_attempt_at).toBeNull();
     expect(failed.last_error).toBeTruthy();
   });
 
   it("without SMTP_URL stores the message and leaves it pending", async () => {
-    startWorker({ mail: null });
+    const worker = startWorker({ mail: null });
     const id = await accepted(valid);
-    await new Promise((r) => setTimeout(r, 200));
+    // The pass the stored message started has ended.
+    await worker.idle();
     const r = await row(id);
     expect(r.status).toBe("pending");
     expect(r.attempts).toBe(0);
@@ -229,8 +231,8 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
     await make("retention-sent", "sent");
     await make("retention-failed", "failed");
     await make("retention-pending", "pending");
-    startWorker({ mail: null, retentionDays: 180 });
-    await until(async () => (await getContactMessage(server.db, "retention-sent")) === undefined && true);
+    await startWorker({ mail: null, retentionDays: 180 }).idle();
+    expect(await getContactMessage(server.db, "retention-sent")).toBeUndefined();
     expect(await getContactMessage(server.db, "retention-failed")).toBeDefined();
     expect(await getContactMessage(server.db, "retention-pending")).toBeDefined();
     await server.db.deleteFrom("contact_messages").where("id", "like", "retention-%").execute();

@@ -146,7 +146,7 @@ describe("caching", () => {
     const before = (await fetch(`${server.url}/products`)).headers.get("etag");
     await server.db.updateTable("categories").set({ name_de: "Griffe neu" }).where("name_de", "=", "Lenkergriffe").execute();
     await setMeta(server.db, "data_version", "changed-by-test");
-    await new Promise((r) => setTimeout(r, 1100)); // the version is checked at most once a second
+    server.advanceClock(1000); // the version is checked at most once a second
     const after = await fetch(`${server.url}/products`);
     expect(after.headers.get("etag")).not.toBe(before);
     expect(await after.text()).toContain("Griffe neu");

@@ -17,6 +17,8 @@ export interface TestServer {
   dealerStats: DealerStatsCounter;
   /** Calls `listener` whenever the site stores a contact message (where a test wakes its delivery worker); returns the unsubscribe. */
   onMessageStored(listener: () => void): () => void;
+  /** Moves the server's clock (data-version checks, page-cache expiry) ahead, in place of waiting. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,9 @@ export async function startTestServer(
   const messageStored = () => {
     for (const listener of listeners) listener();
   };
-  const appOptions = { env: parsed, db, logger, dealerStats, messageStored };
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
+  const appOptions = { env: parsed, db, logger, dealerStats, messageStored, now };
   const server = createServer(appOptions).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -57,6 +61,9 @@ export async function startTestServer(
     onMessageStored(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    advanceClock(ms) {
+      clockOffset += ms;
     },
     async close() {
       server.closeAllConnections();

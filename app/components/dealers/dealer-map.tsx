@@ -400,19 +400,40 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
   const markersRef = useRef(new Map<string, L.Marker>());
   const firstFill = useRef(true);
   const wasSearching = useRef(false);
+  const reportView = useRef(() => {});
   // Read when a popup opens: a new moment alone (another page of cards) must not rebuild the markers.
   const moment = useRef(now);
   moment.current = now;
 
   useEffect(() => {
     const container = map.getContainer();
+    const pane = map.getPane("mapPane");
+    let moving = false;
+    // What the browser tests wait for instead of guessing how long an animation takes: the zoom,
+    // and whether the view still changes (a flight, a pan, or the clusters splitting or merging
+    // after a zoom, which markercluster marks with its class on the map pane).
     const report = () => {
       container.dataset.zoom = String(Math.round(map.getZoom() * 10) / 10);
+      container.dataset.moving = String(moving || Boolean(pane?.classList.contains("leaflet-cluster-anim")));
+    };
+    const start = () => {
+      moving = true;
+      report();
+    };
+    const end = () => {
+      moving = false;
+      report();
     };
     report();
+    reportView.current = report;
     map.on("zoomend", report);
+    map.on("movestart", start);
+    map.on("moveend", end);
     return () => {
+      reportView.current = () => {};
       map.off("zoomend", report);
+      map.off("movestart", start);
+      map.off("moveend", end);
     };
   }, [map]);
 
@@ -444,6 +465,7 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
       },
     });
     owner.group = group;
+    group.on("animationend", () => reportView.current());
     map.addLayer(group);
     let cancelled = false;
     const popupWidth = popupMaxWidth(map);
