@@ -12,7 +12,7 @@ import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
-import { createLogger } from "./logger";
+import { bufferedStdout, createLogger, exitWhenLogged } from "./logger";
 
 function fail(message: string): never {
   console.error(`velocat cannot start: ${message}`);
@@ -32,7 +32,14 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     if (error instanceof EnvError) fail(`\n${error.message}`);
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logOutput = bufferedStdout();
+  const logger = createLogger(env.LOG_LEVEL, logOutput);
+  // Node's own handling would print the error to stderr only, not to the log, and exit at once,
+  // possibly cutting off a write of buffered lines in flight. Fatal lines are written synchronously.
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception");
+    exitWhenLogged(logOutput, 1);
+  });
 
   let db;
   try {
@@ -84,12 +91,12 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
       // Once the last request has answered, so its counts are in the final flush.
       void Promise.all([outboxStopped, dealerStats.stop()])
         .then(() => db.destroy())
-        .finally(() => process.exit(0));
+        .finally(() => exitWhenLogged(logOutput, 0));
     });
     server.closeIdleConnections();
     setTimeout(() => {
       logger.warn("forced exit after 10 s");
-      process.exit(1);
+      exitWhenLogged(logOutput, 1);
     }, 10_000).unref();
     void vite?.close();
   };

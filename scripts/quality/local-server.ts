@@ -46,7 +46,8 @@ export interface LocalServer {
 export async function startLocalServer(
   dataDir: string,
   env: Record<string, string> = {},
-  stdio: "inherit" | "ignore" = "inherit",
+  /** A number is an open file's descriptor: the server's output is kept there (the HTTP bench's log). */
+  stdio: "inherit" | "ignore" | number = "inherit",
 ): Promise<LocalServer> {
   // Measure what the sources say now: build first when they changed (a no-op otherwise).
   const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-needed.ts"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
