@@ -1,6 +1,6 @@
 import { type DestinationStream, pino, type Logger } from "pino";
 
-/** Without a destination the lines go to stdout synchronously (pino's default): tests and scripts. */
+/** Without a destination, pino's default: stdout, each line handed to the thread pool at once (tests and benches log nothing). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -14,9 +14,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 export type LogDestination = ReturnType<typeof pino.destination>;
 
 /**
- * The server's stdout. A synchronous write per request line was half the cost of a cache hit
- * (issue 15): lines are collected and written by libuv's thread pool once 4 KB have gathered, or
- * after at most a second when the site is quiet, so a person reading the log is not kept waiting.
+ * The server's stdout. pino's default destination starts a write through libuv's thread pool for
+ * nearly every line, and with the request line that round trip was half the cost of a cache hit
+ * (issue 15). Here lines are collected and written once 4 KB have gathered, or after at most a
+ * second when the site is quiet, so a person reading the log is not kept waiting.
  * What is still buffered when the process ends is written by `exitWhenLogged`, and by pino's own
  * exit hook when something calls `process.exit` directly; `logger.fatal` writes synchronously.
  */
