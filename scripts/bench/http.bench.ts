@@ -216,28 +216,34 @@ http {
   }
 }
 
+/** A helper server of this folder, on the servers' core; it prints its port once listening. */
+async function startHelper(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(...onServerCore(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, script), ...args]), {
+    stdio: ["ignore", "pipe", "inherit"],
+    env,
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.setEncoding("utf8").once("data", (chunk: string) => resolve(Number(chunk.trim())));
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
 async function startCeiling(answers: Recorded[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-ceiling-"));
   const file = path.join(dir, "answers.json");
   const recorded: RecordedAnswer[] = answers.map((a) => ({ path: a.path, headers: a.headers, body: a.body.toString("base64") }));
   fs.writeFileSync(file, JSON.stringify(recorded));
-  const child = spawn(...onServerCore(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "ceiling-server.ts"), file]), {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.setEncoding("utf8").once("data", (chunk: string) => resolve(Number(chunk.trim())));
-    child.once("exit", (code) => reject(new Error(`the ceiling server exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const helper = await startHelper("ceiling-server.ts", [file]);
   const stop = () => {
-    child.kill("SIGTERM");
+    helper.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  await checkSameBodies(url, answers, "the ceiling server").catch((error: unknown) => {
+  await checkSameBodies(helper.url, answers, "the ceiling server").catch((error: unknown) => {
     stop();
     throw error;
   });
-  return { url, stop };
+  return { url: helper.url, stop };
 }
 
 const canPin = os.cpus().length > 1 && hasCommand("taskset");
@@ -348,24 +354,44 @@ export default async function httpBench(): Promise<BenchRow[]> {
         ...(ratio !== undefined ? { target: "≥ 0.5× nginx, valid", ok: ratio >= 0.5 && problems.length === 0 } : {}),
       });
     }
-    for (const target of targets.slice(0, 2)) {
-      // The cached runs never render, so V8 has not optimised the rendering code yet: the first few
-      // thousand renders run slower. Measure the steady state, as for the cached answers.
-      console.log(`  ${target.name}, uncached: ${WARMUP_S} s warm-up…`);
-      await wrk.run(server.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
-      console.log(`  ${target.name}, uncached…`);
-      const uncached = await wrk.run(server.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
-      const problem = failed(uncached) > 0 ? `INVALID: ${uncached.socketErrors} socket errors, ${uncached.non2xx} error answers` : "yes";
-      table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | ${problem} |`);
-      rows.push({
-        name: `${target.name} (uncached SSR, 1 core)`,
-        samples: uncached.requests,
-        p50: uncached.rps,
-        p95: uncached.rps,
-        unit: "req/s",
-        target: "≥ 300 req/s",
-        ok: uncached.rps >= 300 && failed(uncached) === 0,
-      });
+    // The same routes rendered by React Router alone on bare Node: what a miss costs with no
+    // framework at all, the most any framework could win back (decision 025).
+    const bare = await startHelper("bare-router-server.ts", [dataDir], { ...process.env, NODE_ENV: "production" });
+    try {
+      for (const target of targets.slice(0, 2)) {
+        // The cached runs never render, so V8 has not optimised the rendering code yet: the first few
+        // thousand renders run slower. Measure the steady state, as for the cached answers.
+        console.log(`  ${target.name}, uncached: ${WARMUP_S} s warm-up…`);
+        await wrk.run(server.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
+        console.log(`  ${target.name}, uncached…`);
+        const uncached = await wrk.run(server.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
+        console.log(`  ${target.name}, uncached, React Router alone…`);
+        await wrk.run(bare.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
+        const alone = await wrk.run(bare.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
+        const problem = failed(uncached) > 0 ? `INVALID: ${uncached.socketErrors} socket errors, ${uncached.non2xx} error answers` : "yes";
+        table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | ${problem} |`);
+        table.push(
+          `| ${target.name}, uncached, React Router alone on bare Node (no framework, headers or log) | ${f0(alone.rps)} | ${f1(alone.p50)} | ${f1(alone.p99)} | – | – | – | velocat ${(uncached.rps / alone.rps).toFixed(2)}× of it | – | ${failed(alone) > 0 ? "INVALID: errors" : "yes"} |`,
+        );
+        rows.push({
+          name: `${target.name} (uncached, React Router alone, no framework)`,
+          samples: alone.requests,
+          p50: alone.rps,
+          p95: alone.rps,
+          unit: "req/s",
+        });
+        rows.push({
+          name: `${target.name} (uncached SSR, 1 core)`,
+          samples: uncached.requests,
+          p50: uncached.rps,
+          p95: uncached.rps,
+          unit: "req/s",
+          target: "≥ 300 req/s",
+          ok: uncached.rps >= 300 && failed(uncached) === 0,
+        });
+      }
+    } finally {
+      bare.stop();
     }
 
     console.log(`  soak: ${SOAK_S} s with 200 connections over all targets…`);
