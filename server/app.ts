@@ -9,7 +9,7 @@ import { isDatabaseHealthy } from "~/db/database.server";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir.js";
 import { type SiteServices, loadContexts } from "./load-context";
-import { levelFor, logCompleted, loggedUrl } from "./logger";
+import { levelFor, logCompleted, logSerializers, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
 import { isCacheable } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
@@ -92,13 +92,7 @@ function createApp(options: AppOptions) {
         ignore: (req) => Boolean(req.url?.startsWith("/assets/")),
       },
       customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
-      serializers: {
-        req: (req: { method: string; url: string }) => ({
-          method: req.method,
-          url: loggedUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: logSerializers,
     }),
   );
 

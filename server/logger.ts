@@ -1,13 +1,20 @@
 import { type DestinationStream, pino, type Logger } from "pino";
 
+/**
+ * Visitors' addresses and cookies are personal data: a request or response in a log line is only
+ * ever its method, its target (with typed-in places and positions blanked) and its status. These
+ * serializers apply to every line, so nothing else of a request can reach the log. They replace
+ * pino's `redact`, which walked every line for paths that were never there and cost a third of
+ * a request line's time (issue 15).
+ */
+export const logSerializers = {
+  req: (req: { method?: string; url?: string }) => ({ method: req.method, url: loggedUrl(req.url) }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};
+
 /** Without a destination, pino's default: stdout, each line handed to the thread pool at once (tests and benches log nothing). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    base: { service: "velocat" },
-    // Visitors' addresses and cookies are personal data: keep them out of the logs.
-    redact: { paths: ["req.headers.cookie", "req.remoteAddress", "req.remotePort", 'res.headers["set-cookie"]'], remove: true },
-  };
+  const options = { level, base: { service: "velocat" }, serializers: logSerializers };
   return destination ? pino(options, destination) : pino(options);
 }
 
@@ -16,13 +23,14 @@ export type LogDestination = ReturnType<typeof pino.destination>;
 /**
  * The server's stdout. pino's default destination starts a write through libuv's thread pool for
  * nearly every line, and with the request line that round trip was half the cost of a cache hit
- * (issue 15). Here lines are collected and written once 4 KB have gathered, or after at most a
- * second when the site is quiet, so a person reading the log is not kept waiting.
+ * (issue 15). Here lines are collected and written 32 KB at a time (about 170 request lines; at
+ * 4 KB the writes' callbacks still cost a quarter of a logged hit), or after at most a second when
+ * the site is quiet, so a person reading the log is not kept waiting.
  * What is still buffered when the process ends is written by `exitWhenLogged`, and by pino's own
  * exit hook when something calls `process.exit` directly; `logger.fatal` writes synchronously.
  */
 export function bufferedStdout(): LogDestination {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  return pino.destination({ dest: 1, sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024, periodicFlush: 1000 });
 }
 
 /**
@@ -68,7 +76,7 @@ export function logCompleted(logger: Logger, req: { method?: string; url?: strin
   const level = levelFor(status);
   if (!logger.isLevelEnabled(level)) return;
   logger[level](
-    { req: { method: req.method, url: loggedUrl(req.url) }, res: { statusCode: status }, responseTime: Math.round(performance.now() - startedAt) },
+    { req, res: { statusCode: status }, responseTime: Math.round(performance.now() - startedAt) },
     "request completed",
   );
 }

@@ -25,7 +25,8 @@ const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "si
 const db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
 const logger = pino({ level: "silent" });
 const { contextFor } = entry.loadContexts({ env, db, logger });
-const handle = createRequestHandler(entry.serverBuild, "production");
+// The build object, as velocat hands it over in production (a function is derived anew per request).
+const handle = createRequestHandler(await entry.serverBuild(), "production");
 
 const server = http.createServer((req, res) => {
   const headers = new Headers();
