@@ -90,9 +90,18 @@ export async function storedAnswer(res: ServerResponse, body: Buffer, storedAt: 
 /** Negotiator 1.0 takes a preference; @types/negotiator does not know it yet. */
 type NegotiatorWithPreference = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
 
+/** Browsers send one of a handful of Accept-Encoding values: each is negotiated once, not on every hit. */
+const encodingChoices = new Map<string, string | undefined>();
+
 /** Brotli where the client takes it at the same weight as gzip (browsers list gzip first): it is the smaller. */
 function preferredEncoding(req: IncomingMessage): string | undefined {
-  return (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
+  const header = req.headers["accept-encoding"] ?? "";
+  if (encodingChoices.has(header)) return encodingChoices.get(header);
+  const choice = (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
+  // Any client may send any value: bounded.
+  if (encodingChoices.size >= 256) encodingChoices.clear();
+  encodingChoices.set(header, choice);
+  return choice;
 }
 
 /** Answers written from a stored entry: the compression middleware leaves them as they are. */

@@ -5,11 +5,12 @@
  * than this, so velocat's uncached figure beside it is what Express (and everything it carries)
  * costs, and the most that Fastify or any other framework could win back.
  *
- * Usage: NODE_ENV=production node --import tsx scripts/bench/bare-router-server.ts DATA_DIR;
+ * Usage: NODE_ENV=production node --import tsx scripts/bench/bare-router-server.ts DATA_DIR [--express];
  * prints the port once listening.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import pino from "pino";
 import { createRequestHandler } from "react-router";
 import { databasePath, openDatabase } from "~/db/database.server";
@@ -28,7 +29,7 @@ const { contextFor } = entry.loadContexts({ env, db, logger });
 // The build object, as velocat hands it over in production (a function is derived anew per request).
 const handle = createRequestHandler(await entry.serverBuild(), "production");
 
-const server = http.createServer((req, res) => {
+const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
@@ -42,7 +43,9 @@ const server = http.createServer((req, res) => {
       console.error(error);
       res.writeHead(500).end();
     });
-});
+};
+// `--express`: the same step as the only route of a bare Express app, to see what Express alone costs.
+const server = http.createServer(process.argv.includes("--express") ? express().all("*splat", render) : render);
 server.listen(0, "127.0.0.1", () => {
   process.stdout.write(`${(server.address() as AddressInfo).port}\n`);
 });

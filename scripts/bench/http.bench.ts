@@ -131,6 +131,17 @@ function countLines(file: string): number {
   return lines;
 }
 
+/**
+ * CPU seconds (user and system) a process has used: a render's cost that a noisy machine changes
+ * far less than requests per second.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const cpuMs = (seconds: number, run: Run) => ((seconds * 1000) / Math.max(1, run.requests)).toFixed(2);
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -226,7 +237,7 @@ async function startHelper(script: string, args: string[], env: NodeJS.ProcessEn
     child.stdout.setEncoding("utf8").once("data", (chunk: string) => resolve(Number(chunk.trim())));
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
 
 async function startCeiling(answers: Recorded[]) {
@@ -319,8 +330,8 @@ export default async function httpBench(): Promise<BenchRow[]> {
 
   const rows: BenchRow[] = [];
   const table: string[] = [
-    "| target | velocat req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | ceiling req/s | velocat / nginx | ceiling / velocat | valid |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| target | velocat req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | ceiling req/s | velocat / nginx | velocat / ceiling | client reached / velocat | valid |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   let invalid = 0;
   try {
@@ -334,16 +345,19 @@ export default async function httpBench(): Promise<BenchRow[]> {
       const base = nginx ? await measure(`${nginx.url}${target.path}`) : null;
       const top = await measure(`${ceiling.url}${target.path}`);
       const ratio = base ? ours.rps / base.rps : undefined;
-      const headroom = top.rps / ours.rps;
+      // What the client is shown to manage in this run: the faster of the two servers answering the
+      // same bytes. The bare Node ceiling alone is below nginx on these bodies (one core spends most
+      // of a bare answer in Node's own http code), so it cannot prove more than velocat's own rate.
+      const headroom = Math.max(top.rps, base?.rps ?? 0) / ours.rps;
       const problems = [
-        headroom < 2 ? "INVALID: the client could not push the ceiling to 2× velocat" : "",
+        headroom < 2 ? "INVALID: the client could not push nginx or the ceiling to 2× velocat" : "",
         ...([["velocat", ours], ["nginx", base], ["ceiling", top]] as const).map(([who, run]) =>
           run && failed(run) > 0 ? `INVALID: ${who} had ${run.socketErrors} socket errors and ${run.non2xx} error answers` : "",
         ),
       ].filter(Boolean);
       if (problems.length > 0) invalid++;
       table.push(
-        `| ${target.name} (${f0((answers[i]?.body.length ?? 0) / 1024)} KB) | ${f0(ours.rps)} | ${f1(ours.p50)} | ${f1(ours.p99)} | ${base ? f0(base.rps) : "–"} | ${base ? f1(base.p99) : "–"} | ${f0(top.rps)} | ${ratio === undefined ? "–" : `${ratio.toFixed(2)}×`} | ${headroom.toFixed(1)}× | ${problems.length > 0 ? problems.join("; ") : "yes"} |`,
+        `| ${target.name} (${f0((answers[i]?.body.length ?? 0) / 1024)} KB) | ${f0(ours.rps)} | ${f1(ours.p50)} | ${f1(ours.p99)} | ${base ? f0(base.rps) : "–"} | ${base ? f1(base.p99) : "–"} | ${f0(top.rps)} | ${ratio === undefined ? "–" : `${ratio.toFixed(2)}×`} | ${(ours.rps / top.rps).toFixed(2)}× | ${headroom.toFixed(1)}× | ${problems.length > 0 ? problems.join("; ") : "yes"} |`,
       );
       rows.push({
         name: `${target.name} (cached)`,
@@ -364,14 +378,18 @@ export default async function httpBench(): Promise<BenchRow[]> {
         console.log(`  ${target.name}, uncached: ${WARMUP_S} s warm-up…`);
         await wrk.run(server.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
         console.log(`  ${target.name}, uncached…`);
+        const before = cpuSeconds(server.pid);
         const uncached = await wrk.run(server.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
+        const uncachedCpu = cpuSeconds(server.pid) - before;
         console.log(`  ${target.name}, uncached, React Router alone…`);
         await wrk.run(bare.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
+        const aloneBefore = cpuSeconds(bare.pid);
         const alone = await wrk.run(bare.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
+        const aloneCpu = cpuSeconds(bare.pid) - aloneBefore;
         const problem = failed(uncached) > 0 ? `INVALID: ${uncached.socketErrors} socket errors, ${uncached.non2xx} error answers` : "yes";
-        table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | ${problem} |`);
+        table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | – | ${problem}; ${cpuMs(uncachedCpu, uncached)} ms CPU per request |`);
         table.push(
-          `| ${target.name}, uncached, React Router alone on bare Node (no framework, headers or log) | ${f0(alone.rps)} | ${f1(alone.p50)} | ${f1(alone.p99)} | – | – | – | velocat ${(uncached.rps / alone.rps).toFixed(2)}× of it | – | ${failed(alone) > 0 ? "INVALID: errors" : "yes"} |`,
+          `| ${target.name}, uncached, React Router alone on bare Node (no framework, headers or log) | ${f0(alone.rps)} | ${f1(alone.p50)} | ${f1(alone.p99)} | – | – | – | – | velocat ${(uncached.rps / alone.rps).toFixed(2)}× of it | – | ${failed(alone) > 0 ? "INVALID: errors" : "yes"}; ${cpuMs(aloneCpu, alone)} ms CPU per request |`,
         );
         rows.push({
           name: `${target.name} (uncached, React Router alone, no framework)`,
@@ -406,7 +424,7 @@ export default async function httpBench(): Promise<BenchRow[]> {
     const warm = memory.slice(Math.floor(memory.length / 4));
     const drift = warm.length > 1 ? (warm.at(-1) ?? 0) - (warm[0] ?? 0) : 0;
     table.push(
-      `| soak ${SOAK_S} s, 200 connections, all four | ${f0(soak.rps)} | ${f1(soak.p50)} | ${f1(soak.p99)} | – | – | – | – | – | ${failed(soak) === 0 ? "yes" : "NO"}: ${soak.socketErrors} socket errors, ${soak.non2xx} error answers; RSS first ${f0(first)} MB, last ${f0(last)} MB, max ${f0(peak)} MB |`,
+      `| soak ${SOAK_S} s, 200 connections, all four | ${f0(soak.rps)} | ${f1(soak.p50)} | ${f1(soak.p99)} | – | – | – | – | – | – | ${failed(soak) === 0 ? "yes" : "NO"}: ${soak.socketErrors} socket errors, ${soak.non2xx} error answers; RSS first ${f0(first)} MB, last ${f0(last)} MB, max ${f0(peak)} MB |`,
     );
     rows.push({
       name: `soak ${SOAK_S}s/200 conn: p99 latency`,
