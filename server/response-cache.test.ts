@@ -150,6 +150,34 @@ describe("responseCache", () => {
     expect(hit.headers["cache-control"]).toMatch(/^private/);
   });
 
+  it("keys the same URL by the language cookie, each time it is asked (the parsed URL is remembered, the cookie is not)", async () => {
+    const before = rendered;
+    for (let round = 0; round < 2; round++) {
+      await request("/page?page=10");
+      await request("/page?page=10", { Cookie: "language=en" });
+      await request("/page?page=10", { Cookie: "language=%zz; other=1" });
+    }
+    // German (no cookie and the unreadable one) and English: two renders, every other request a hit.
+    expect(rendered - before).toBe(2);
+  });
+
+  it("serves URLs and Accept-Encoding values too long to be remembered from the cache all the same", async () => {
+    const long = `/page?page=${"7".repeat(4000)}`;
+    const encoding = `gzip, ${"x-custom;q=0.1, ".repeat(40)}br`;
+    const first = await request(long, { "Accept-Encoding": encoding });
+    const expressBefore = throughExpress;
+    const before = rendered;
+    const second = await request(long, { "Accept-Encoding": encoding });
+    expect(rendered).toBe(before);
+    expect(throughExpress).toBe(expressBefore);
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.body.equals(first.body)).toBe(true);
+    const refused = `/page?utm_source=${"y".repeat(4000)}`;
+    await request(refused);
+    await request(refused);
+    expect(rendered - before).toBe(2);
+  });
+
   it("does not store answers that set other cookies, or requests the predicate refuses", async () => {
     const before = rendered;
     await request("/private");

@@ -64,6 +64,9 @@ export interface Answer {
 
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 const VERSION_CHECK_MS = 1000;
+/** The parsed-URL memo of `serve()`: how long a URL it keeps, and how many. */
+const MEMO_URL_CHARS = 512;
+const MEMO_URLS = 2048;
 const TEXT = /^(text\/html|application\/json|application\/xml|text\/plain)/;
 
 /** A Vary value with `name` added once. */
@@ -179,17 +182,19 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
 
   /**
    * The parsed request target of each URL seen lately and whether it may be stored: a hit asks for
-   * the same few URLs over and over, and parsing them was a tenth of its time. Bounded, because the
-   * URLs are the clients' to choose.
+   * the same few URLs over and over, and parsing them was a tenth of its time. The URLs are the
+   * clients' to choose, so only short ones are kept, and only so many: at most about 1 MB of text,
+   * where 4,096 URLs of Node's 16 KB header limit would have held 64 MB.
    */
   const targets = new Map<string, URL | null>();
   const storableTarget = (raw: string | undefined): URL | null => {
     const key = raw ?? "/";
-    let target = targets.get(key);
-    if (target === undefined) {
-      const url = requestUrl(key);
-      target = url && options.cacheable(url) ? url : null;
-      if (targets.size >= 4096) targets.clear();
+    const known = targets.get(key);
+    if (known !== undefined) return known;
+    const url = requestUrl(key);
+    const target = url && options.cacheable(url) ? url : null;
+    if (key.length <= MEMO_URL_CHARS) {
+      if (targets.size >= MEMO_URLS) targets.clear();
       targets.set(key, target);
     }
     return target;

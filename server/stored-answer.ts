@@ -98,9 +98,11 @@ function preferredEncoding(req: IncomingMessage): string | undefined {
   const header = req.headers["accept-encoding"] ?? "";
   if (encodingChoices.has(header)) return encodingChoices.get(header);
   const choice = (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
-  // Any client may send any value: bounded.
-  if (encodingChoices.size >= 256) encodingChoices.clear();
-  encodingChoices.set(header, choice);
+  // Any client may send any value: only short ones are kept, and at most 256.
+  if (header.length <= 256) {
+    if (encodingChoices.size >= 256) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
   return choice;
 }
 
