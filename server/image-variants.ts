@@ -3,7 +3,8 @@ import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import sharp from "sharp";
+import type sharp from "sharp";
+import { loadSharp } from "~/media/load-sharp.server";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 
 /**
@@ -100,6 +101,19 @@ async function statFile(file: string): Promise<Stats | null> {
   }
 }
 
+/**
+ * sharp as the server's variants use it. Memory outside the JavaScript heap: libvips keeps recent
+ * operations (up to 50 MB) for files that are read again, which variants never are, and gives each
+ * image one thread per core on top of our two renders at a time. Without both, rendering
+ * 1600-pixel AVIFs took the process to 300 MB resident (issue 12).
+ */
+const variantSharp = () =>
+  loadSharp().then((sharp) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+
 /** Within a millisecond: `utimes` goes through seconds as a double, which rounds the last digits. */
 const sameMtime = (a: Stats, b: Stats) => Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 
@@ -114,7 +128,7 @@ export async function renderVariant(original: string, originalStats: Stats, targ
   const temporary = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
     // withoutEnlargement: asking for 1600 of an 800-pixel original gives 800 pixels, never a blur.
-    const image = sharp(original, { failOn: "error" }).resize({ width, withoutEnlargement: true });
+    const image = (await variantSharp())(original, { failOn: "error" }).resize({ width, withoutEnlargement: true });
     await ENCODERS[format](image).toFile(temporary);
     await fs.utimes(temporary, originalStats.atime, originalStats.mtime);
     await fs.rename(temporary, target);
@@ -125,12 +139,6 @@ export async function renderVariant(original: string, originalStats: Stats, targ
 }
 
 export function createImageVariantsRouter(mediaDir: string, cacheDir: string, options: ImageVariantsOptions = {}): Router {
-  // Memory outside the JavaScript heap: libvips keeps recent operations (up to 50 MB) for files
-  // that are read again, which variants never are, and gives each image one thread per core on top
-  // of our two renders at a time. Without both, rendering 1600-pixel AVIFs took the process to
-  // 300 MB resident (issue 12).
-  sharp.cache(false);
-  sharp.concurrency(1);
   const mediaRoot = path.resolve(mediaDir);
   const cacheRoot = path.resolve(cacheDir);
   const queue = new WorkQueue(options.concurrency ?? 2, options.maxWaiting ?? 200, "Too many images are being prepared.");

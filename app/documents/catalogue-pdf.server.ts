@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "~/media/load-sharp.server";
 import { brand } from "~/config/brand";
 import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
@@ -109,6 +109,7 @@ async function loadImage(mediaDir: string, imagename: string | undefined): Promi
     return null;
   }
   try {
+    const sharp = await loadSharp();
     return await sharp(file)
       .rotate()
       .resize(CATALOGUE_IMAGE_PX, CATALOGUE_IMAGE_PX, { fit: "inside", withoutEnlargement: true })

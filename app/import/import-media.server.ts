@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "~/media/load-sharp.server";
 import { emptyCounts, type ChangeCounts, type Problems } from "./import-report";
 
 /**
@@ -202,7 +202,7 @@ export async function copyArticleImages(
           target,
           async (temporary) => {
             if (image.format === "jpeg") linkOrCopy(image.file, temporary);
-            else await sharp(image.file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(temporary);
+            else await (await loadSharp())(image.file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(temporary);
           },
           source.mtime,
         );
@@ -229,8 +229,8 @@ export async function renderCategoryTiles(tiles: { symbol: string; file: string 
     for (const { suffix, size } of TILE_SIZES) {
       await writeAtomically(
         path.join(siteMedia, CATEGORY_DIR, `${symbol}_${suffix}.jpg`),
-        (temporary) =>
-          sharp(file, { failOn: "error" })
+        async (temporary) =>
+          (await loadSharp())(file, { failOn: "error" })
             .rotate()
             .flatten({ background: "#ffffff" })
             .resize(size, size, { fit: "contain", background: "#ffffff" })

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import type sharp from "sharp";
+import { loadSharp } from "~/media/load-sharp.server";
 import { brand } from "~/config/brand";
 import { bicycle, drawings, makePaint, mix, type Paint } from "./drawings";
 import type { ArticlePicture, CategoryPicture } from "./generate";
@@ -192,6 +193,7 @@ export function productsHeroSvg(): string {
 }
 
 export async function svgToJpeg(svg: string, encoding: JpegEncoding = "mozjpeg"): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg(JPEG_OPTIONS[encoding]).toBuffer();
 }
 

@@ -1,30 +1,12 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/quality/local-server";
-import { SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
+import { type LogLine, hammer, startServer } from "../support/server-process";
 import { copyTemplateDataDir } from "../support/test-server";
 
 /**
  * The compiled server buffers its log lines and writes them off the request path (issue 15): none
  * may be lost when it is stopped or crashes, and the lines keep their fields and redactions.
  */
-interface LogLine {
-  level: number;
-  msg: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
-  err?: { message?: string };
-  [key: string]: unknown;
-}
-
-interface RunningServer {
-  url: string;
-  signal(name: NodeJS.Signals): void;
-  /** Resolves with the exit code and every line the process wrote to stdout. */
-  exited: Promise<{ code: number | null; lines: LogLine[]; stdout: string }>;
-}
-
 let dataDir: string;
 beforeAll(() => {
   // One copy for both servers: the first start writes the catalogue PDFs, the second finds them.
@@ -34,59 +16,11 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `preload` runs in the server process before it starts (a module given as source text). */
-async function startServer(preload?: string): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const flags = preload ? [`--import=data:text/javascript,${encodeURIComponent(preload)}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "info", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stdout = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  const exited = new Promise<{ code: number | null; lines: LogLine[]; stdout: string }>((resolve) =>
-    child.once("close", (code) => {
-      const lines = stdout
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as LogLine);
-      resolve({ code, lines, stdout });
-    }),
-  );
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${stdout}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet (the first start writes the catalogue PDFs).
-    }
-    if (waited > 90_000) throw new Error("the server did not become healthy within 90 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, signal: (name) => child.kill(name), exited };
-}
-
-/** `count` GET requests, `concurrency` at a time; every answer read to its end. */
-async function hammer(url: string, count: number, concurrency: number, init?: RequestInit): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next++;
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        expect(response.status).toBe(200);
-      }
-    }),
-  );
-}
-
 const completed = (lines: LogLine[], path: string) => lines.filter((line) => line.msg === "request completed" && line.req?.url === path);
 
 describe("server logs", () => {
   it("are all written when the server is stopped with SIGTERM, with their fields and without private data", { timeout: 120_000 }, async () => {
-    const server = await startServer();
+    const server = await startServer(dataDir);
     // A cache hit (answered before Express), a page rendered on the page path, and Express.
     const cached = "/catalog/list/categories/37";
     const rendered = "/handlersuche?q=Musterstadt&lat=48.1&lng=11.5&bench=1";
@@ -116,7 +50,7 @@ describe("server logs", () => {
 
   it("a crash writes its fatal line after every request line before it, and exits with 1", { timeout: 120_000 }, async () => {
     // A signal handler that throws: an exception no code of the server catches.
-    const server = await startServer(`process.on("SIGUSR2", () => { throw new Error("crash for the test"); });`);
+    const server = await startServer(dataDir, `process.on("SIGUSR2", () => { throw new Error("crash for the test"); });`);
     const cached = "/catalog/list/categories/37";
     await hammer(`${server.url}${cached}`, 500, 8);
     server.signal("SIGUSR2");
