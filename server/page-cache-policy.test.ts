@@ -5,10 +5,26 @@ const url = (target: string) => new URL(target, "http://x");
 
 describe("isCacheable", () => {
   it("keeps pages with known parameters, not the search and contact pages", () => {
-    for (const target of ["/", "/products?page=2&lang=en", "/products/Klingeln", "/api/reseller", "/_root.data?_routes=root"]) {
+    for (const target of ["/", "/products?lang=en", "/products/articles/Klingeln?page=2&lang=en", "/products/Klingeln", "/api/reseller", "/_root.data?_routes=root"]) {
       expect(isCacheable(url(target)), target).toBe(true);
     }
     for (const target of ["/search?q=klingel", "/search.data", "/contact", "/?utm_source=x", "/products?fbclid=1"]) {
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+  });
+
+  it("stores a parameter only where it changes the page, and only with a value our links carry", () => {
+    for (const target of [
+      "/products?page=2",
+      "/?q=x",
+      "/impressum?r=25",
+      "/products/articles/Klingeln?page=abc",
+      `/products/articles/Klingeln?page=${"9".repeat(7000)}`,
+      "/products?lang=fr",
+      "/handlersuche?r=25km",
+      "/products?lang=en&lang=de&lang=en",
+      "/products?toString=1",
+    ]) {
       expect(isCacheable(url(target)), target).toBe(false);
     }
   });

@@ -5,11 +5,18 @@
  */
 
 /**
- * Query parameters that change what a page or API answer shows (`_routes` is React Router's own).
- * Any other parameter (tracking, cache busting) still gets a fresh answer, but is not stored: it
- * would only fill the cache with copies of the same page.
+ * Query parameters that change what a page or API answer shows, where they do, with the values a
+ * link of ours can carry (`_routes` is React Router's own). Any other parameter or value (tracking,
+ * cache busting, a `page` on a page without pages) still gets a fresh answer, but is not stored: it
+ * would only fill the cache with copies of the same page, one per value a client makes up.
  */
-const MEANINGFUL_PARAMS = new Set(["lang", "page", "q", "r", "lat", "lng", "limit", "_routes"]);
+const PARAMS: Record<string, { value: RegExp; on?: RegExp }> = {
+  lang: { value: /^(de|en)$/ },
+  _routes: { value: /^[\w/.,-]{1,300}$/ },
+  page: { value: /^\d{1,4}$/, on: /^\/products\/articles\// },
+  r: { value: /^\d{1,3}$/, on: /^\/handlersuche(\.data|\/_\.data|\/)?$/ },
+  limit: { value: /^\d{1,4}$/, on: /^\/handlersuche(\.data|\/_\.data|\/)?$/ },
+};
 
 /** Pages whose answer depends on the visitor's input: always rendered, never stored. */
 const UNCACHED_PAGES = /^\/(search|contact)(\.data)?$/;
@@ -30,6 +37,11 @@ export function isDealerSearch(url: URL): boolean {
 
 export function isCacheable(url: URL): boolean {
   if (UNCACHED_PAGES.test(url.pathname) || isDealerSearch(url)) return false;
-  for (const key of url.searchParams.keys()) if (!MEANINGFUL_PARAMS.has(key)) return false;
+  const seen = new Set<string>();
+  for (const [key, value] of url.searchParams) {
+    const param = Object.hasOwn(PARAMS, key) ? PARAMS[key] : undefined;
+    if (!param || seen.has(key) || !param.value.test(value) || (param.on && !param.on.test(url.pathname))) return false;
+    seen.add(key);
+  }
   return true;
 }
