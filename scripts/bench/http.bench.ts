@@ -228,6 +228,8 @@ http {
   }
 }
 
+const HELPER_START_MS = 60_000;
+
 /** A helper server of this folder, on the servers' core; it prints its port once listening. */
 async function startHelper(script: string, args: string[], env: NodeJS.ProcessEnv = process.env, nodeFlags: readonly string[] = []) {
   const child = spawn(...onServerCore(process.execPath, [...nodeFlags, "--import", "tsx", path.join(import.meta.dirname, script), ...args]), {
@@ -235,8 +237,21 @@ async function startHelper(script: string, args: string[], env: NodeJS.ProcessEn
     env,
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.setEncoding("utf8").once("data", (chunk: string) => resolve(Number(chunk.trim())));
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+    // A helper that hangs in start-up would hold the whole bench.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} printed no port within ${HELPER_START_MS / 1000} s`));
+    }, HELPER_START_MS);
+    child.stdout.setEncoding("utf8").once("data", (chunk: string) => {
+      clearTimeout(timer);
+      const port = Number(chunk.trim());
+      if (Number.isInteger(port) && port > 0) resolve(port);
+      else reject(new Error(`${script} printed ${JSON.stringify(chunk.slice(0, 80))} instead of its port`));
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}`));
+    });
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
