@@ -22,16 +22,18 @@ describe("buildMenu", () => {
     category(21, "Sport Sättel", 2, 1962),
     category(3, "Klingeln", 1000, 1963),
   ];
-  const [parts, accessories] = buildMenu(categories);
+  const [parts, accessories] = buildMenu(categories, "de");
+  const [, accessoriesEn] = buildMenu(categories, "en");
 
   it("splits the groups and keeps catalogue order", () => {
-    expect(parts!.links.map((l) => l.name.de.text)).toEqual(["Ketten", "Sättel"]);
-    expect(accessories!.links.map((l) => l.name.en)).toEqual([{ text: "Klingeln (en)", lang: "en" }]);
+    expect(parts!.links.map((l) => l.name.text)).toEqual(["Ketten", "Sättel"]);
+    expect(accessories!.links.map((l) => l.name)).toEqual([{ text: "Klingeln", lang: "de" }]);
+    expect(accessoriesEn!.links.map((l) => l.name)).toEqual([{ text: "Klingeln (en)", lang: "en" }]);
   });
   it("names untranslated categories in German on English pages, marked German", () => {
     const untranslated = { ...category(4, "Schlösser", 1000, 1963), nameDe: "Schlösser", descriptionDe: "", nameEn: "", descriptionEn: "" };
-    const [, withLocks] = buildMenu([...categories, untranslated]);
-    expect(withLocks!.links.map((l) => l.name.en)).toEqual([
+    const [, withLocks] = buildMenu([...categories, untranslated], "en");
+    expect(withLocks!.links.map((l) => l.name)).toEqual([
       { text: "Klingeln (en)", lang: "en" },
       { text: "Schlösser", lang: "de" },
     ]);
@@ -49,15 +51,17 @@ describe("menuFor", () => {
   it("builds the menu of a frozen catalogue once", () => {
     // The in-memory catalogue is frozen at run time but typed as a plain list.
     const frozen = Object.freeze(list()) as Category[];
-    expect(menuFor(frozen)).toBe(menuFor(frozen));
-    expect(menuFor(frozen)).toEqual(buildMenu(list()));
+    expect(menuFor(frozen, "de")).toBe(menuFor(frozen, "de"));
+    expect(menuFor(frozen, "en")).toBe(menuFor(frozen, "en"));
+    expect(menuFor(frozen, "de")).toEqual(buildMenu(list(), "de"));
+    expect(menuFor(frozen, "en")).toEqual(buildMenu(list(), "en"));
   });
 
   it("builds the menu of a list that may change every time", () => {
     const open = list();
-    const first = menuFor(open);
+    const first = menuFor(open, "de");
     open.push(category(3, "Lenker", 1000, 1962));
-    expect(menuFor(open)).not.toBe(first);
-    expect(menuFor(open)[0]?.links.map((l) => l.id)).toEqual([2, 3]);
+    expect(menuFor(open, "de")).not.toBe(first);
+    expect(menuFor(open, "de")[0]?.links.map((l) => l.id)).toEqual([2, 3]);
   });
 });

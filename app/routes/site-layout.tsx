@@ -5,6 +5,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { menuFor } from "~/catalog/menu";
+import { resolveLanguage } from "~/i18n/language";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import type { Route } from "./+types/site-layout";
@@ -37,8 +38,9 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { menu: menuFor(await context.catalog.categories()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  return { menu: menuFor(await context.catalog.categories(), lang) };
 }
 
 export default function SiteLayout() {

@@ -4,7 +4,6 @@ import { AppLink, isWithin } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
 import { Localized } from "~/components/localized";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { PRODUCT_PAGES } from "./nav-sections";
 
@@ -19,7 +18,6 @@ const HOVER_CLICK_GRACE_MS = 400;
  */
 export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
   const t = useT();
-  const lang = useLang();
   const hydrated = useHydrated();
   const location = useLocation();
   const panelId = useId();
@@ -112,14 +110,14 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
                 {column.links.map((item) => (
                   <li key={item.id}>
                     <AppLink to={item.href}>
-                      <Localized text={item.name[lang]} />
+                      <Localized text={item.name} />
                     </AppLink>
                     {item.children.length > 0 ? (
                       <ul>
                         {item.children.map((child) => (
                           <li key={child.id}>
                             <AppLink to={child.href}>
-                              <Localized text={child.name[lang]} />
+                              <Localized text={child.name} />
                             </AppLink>
                           </li>
                         ))}
