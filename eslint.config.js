@@ -75,6 +75,26 @@ export default tseslint.config(
     },
   })),
   {
+    // Pages speak our own names (issue 15, decision 026); tests/quality/provider-names.test.ts checks
+    // the field names as well. The TypeScript twin of the core rule, so that neither this zone nor a
+    // layer zone above replaces the other's options for the same files.
+    files: ["app/root.tsx", "app/routes/**", "app/components/**", "app/documents/**"],
+    ignores: ["app/routes/api/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/catalog/provider-schema", "~/catalog/provider-schema.*", "~/catalog/provider-format.server", "~/catalog/provider-format.server.*"],
+              message: "Pages read our own types (provider-adapter.ts converts); the provider's shapes are for the API routes and the imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

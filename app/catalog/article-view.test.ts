@@ -1,39 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { gridColumns, pageCount, toArticleCard, toArticleDetail } from "./article-view";
-import type { ProviderArticle } from "./provider-schema";
+import type { CatalogArticle } from "./catalog-article";
 
-const article: ProviderArticle = {
-  PARTNO: "VB-1",
-  PRODCATNAME: "Lenkergriffe",
-  RESELLERPRICE: 19.99,
-  eans: [{ EAN: "4006381333931" }],
+const article: CatalogArticle = {
+  partno: "VB-1",
+  heading: { de: "Lenkergriffe", en: "Handlebar grips" },
+  price: 19.99,
+  eans: ["4006381333931"],
   media: [
-    { TYPE: "Bild", IMAGENAME: "a" },
-    { TYPE: "Video", IMAGENAME: "v" },
-    { TYPE: "Bild", IMAGENAME: "b" },
+    { type: "Bild", name: "a" },
+    { type: "Video", name: "v" },
+    { type: "Bild", name: "b" },
   ],
-  descriptions: { default: { TEXT1: "VIVA Griffe", TEXT5: "Lang" }, english: { TEXT1: "VIVA Grips", TEXT5: "Long" } },
+  titles: { de: "VIVA Griffe", en: "VIVA Grips" },
+  descriptions: { de: "Lang", en: "Long" },
   properties: {
-    default: {
+    de: {
       primary: [
-        { ATTRIBUTE: "Material", VALUE: "Gummi" },
-        { ATTRIBUTE: "Marke", VALUE: "VIVA" },
-        { ATTRIBUTE: "Farbe", VALUE: "Schwarz" },
-        { ATTRIBUTE: "Artikelgruppe", VALUE: "Griffe" },
+        { attribute: "Material", value: "Gummi" },
+        { attribute: "Marke", value: "VIVA" },
+        { attribute: "Farbe", value: "Schwarz" },
+        { attribute: "Artikelgruppe", value: "Griffe" },
       ],
-      secondary: [{ ATTRIBUTE: "Verpackungseinheit", VALUE: "1 Paar" }],
+      secondary: [{ attribute: "Verpackungseinheit", value: "1 Paar" }],
     },
-    english: {
+    en: {
       primary: [
-        { ATTRIBUTE: "Material", VALUE: "Rubber" },
-        { ATTRIBUTE: "Brand", VALUE: "VIVA" },
-        { ATTRIBUTE: "Colour", VALUE: "Black" },
-        { ATTRIBUTE: "Item group", VALUE: "Grips" },
+        { attribute: "Material", value: "Rubber" },
+        { attribute: "Brand", value: "VIVA" },
+        { attribute: "Colour", value: "Black" },
+        { attribute: "Item group", value: "Grips" },
       ],
-      secondary: [{ ATTRIBUTE: "Packing unit", VALUE: "1 pair" }],
+      secondary: [{ attribute: "Packing unit", value: "1 pair" }],
     },
   },
-  translations: { english: { PRODCATNAME: "Handlebar grips" } },
+  references: [],
 };
 
 describe("toArticleDetail", () => {
@@ -60,13 +61,14 @@ describe("toArticleDetail", () => {
 });
 
 describe("an article without English (a German-only import)", () => {
-  const german: ProviderArticle = {
+  const german: CatalogArticle = {
     ...article,
-    RESELLERPRICE: null,
-    descriptions: { default: { TEXT1: "VIVA Griffe", TEXT5: "Lang" } },
-    properties: { default: article.properties.default },
+    heading: { de: "Lenkergriffe" },
+    price: null,
+    titles: { de: "VIVA Griffe" },
+    descriptions: { de: "Lang" },
+    properties: { de: article.properties.de },
   };
-  delete german.translations;
   const detail = toArticleDetail(german);
 
   it("shows the German texts on English pages, marked German", () => {
@@ -83,11 +85,11 @@ describe("an article without English (a German-only import)", () => {
     const mixed = toArticleDetail({
       ...article,
       properties: {
-        default: { primary: [{ ATTRIBUTE: "Farbe", VALUE: "anthrazit" }, { ATTRIBUTE: "Rahmenform", VALUE: "Trapez" }], secondary: [] },
-        english: {
+        de: { primary: [{ attribute: "Farbe", value: "anthrazit" }, { attribute: "Rahmenform", value: "Trapez" }], secondary: [] },
+        en: {
           primary: [
-            { ATTRIBUTE: "Colour", VALUE: "anthrazit", LANG: "de" },
-            { ATTRIBUTE: "Rahmenform", VALUE: "Trapez", LANG: "de" },
+            { attribute: "Colour", value: "anthrazit", germanFallback: true },
+            { attribute: "Rahmenform", value: "Trapez", germanFallback: true },
           ],
           secondary: [],
         },
@@ -99,7 +101,7 @@ describe("an article without English (a German-only import)", () => {
     ]);
   });
   it("falls back per text: an English title with a German-only description", () => {
-    const partly = toArticleDetail({ ...article, descriptions: { default: { TEXT1: "Griffe", TEXT5: "Lang" }, english: { TEXT1: "Grips" } } });
+    const partly = toArticleDetail({ ...article, titles: { de: "Griffe", en: "Grips" }, descriptions: { de: "Lang" } });
     expect(partly.title.en).toEqual({ text: "Grips", lang: "en" });
     expect(partly.description.en).toEqual({ text: "Lang", lang: "de" });
   });
@@ -107,7 +109,7 @@ describe("an article without English (a German-only import)", () => {
 
 describe("toArticleCard", () => {
   it("takes the German title for English pages when the English one is missing or empty", () => {
-    expect(toArticleCard({ ...article, descriptions: { default: { TEXT1: "Griffe" }, english: { TEXT1: " " } } }).title.en).toEqual({
+    expect(toArticleCard({ ...article, titles: { de: "Griffe", en: " " } }).title.en).toEqual({
       text: "Griffe",
       lang: "de",
     });

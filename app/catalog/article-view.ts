@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/language";
 import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
-import type { ProviderArticle } from "./provider-schema";
+import type { ArticleProperty, CatalogArticle, CatalogMedia, Translatable } from "./catalog-article";
 
 export const ARTICLE_PAGE_SIZE = 6;
 /** Paging appears from this many articles on (specification section 9). */
@@ -29,40 +29,37 @@ export interface ArticleDetail extends ArticleCard {
   properties: Both<PropertyRow[]>;
 }
 
-function pictures(article: ProviderArticle): string[] {
-  return article.media.filter((m) => m.TYPE === "Bild").map((m) => m.IMAGENAME);
+function pictures(media: readonly CatalogMedia[]): string[] {
+  return media.filter((m) => m.type === "Bild").map((m) => m.name);
 }
 
 /** The article's title in both languages, without the brand's words. */
-export function articleTitles(descriptions: ProviderArticle["descriptions"]): Both<LocalizedText> {
-  const english = descriptions.english?.TEXT1;
-  return bilingual(cleanTitle(descriptions.default.TEXT1), english === undefined ? undefined : cleanTitle(english));
+export function articleTitles(titles: Translatable<string>): Both<LocalizedText> {
+  return bilingual(cleanTitle(titles.de), titles.en === undefined ? undefined : cleanTitle(titles.en));
 }
 
-export function toArticleCard(article: ProviderArticle): ArticleCard {
+export function toArticleCard(article: CatalogArticle): ArticleCard {
   return {
-    partno: article.PARTNO,
-    title: articleTitles(article.descriptions),
-    price: article.RESELLERPRICE,
-    image: pictures(article)[0] ?? null,
+    partno: article.partno,
+    title: articleTitles(article.titles),
+    price: article.price,
+    image: pictures(article.media)[0] ?? null,
   };
 }
 
 /** localeCompare with a locale builds a collator per call; these are built once (a detail page sorts a dozen rows). */
 const collators: Record<Lang, Intl.Collator> = { de: new Intl.Collator("de"), en: new Intl.Collator("en") };
 
-type PropertyEntry = ProviderArticle["properties"]["default"]["primary"][number];
-
 /**
- * An English entry marked `LANG: "de"` lacks the attribute's or the value's translation, or both;
- * the part that repeats the German entry is the German text.
+ * An English entry marked as a German fallback lacks the attribute's or the value's translation, or
+ * both; the part that repeats the German entry is the German text.
  */
-function propertyRow(entry: PropertyEntry, german: PropertyEntry | undefined, listLang: Lang): PropertyRow {
+function propertyRow(entry: ArticleProperty, german: ArticleProperty | undefined, listLang: Lang): PropertyRow {
   const partLang = (text: string, germanText: string | undefined): Lang =>
-    listLang === "de" || (entry.LANG === "de" && text === germanText) ? "de" : "en";
+    listLang === "de" || (entry.germanFallback === true && text === germanText) ? "de" : "en";
   return {
-    attribute: { text: entry.ATTRIBUTE, lang: partLang(entry.ATTRIBUTE, german?.ATTRIBUTE) },
-    value: { text: entry.VALUE, lang: partLang(entry.VALUE, german?.VALUE) },
+    attribute: { text: entry.attribute, lang: partLang(entry.attribute, german?.attribute) },
+    value: { text: entry.value, lang: partLang(entry.value, german?.value) },
   };
 }
 
@@ -71,29 +68,29 @@ function propertyRow(entry: PropertyEntry, german: PropertyEntry | undefined, li
  * list as it comes. The German attribute names decide what is hidden, so both languages agree.
  * Without English properties an English page shows the German ones, marked German.
  */
-function propertyRows(article: ProviderArticle, lang: Lang): PropertyRow[] {
-  const german = article.properties.default;
-  const english = lang === "en" ? article.properties.english : undefined;
+function propertyRows(article: CatalogArticle, lang: Lang): PropertyRow[] {
+  const german = article.properties.de;
+  const english = lang === "en" ? article.properties.en : undefined;
   const lists = english ?? german;
   const rowLang = english ? lang : "de";
   const primary = lists.primary
     .map((p, index) => ({ entry: p, german: german.primary[index] }))
-    .filter(({ german }) => !isHiddenAttribute(german?.ATTRIBUTE ?? ""))
+    .filter(({ german }) => !isHiddenAttribute(german?.attribute ?? ""))
     .map(({ entry, german }) => propertyRow(entry, german, rowLang))
     .sort((a, b) => collators[lang].compare(a.attribute.text, b.attribute.text));
   const secondary = lists.secondary.map((p, index) => propertyRow(p, german.secondary[index], rowLang));
   return [...primary, ...secondary];
 }
 
-export function toArticleDetail(article: ProviderArticle): ArticleDetail {
-  const images = pictures(article);
-  const text5 = (t: { TEXT5?: string } | undefined) => (t?.TEXT5 && t.TEXT5.trim() !== "" ? t.TEXT5 : null);
-  const german = text5(article.descriptions.default);
-  const english = text5(article.descriptions.english);
+export function toArticleDetail(article: CatalogArticle): ArticleDetail {
+  const images = pictures(article.media);
+  const shown = (text: string | undefined) => (text && text.trim() !== "" ? text : null);
+  const german = shown(article.descriptions.de);
+  const english = shown(article.descriptions.en);
   return {
     ...toArticleCard(article),
-    heading: bilingual(article.PRODCATNAME, article.translations?.english.PRODCATNAME),
-    eans: article.eans.map((e) => e.EAN),
+    heading: bilingual(article.heading.de, article.heading.en),
+    eans: article.eans,
     images: images.slice(0, MAX_THUMBNAILS),
     description: {
       de: german === null ? null : { text: german, lang: "de" },

@@ -1,6 +1,6 @@
-import type { Reseller } from "~/dealers/reseller";
+import type { Dealer } from "~/dealers/dealer";
+import type { CatalogArticleList } from "./catalog-article";
 import type { Category } from "./category";
-import type { ProviderArticleList } from "./provider-schema";
 import type { CatalogSource } from "./catalog-source.server";
 
 /** Freezes what is shared between requests, so a caller that sorts or edits in place fails loudly. */
@@ -27,15 +27,15 @@ export function memoizeByVersion<K extends keyof CatalogSource>(
   const all = source as Partial<CatalogSource>;
   let seen: string | null = null;
   let categories: Promise<Category[]> | undefined;
-  let resellers: Promise<Reseller[]> | undefined;
-  const lists = new Map<number, Promise<ProviderArticleList | null>>();
+  let dealers: Promise<Dealer[]> | undefined;
+  const lists = new Map<number, Promise<CatalogArticleList | null>>();
 
   const current = async () => {
     const now = await version();
     if (now !== seen) {
       seen = now;
       categories = undefined;
-      resellers = undefined;
+      dealers = undefined;
       lists.clear();
     }
   };
@@ -46,17 +46,17 @@ export function memoizeByVersion<K extends keyof CatalogSource>(
   };
 
   const memo: Partial<CatalogSource> = {};
-  const { categories: readCategories, resellers: readResellers, articleList: readList } = all;
+  const { categories: readCategories, dealers: readDealers, articleList: readList } = all;
   if (readCategories) {
     memo.categories = async () => {
       await current();
       return (categories ??= keep(readCategories(), () => (categories = undefined)));
     };
   }
-  if (readResellers) {
-    memo.resellers = async () => {
+  if (readDealers) {
+    memo.dealers = async () => {
       await current();
-      return (resellers ??= keep(readResellers(), () => (resellers = undefined)));
+      return (dealers ??= keep(readDealers(), () => (dealers = undefined)));
     };
   }
   if (readList) {

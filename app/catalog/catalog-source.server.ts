@@ -3,29 +3,27 @@ import type { DB } from "~/db/database.server";
 import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
 import { findCategoryById, listCategories } from "~/models/category.server";
 import { listDealers } from "~/models/dealer.server";
-import { type Reseller, completeResellers } from "~/dealers/reseller";
+import { type Dealer, completeDealers } from "~/dealers/dealer";
+import { dealerFromRow } from "~/dealers/dealer-from-row.server";
+import { articleFromRecord, blockFromRecord } from "./article-from-record.server";
+import type { CatalogArticleList } from "./catalog-article";
 import { memoizeByVersion } from "./catalog-memo.server";
 import type { Category } from "./category";
 import { categoryFromRow } from "./category-from-row.server";
-import { fromProviderCategory } from "./provider-adapter";
-import { toProviderArticle, toProviderBlock, toProviderReseller } from "./provider-format.server";
-import {
-  articleListSchema,
-  categoryListSchema,
-  resellerListSchema,
-  type ProviderArticleList,
-} from "./provider-schema";
+import { fromProviderArticleList, fromProviderCategory, fromProviderReseller } from "./provider-adapter";
+import { articleListSchema, categoryListSchema, resellerListSchema } from "./provider-schema";
 
 /**
- * Where pages get their catalogue and dealer data. By default our own database; with
- * CATALOG_API_URL / RESELLER_API_URL set, the provider's hosts, in the same JSON shapes.
+ * Where pages get their catalogue and dealer data, in our own names. By default our own database;
+ * with CATALOG_API_URL / RESELLER_API_URL set, the provider's hosts (provider-adapter.ts reads
+ * their JSON).
  */
 export interface CatalogSource {
   categories(): Promise<Category[]>;
   /** `null` when the category does not exist. */
-  articleList(categoryId: number): Promise<ProviderArticleList | null>;
+  articleList(categoryId: number): Promise<CatalogArticleList | null>;
   /** Every dealer, with our extensions filled in where a provider's list lacks them. */
-  resellers(): Promise<Reseller[]>;
+  dealers(): Promise<Dealer[]>;
 }
 
 export class UpstreamError extends Error {
@@ -44,15 +42,15 @@ export function localCatalog(db: DB, shopId: number): Pick<CatalogSource, "categ
         listArticlesInCategory(db, categoryId),
         listBlocksInCategory(db, categoryId),
       ]);
-      return { articles: articles.map(toProviderArticle), blocks: blocks.map(toProviderBlock) };
+      return { articles: articles.map(articleFromRecord), blocks: blocks.map(blockFromRecord) };
     },
   };
 }
 
-export function localResellers(db: DB): Pick<CatalogSource, "resellers"> {
+export function localDealers(db: DB): Pick<CatalogSource, "dealers"> {
   return {
-    async resellers() {
-      return completeResellers((await listDealers(db)).map(toProviderReseller));
+    async dealers() {
+      return completeDealers((await listDealers(db)).map(dealerFromRow));
     },
   };
 }
@@ -80,16 +78,18 @@ export function remoteCatalog(baseUrl: string, shopId: number): Pick<CatalogSour
       if (!list) throw new UpstreamError(`The catalogue host does not know shop ${shopId}`);
       return list.map(fromProviderCategory);
     },
-    articleList(categoryId) {
-      return fetchJson(`${baseUrl}/catalog/list/categories/articles/${categoryId}`, articleListSchema);
+    async articleList(categoryId) {
+      const list = await fetchJson(`${baseUrl}/catalog/list/categories/articles/${categoryId}`, articleListSchema);
+      return list && fromProviderArticleList(list);
     },
   };
 }
 
-export function remoteResellers(baseUrl: string): Pick<CatalogSource, "resellers"> {
+export function remoteDealers(baseUrl: string): Pick<CatalogSource, "dealers"> {
   return {
-    async resellers() {
-      return completeResellers((await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? []);
+    async dealers() {
+      const list = (await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? [];
+      return completeDealers(list.map(fromProviderReseller));
     },
   };
 }
@@ -110,7 +110,7 @@ export function createCatalogSource(
     ...(remote(options.catalogApiUrl)
       ? remoteCatalog(options.catalogApiUrl, options.shopId)
       : local(localCatalog(db, options.shopId))),
-    ...(remote(options.resellerApiUrl) ? remoteResellers(options.resellerApiUrl) : local(localResellers(db))),
+    ...(remote(options.resellerApiUrl) ? remoteDealers(options.resellerApiUrl) : local(localDealers(db))),
   };
 }
 
@@ -120,11 +120,11 @@ export function createCatalogSource(
  */
 export function perRequest(source: CatalogSource): CatalogSource {
   let categories: Promise<Category[]> | undefined;
-  let resellers: Promise<Reseller[]> | undefined;
-  const lists = new Map<number, Promise<ProviderArticleList | null>>();
+  let dealers: Promise<Dealer[]> | undefined;
+  const lists = new Map<number, Promise<CatalogArticleList | null>>();
   return {
     categories: () => (categories ??= source.categories()),
-    resellers: () => (resellers ??= source.resellers()),
+    dealers: () => (dealers ??= source.dealers()),
     articleList(id) {
       let list = lists.get(id);
       if (!list) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
 import { featuredProduct, leafCategoriesInOrder, pickFeatured, productCardView } from "./featured";
 import type { Category } from "./category";
-import type { ProviderBlock } from "./provider-schema";
+import type { CatalogBlock } from "./catalog-article";
 
 const category = (id: number, parent: number | null, main: number, position: number, name: string): Category => ({
   name,
@@ -14,11 +14,11 @@ const category = (id: number, parent: number | null, main: number, position: num
   nameDe: name, descriptionDe: "", nameEn: name, descriptionEn: "",
 });
 
-const block = (partno: string, title: string, price: number, image = `${partno}_1`): ProviderBlock => ({
-  PARTNO: partno,
-  RESELLERPRICE: price,
-  media: image ? [{ TYPE: "Bild", IMAGENAME: image }] : [],
-  descriptions: { default: { TEXT1: title }, english: { TEXT1: `${title} EN` } },
+const block = (partno: string, title: string, price: number, image = `${partno}_1`): CatalogBlock => ({
+  partno,
+  price,
+  media: image ? [{ type: "Bild", name: image }] : [],
+  titles: { de: title, en: `${title} EN` },
 });
 
 describe("productCardView", () => {
@@ -32,7 +32,7 @@ describe("productCardView", () => {
     });
   });
   it("shows the German title, marked German, on English pages when the block has no English, and no price without one", () => {
-    const german: ProviderBlock = { PARTNO: "VB-2", RESELLERPRICE: null, media: [], descriptions: { default: { TEXT1: "VIVA Klingel" } } };
+    const german: CatalogBlock = { partno: "VB-2", price: null, media: [], titles: { de: "VIVA Klingel" } };
     expect(productCardView(featuredProduct(german, "/x"), "en")).toEqual({ imageName: null, title: { text: "Klingel", lang: "de" }, price: null });
   });
 });

@@ -5,27 +5,27 @@ import { markedPrice } from "~/utils/price";
 import { articleTitles } from "./article-view";
 import { articleListHref, rangeRoot } from "./catalog-view";
 import type { Category } from "./category";
-import type { ProviderBlock } from "./provider-schema";
+import type { CatalogBlock } from "./catalog-article";
 
 /** A product block for the home page, with the article's deep link (the card's link without JS). */
 export interface FeaturedProduct {
   partno: string;
   href: string;
-  /** IMAGENAME of the block's first picture: `shop/images/{imageName}.jpg`. */
+  /** The name of the block's first picture: `shop/images/{imageName}.jpg`. */
   imageName: string | null;
   titles: Both<LocalizedText>;
   /** The recommended retail price in euros; null when the catalogue gives none. */
   price: number | null;
 }
 
-/** A provider's product block in our own names. */
-export function featuredProduct(block: ProviderBlock, href: string): FeaturedProduct {
+/** A product block as the home page's card shows it. */
+export function featuredProduct(block: CatalogBlock, href: string): FeaturedProduct {
   return {
-    partno: block.PARTNO,
+    partno: block.partno,
     href,
-    imageName: block.media[0]?.IMAGENAME ?? null,
-    titles: articleTitles(block.descriptions),
-    price: block.RESELLERPRICE,
+    imageName: block.media[0]?.name ?? null,
+    titles: articleTitles(block.titles),
+    price: block.price,
   };
 }
 
@@ -33,7 +33,7 @@ export const FEATURED_COUNT = 8;
 
 /** What the product card shows for a block (specification section 2, home page; section 3, product block). */
 export interface ProductCardView {
-  /** IMAGENAME of the first media entry: `shop/images/{IMAGENAME}.jpg`. */
+  /** The name of the first media entry: `shop/images/{imageName}.jpg`. */
   imageName: string | null;
   title: LocalizedText;
   /** The price, a euro sign and the footnote asterisk, formatted for the language; null without a price. */
@@ -54,12 +54,12 @@ export function productCardView(product: FeaturedProduct, lang: Lang): ProductCa
  * between server and browser and stable screenshots.
  */
 export function pickFeatured(
-  entries: readonly { category: Category; blocks: readonly ProviderBlock[] }[],
+  entries: readonly { category: Category; blocks: readonly CatalogBlock[] }[],
   count = FEATURED_COUNT,
 ): FeaturedProduct[] {
   const candidates = entries.flatMap(({ category, blocks }) => {
-    const block = blocks.find((b) => b.media[0]?.TYPE === "Bild" && b.media[0].IMAGENAME !== "");
-    return block ? [featuredProduct(block, `${articleListHref(category)}/${encodeURIComponent(block.PARTNO)}`)] : [];
+    const block = blocks.find((b) => b.media[0]?.type === "Bild" && b.media[0].name !== "");
+    return block ? [featuredProduct(block, `${articleListHref(category)}/${encodeURIComponent(block.partno)}`)] : [];
   });
   if (candidates.length <= count) return candidates;
   const picked: FeaturedProduct[] = [];

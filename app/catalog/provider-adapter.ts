@@ -1,9 +1,19 @@
+import type { ListedDealer } from "~/dealers/dealer";
+import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, Translatable } from "./catalog-article";
 import type { Category } from "./category";
-import type { ProviderCategory } from "./provider-schema";
+import {
+  type ProviderArticle,
+  type ProviderArticleList,
+  type ProviderBlock,
+  type ProviderCategory,
+  type ProviderReseller,
+  resellerSchema,
+} from "./provider-schema";
 
 /*
  * The provider's JSON (a remote catalogue, or our own provider-compatible API) in our own names:
- * nothing beyond this module and the API routes reads the provider's field names.
+ * nothing beyond this module, its counterpart for our API (provider-format.server.ts), the API
+ * routes and the imports reads the provider's field names. The dealer map loads it in the browser.
  */
 
 export function fromProviderCategory(category: ProviderCategory): Category {
@@ -20,4 +30,91 @@ export function fromProviderCategory(category: ProviderCategory): Category {
     descriptionDe: german.DESCRIPTION,
     descriptionEn: english.DESCRIPTION,
   };
+}
+
+function translatable<T>(de: T, en: T | undefined): Translatable<T> {
+  return en === undefined ? { de } : { de, en };
+}
+
+function fromProviderBlockFields(block: ProviderBlock | ProviderArticle): CatalogBlock {
+  const { default: german, english } = block.descriptions;
+  return {
+    partno: block.PARTNO,
+    price: block.RESELLERPRICE,
+    media: block.media.map((m) => ({ type: m.TYPE, name: m.IMAGENAME })),
+    titles: translatable(german.TEXT1, english?.TEXT1),
+  };
+}
+
+type ProviderProperty = ProviderArticle["properties"]["default"]["primary"][number];
+
+function fromProviderProperty(entry: ProviderProperty): ArticleProperty {
+  return entry.LANG === "de"
+    ? { attribute: entry.ATTRIBUTE, value: entry.VALUE, germanFallback: true }
+    : { attribute: entry.ATTRIBUTE, value: entry.VALUE };
+}
+
+function fromProviderProperties(lists: ProviderArticle["properties"]["default"]) {
+  return { primary: lists.primary.map(fromProviderProperty), secondary: lists.secondary.map(fromProviderProperty) };
+}
+
+export function fromProviderArticle(article: ProviderArticle): CatalogArticle {
+  const { default: german, english } = article.descriptions;
+  const properties = article.properties.english;
+  return {
+    ...fromProviderBlockFields(article),
+    heading: translatable(article.PRODCATNAME, article.translations?.english.PRODCATNAME),
+    descriptions: {
+      ...(german.TEXT5 !== undefined ? { de: german.TEXT5 } : {}),
+      ...(english?.TEXT5 !== undefined ? { en: english.TEXT5 } : {}),
+    },
+    eans: article.eans.map((e) => e.EAN),
+    properties: translatable(
+      fromProviderProperties(article.properties.default),
+      properties === undefined ? undefined : fromProviderProperties(properties),
+    ),
+    references: (article.references ?? []).map((r) => ({
+      kind: r.TYPE === "accessories" ? "accessory" : "sparePart",
+      partno: r.PARTNO,
+      categoryId: r.CATEGORY_ID,
+    })),
+  };
+}
+
+export function fromProviderBlock(block: ProviderBlock): CatalogBlock {
+  return fromProviderBlockFields(block);
+}
+
+export function fromProviderArticleList(list: ProviderArticleList): CatalogArticleList {
+  return { articles: list.articles.map(fromProviderArticle), blocks: list.blocks.map(fromProviderBlock) };
+}
+
+/** Without the keys a provider left out: dealers travel to the browser in the page's data, where an undefined would travel too. */
+function present<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+export function fromProviderReseller(reseller: ProviderReseller): ListedDealer {
+  const { name, adresse, ort, tel, email, web, tag, position, approximate, slug, country, services, openingHours, productLines } = reseller;
+  return present({
+    name,
+    address: adresse,
+    city: ort,
+    phone: tel,
+    email,
+    website: web,
+    tags: tag,
+    position,
+    approximate,
+    slug,
+    country,
+    services,
+    openingHours,
+    productLines,
+  });
+}
+
+/** One entry of a dealer list as JSON, checked against the provider's shape (throws when it does not fit). */
+export function parseProviderReseller(json: unknown): ListedDealer {
+  return fromProviderReseller(resellerSchema.parse(json));
 }

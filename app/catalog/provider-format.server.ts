@@ -1,13 +1,18 @@
-import { servicesFromText } from "~/dealers/dealer-services";
-import type { PostalCountry } from "~/geo/postal-query";
-import type { CategoryRow, DealerRow } from "~/db/schema";
-import type { ArticleRecord } from "~/models/article.server";
-import type { ProviderArticle, ProviderBlock, ProviderCategory, ProviderReseller } from "./provider-schema";
+import type { CategoryRow } from "~/db/schema";
+import type { Dealer } from "~/dealers/dealer";
+import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogMedia, PropertyLists } from "./catalog-article";
+import type {
+  ProviderArticle,
+  ProviderArticleList,
+  ProviderBlock,
+  ProviderCategory,
+  ProviderReseller,
+} from "./provider-schema";
 
 /**
- * Maps our rows onto the provider's field names, so the API and the pages read one shape. An empty
- * English column means "not translated" (imports of German-only catalogues): the English part is
- * left out, or marked `LANG: "de"` where the shape needs an entry, and pages fall back to German.
+ * Our data in the provider's field names, for our provider-compatible API: the inverse of
+ * provider-adapter.ts. An English part the data lacks (not translated) is left out, or marked
+ * `LANG: "de"` where the shape needs an entry.
  */
 export function toProviderCategory(row: CategoryRow): ProviderCategory {
   return {
@@ -24,79 +29,80 @@ export function toProviderCategory(row: CategoryRow): ProviderCategory {
   };
 }
 
-const euros = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
-
-function texts(title: string, description: string | null): { TEXT1: string; TEXT5?: string } {
-  return description === null ? { TEXT1: title } : { TEXT1: title, TEXT5: description };
+function texts(title: string, description: string | undefined): { TEXT1: string; TEXT5?: string } {
+  return description === undefined ? { TEXT1: title } : { TEXT1: title, TEXT5: description };
 }
 
-type PropertyEntry = ProviderArticle["properties"]["default"]["primary"][number];
+type ProviderProperties = ProviderArticle["properties"]["default"];
 
-function english(p: ArticleRecord["properties"][number]): PropertyEntry {
-  if (p.attribute_en !== "" && p.value_en !== "") return { ATTRIBUTE: p.attribute_en, VALUE: p.value_en };
-  return { ATTRIBUTE: p.attribute_en || p.attribute_de, VALUE: p.value_en || p.value_de, LANG: "de" };
+function toProviderProperties(lists: PropertyLists): ProviderProperties {
+  const entries = (list: ArticleProperty[]) =>
+    list.map((p) => (p.germanFallback ? { ATTRIBUTE: p.attribute, VALUE: p.value, LANG: "de" as const } : { ATTRIBUTE: p.attribute, VALUE: p.value }));
+  return { primary: entries(lists.primary), secondary: entries(lists.secondary) };
 }
 
-export function toProviderArticle(record: ArticleRecord): ProviderArticle {
-  const primary = record.properties.filter((p) => p.kind === "primary");
-  const secondary = record.properties.filter((p) => p.kind === "secondary");
-  const de = (list: typeof primary) => list.map((p) => ({ ATTRIBUTE: p.attribute_de, VALUE: p.value_de }));
-  const en = (list: typeof primary) => list.map(english);
-  const translated = record.properties.some((p) => p.attribute_en !== "" || p.value_en !== "");
+const toProviderMedia = (media: CatalogMedia[]) => media.map((m) => ({ TYPE: m.type, IMAGENAME: m.name }));
+
+export function toProviderArticle(article: CatalogArticle): ProviderArticle {
+  const { titles, descriptions, properties, heading } = article;
   return {
-    PARTNO: record.partno,
-    PRODCATNAME: record.prodcatname_de,
-    RESELLERPRICE: euros(record.price_cents),
-    eans: record.eans.map((EAN) => ({ EAN })),
-    media: record.media.map((m) => ({ TYPE: m.type, IMAGENAME: m.imagename })),
+    PARTNO: article.partno,
+    PRODCATNAME: heading.de,
+    RESELLERPRICE: article.price,
+    eans: article.eans.map((EAN) => ({ EAN })),
+    media: toProviderMedia(article.media),
     descriptions: {
-      default: texts(record.title_de, record.description_de),
-      ...(record.title_en !== "" ? { english: texts(record.title_en, record.description_en) } : {}),
+      default: texts(titles.de, descriptions.de),
+      ...(titles.en !== undefined ? { english: texts(titles.en, descriptions.en) } : {}),
     },
     properties: {
-      default: { primary: de(primary), secondary: de(secondary) },
-      ...(translated ? { english: { primary: en(primary), secondary: en(secondary) } } : {}),
+      default: toProviderProperties(properties.de),
+      ...(properties.en ? { english: toProviderProperties(properties.en) } : {}),
     },
-    ...(record.prodcatname_en !== "" ? { translations: { english: { PRODCATNAME: record.prodcatname_en } } } : {}),
-    ...(record.relations.length > 0
+    ...(heading.en !== undefined ? { translations: { english: { PRODCATNAME: heading.en } } } : {}),
+    ...(article.references.length > 0
       ? {
-          references: record.relations.map((r) => ({
+          references: article.references.map((r) => ({
             TYPE: r.kind === "accessory" ? ("accessories" as const) : ("sparepart" as const),
-            PARTNO: r.target_partno,
-            CATEGORY_ID: r.target_category_id,
+            PARTNO: r.partno,
+            CATEGORY_ID: r.categoryId,
           })),
         }
       : {}),
   };
 }
 
-export function toProviderBlock(record: ArticleRecord): ProviderBlock {
+export function toProviderBlock(block: CatalogBlock): ProviderBlock {
   return {
-    PARTNO: record.partno,
-    RESELLERPRICE: euros(record.price_cents),
-    media: record.media.map((m) => ({ TYPE: m.type, IMAGENAME: m.imagename })),
+    PARTNO: block.partno,
+    RESELLERPRICE: block.price,
+    media: toProviderMedia(block.media),
     descriptions: {
-      default: { TEXT1: record.title_de },
-      ...(record.title_en !== "" ? { english: { TEXT1: record.title_en } } : {}),
+      default: { TEXT1: block.titles.de },
+      ...(block.titles.en !== undefined ? { english: { TEXT1: block.titles.en } } : {}),
     },
   };
 }
 
-export function toProviderReseller(row: DealerRow): ProviderReseller {
+export function toProviderArticleList(list: CatalogArticleList): ProviderArticleList {
+  return { articles: list.articles.map(toProviderArticle), blocks: list.blocks.map(toProviderBlock) };
+}
+
+export function toProviderReseller(dealer: Dealer): ProviderReseller {
   return {
-    name: row.name,
-    adresse: `${row.street}, ${row.postal_code} ${row.city}`,
-    tel: row.tel,
-    email: row.email,
-    ...(row.web ? { web: row.web } : {}),
-    ort: row.city,
-    tag: row.tag,
-    position: [row.lat, row.lng],
-    ...(row.approximate ? { approximate: true as const } : {}),
-    slug: row.slug,
-    country: row.country as PostalCountry,
-    services: servicesFromText(row.services),
-    ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
-    ...(row.product_lines ? { productLines: row.product_lines.split(",").map((line) => line.trim()) } : {}),
+    name: dealer.name,
+    adresse: dealer.address,
+    tel: dealer.phone,
+    email: dealer.email,
+    ...(dealer.website !== undefined ? { web: dealer.website } : {}),
+    ort: dealer.city,
+    tag: dealer.tags,
+    position: dealer.position,
+    ...(dealer.approximate ? { approximate: true as const } : {}),
+    slug: dealer.slug,
+    country: dealer.country,
+    services: dealer.services,
+    ...(dealer.openingHours !== undefined ? { openingHours: dealer.openingHours } : {}),
+    ...(dealer.productLines !== undefined ? { productLines: dealer.productLines } : {}),
   };
 }

@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { testCategory } from "./test-category";
-import type { ProviderArticle, ProviderArticleList } from "./provider-schema";
+import type { ArticleReference, CatalogArticle, CatalogArticleList } from "./catalog-article";
 import { NO_RELATED_ARTICLES, resolveRelatedArticles } from "./related-articles";
 
 const untranslated = { name: "", description: "" };
 const category = (id: number, name: string) => testCategory(id, name, untranslated);
 
-const article = (partno: string, title: string, price: number | null, references?: ProviderArticle["references"]): ProviderArticle => ({
-  PARTNO: partno,
-  PRODCATNAME: "Teil",
-  RESELLERPRICE: price,
+const article = (partno: string, title: string, price: number | null, references: ArticleReference[] = []): CatalogArticle => ({
+  partno,
+  heading: { de: "Teil" },
+  price,
   eans: [],
-  media: price === null ? [] : [{ TYPE: "Bild", IMAGENAME: `${partno}_1` }],
-  descriptions: { default: { TEXT1: title } },
-  properties: { default: { primary: [], secondary: [] } },
-  ...(references ? { references } : {}),
+  media: price === null ? [] : [{ type: "Bild", name: `${partno}_1` }],
+  titles: { de: title },
+  descriptions: {},
+  properties: { de: { primary: [], secondary: [] } },
+  references,
 });
 
 const categories = [category(10, "Fahrrad Lampen"), category(20, "Ketten")];
-const lists: Record<number, ProviderArticleList> = {
+const lists: Record<number, CatalogArticleList> = {
   10: { articles: [article("L-1", "Lampe", 29.9), article("L-2", "Halter", null)], blocks: [] },
   20: { articles: [article("K-1", "Kettenschloss", 3.5)], blocks: [] },
 };
@@ -38,9 +39,9 @@ describe("resolveRelatedArticles", () => {
   it("lists accessories and spare parts in their order, each with its own deep link, reading each category once", async () => {
     const { asked, read } = reader();
     const main = article("M-1", "Rahmen", 499, [
-      { TYPE: "accessories", PARTNO: "L-2", CATEGORY_ID: 10 },
-      { TYPE: "sparepart", PARTNO: "K-1", CATEGORY_ID: 20 },
-      { TYPE: "accessories", PARTNO: "L-1", CATEGORY_ID: 10 },
+      { kind: "accessory", partno: "L-2", categoryId: 10 },
+      { kind: "sparePart", partno: "K-1", categoryId: 20 },
+      { kind: "accessory", partno: "L-1", categoryId: 10 },
     ]);
     const related = await resolveRelatedArticles(main, categories, read);
     expect(related.accessories).toEqual([
@@ -53,11 +54,11 @@ describe("resolveRelatedArticles", () => {
 
   it("leaves out references whose category or article is gone, repeats and the article itself", async () => {
     const main = article("L-1", "Lampe", 29.9, [
-      { TYPE: "sparepart", PARTNO: "K-9", CATEGORY_ID: 20 },
-      { TYPE: "sparepart", PARTNO: "K-1", CATEGORY_ID: 99 },
-      { TYPE: "accessories", PARTNO: "L-1", CATEGORY_ID: 10 },
-      { TYPE: "accessories", PARTNO: "L-2", CATEGORY_ID: 10 },
-      { TYPE: "accessories", PARTNO: "L-2", CATEGORY_ID: 10 },
+      { kind: "sparePart", partno: "K-9", categoryId: 20 },
+      { kind: "sparePart", partno: "K-1", categoryId: 99 },
+      { kind: "accessory", partno: "L-1", categoryId: 10 },
+      { kind: "accessory", partno: "L-2", categoryId: 10 },
+      { kind: "accessory", partno: "L-2", categoryId: 10 },
     ]);
     const related = await resolveRelatedArticles(main, categories, reader().read);
     expect(related.accessories.map((r) => r.partno)).toEqual(["L-2"]);

@@ -1,7 +1,7 @@
 import { toArticleCard, type ArticleCard } from "./article-view";
 import { articleListHref } from "./catalog-view";
 import type { Category } from "./category";
-import type { ProviderArticle, ProviderArticleList } from "./provider-schema";
+import type { CatalogArticle, CatalogArticleList } from "./catalog-article";
 
 /** An accessory or spare part as the detail panel links it: a small card with its own deep link. */
 export interface RelatedArticle extends ArticleCard {
@@ -21,14 +21,14 @@ export const NO_RELATED_ARTICLES: RelatedArticles = { accessories: [], sparePart
  * gone (the catalogue changed, or a provider host sent a stale one) is left out, not an error.
  */
 export async function resolveRelatedArticles(
-  article: ProviderArticle,
+  article: CatalogArticle,
   categories: readonly Category[],
-  articleList: (categoryId: number) => Promise<ProviderArticleList | null>,
+  articleList: (categoryId: number) => Promise<CatalogArticleList | null>,
 ): Promise<RelatedArticles> {
-  const references = article.references ?? [];
+  const { references } = article;
   if (references.length === 0) return NO_RELATED_ARTICLES;
   // Several references usually share a category: read each list once.
-  const lists = new Map<number, Promise<ProviderArticleList | null>>();
+  const lists = new Map<number, Promise<CatalogArticleList | null>>();
   const listOf = (id: number) => {
     let list = lists.get(id);
     if (!list) {
@@ -39,25 +39,25 @@ export async function resolveRelatedArticles(
   };
   const resolved = await Promise.all(
     references.map(async (reference) => {
-      const category = categories.find((c) => c.id === reference.CATEGORY_ID);
+      const category = categories.find((c) => c.id === reference.categoryId);
       if (!category) return null;
-      const target = (await listOf(reference.CATEGORY_ID))?.articles.find((a) => a.PARTNO === reference.PARTNO);
+      const target = (await listOf(reference.categoryId))?.articles.find((a) => a.partno === reference.partno);
       if (!target) return null;
       const related: RelatedArticle = {
         ...toArticleCard(target),
-        href: `${articleListHref(category)}/${encodeURIComponent(target.PARTNO)}`,
+        href: `${articleListHref(category)}/${encodeURIComponent(target.partno)}`,
       };
-      return { type: reference.TYPE, related };
+      return { kind: reference.kind, related };
     }),
   );
   const result: RelatedArticles = { accessories: [], spareParts: [] };
   const seen = new Set<string>();
   for (const entry of resolved) {
     // The article itself and repeats add nothing to the list.
-    const key = entry ? `${entry.type}:${entry.related.partno}` : "";
-    if (!entry || seen.has(key) || entry.related.partno === article.PARTNO) continue;
+    const key = entry ? `${entry.kind}:${entry.related.partno}` : "";
+    if (!entry || seen.has(key) || entry.related.partno === article.partno) continue;
     seen.add(key);
-    (entry.type === "accessories" ? result.accessories : result.spareParts).push(entry.related);
+    (entry.kind === "accessory" ? result.accessories : result.spareParts).push(entry.related);
   }
   return result;
 }

@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { toArticleCard, toArticleDetail } from "~/catalog/article-view";
-import type { ProviderArticle } from "~/catalog/provider-schema";
+import type { CatalogArticle } from "~/catalog/catalog-article";
 import type { RelatedArticles } from "~/catalog/related-articles";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
@@ -49,19 +49,21 @@ describe("<Localized>", () => {
   });
 });
 
-const translated: ProviderArticle = {
-  PARTNO: "VB-1",
-  PRODCATNAME: "Schlösser",
-  RESELLERPRICE: 12.5,
+const translated: CatalogArticle = {
+  partno: "VB-1",
+  heading: { de: "Schlösser" },
+  price: 12.5,
   eans: [],
   media: [],
-  descriptions: { default: { TEXT1: "Kettenschloss" }, english: { TEXT1: "Chain lock" } },
-  properties: { default: { primary: [], secondary: [] } },
+  titles: { de: "Kettenschloss", en: "Chain lock" },
+  descriptions: {},
+  properties: { de: { primary: [], secondary: [] } },
+  references: [],
 };
-const germanOnly: ProviderArticle = { ...translated, PARTNO: "VB-2", RESELLERPRICE: null, descriptions: { default: { TEXT1: "Kettenschloss" } } };
+const germanOnly: CatalogArticle = { ...translated, partno: "VB-2", price: null, titles: { de: "Kettenschloss" } };
 
 describe("catalogue components", () => {
-  const card = (article: ProviderArticle, lang: Lang) =>
+  const card = (article: CatalogArticle, lang: Lang) =>
     render(lang, <ArticleCardLink card={toArticleCard(article)} to="/x" index={3} columns={3} />);
 
   it("an English card of a German-only article marks its title German and shows no price", () => {
@@ -96,7 +98,7 @@ describe("catalogue components", () => {
   it("the detail view marks German property texts of a German-only article", () => {
     const detail = toArticleDetail({
       ...germanOnly,
-      properties: { default: { primary: [{ ATTRIBUTE: "Farbe", VALUE: "schwarz" }], secondary: [] } },
+      properties: { de: { primary: [{ attribute: "Farbe", value: "schwarz" }], secondary: [] } },
     });
     const row = detail.properties.en[0];
     if (!row) throw new Error("no property row");

@@ -6,14 +6,14 @@ export interface AddressParts {
 }
 
 /**
- * The provider sends one line, "Hauptstraße 1, 80331 München" (Austrian and Swiss lists sometimes
- * "A-1010 Wien"); the town also comes on its own (`ort`), which wins when the line does not parse.
+ * A dealer's address is one line, "Hauptstraße 1, 80331 München" (Austrian and Swiss lists sometimes
+ * "A-1010 Wien"); the town also comes on its own (`city`), which wins when the line does not parse.
  */
-export function splitAddress(adresse: string, ort: string): AddressParts {
-  const comma = adresse.lastIndexOf(",");
-  const street = (comma === -1 ? adresse : adresse.slice(0, comma)).trim();
-  const rest = comma === -1 ? "" : adresse.slice(comma + 1).trim();
+export function splitAddress(address: string, city: string): AddressParts {
+  const comma = address.lastIndexOf(",");
+  const street = (comma === -1 ? address : address.slice(0, comma)).trim();
+  const rest = comma === -1 ? "" : address.slice(comma + 1).trim();
   const match = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(.+)$/.exec(rest);
-  if (!match) return { street: comma === -1 ? street : adresse.trim(), postalCode: "", locality: ort };
-  return { street, postalCode: match[1] ?? "", locality: match[2]?.trim() || ort };
+  if (!match) return { street: comma === -1 ? street : address.trim(), postalCode: "", locality: city };
+  return { street, postalCode: match[1] ?? "", locality: match[2]?.trim() || city };
 }

@@ -3,12 +3,12 @@ import type { AppLoadContext } from "react-router";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { DEALER_CLICKS_PER_MINUTE, acceptDealerClick, takeDealerClick } from "./dealer-click.server";
-import type { Reseller } from "./reseller";
+import type { Dealer } from "./dealer";
 
 function context() {
-  const dealers = [{ slug: "radhaus-berger-muenchen" }, { slug: "zweirad-koehler-kassel" }] as Reseller[];
+  const dealers = [{ slug: "radhaus-berger-muenchen" }, { slug: "zweirad-koehler-kassel" }] as Dealer[];
   const count = vi.fn();
-  const catalog = { resellers: async () => dealers } as Pick<CatalogSource, "resellers"> as CatalogSource;
+  const catalog = { dealers: async () => dealers } as Pick<CatalogSource, "dealers"> as CatalogSource;
   return { count, context: { catalog, dealerStats: { count } } satisfies Pick<AppLoadContext, "catalog" | "dealerStats"> };
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Reseller } from "~/dealers/reseller";
+import type { Dealer } from "~/dealers/dealer";
 import { z } from "~/utils/zod";
 import { isWellFormedSlug } from "./dealer-slug";
 import { DEALER_CLICK_KINDS } from "./dealer-stat-events";
@@ -26,9 +26,9 @@ export function takeDealerClick(context: Pick<AppLoadContext, "dealerClickLimit"
 }
 
 /** The slugs of one dealer list, made once per list: the list is kept per data version. */
-const slugSets = new WeakMap<readonly Reseller[], ReadonlySet<string>>();
+const slugSets = new WeakMap<readonly Dealer[], ReadonlySet<string>>();
 
-function slugsOf(dealers: readonly Reseller[]): ReadonlySet<string> {
+function slugsOf(dealers: readonly Dealer[]): ReadonlySet<string> {
   let slugs = slugSets.get(dealers);
   if (!slugs) {
     slugs = new Set(dealers.map((dealer) => dealer.slug));
@@ -50,7 +50,7 @@ export async function acceptDealerClick(
   const parsed = dealerClickSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid" };
   const { dealer, kind } = parsed.data;
-  if (!slugsOf(await context.catalog.resellers()).has(dealer)) return { kind: "unknown_dealer" };
+  if (!slugsOf(await context.catalog.dealers()).has(dealer)) return { kind: "unknown_dealer" };
   context.dealerStats.count(`click.${kind}`, dealer);
   return { kind: "counted" };
 }

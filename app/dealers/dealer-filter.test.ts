@@ -15,7 +15,7 @@ describe("hasBrandTag", () => {
 });
 
 describe("matchesDealerQuery", () => {
-  const dealer = { name: "Radhaus Berger", ort: "München" };
+  const dealer = { name: "Radhaus Berger", city: "München" };
   it("matches name or city without regard to case", () => {
     expect(matchesDealerQuery(dealer, "berger")).toBe(true);
     expect(matchesDealerQuery(dealer, "MÜNCH")).toBe(true);

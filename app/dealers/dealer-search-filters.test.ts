@@ -10,8 +10,8 @@ const CLOSED = "Mo-Fr 14:00-18:00";
 
 const dealer = (name: string, lat: number | null, lng: number | null, services: DealerService[], openingHours?: string, productLines?: string[]) => ({
   name,
-  ort: name.split(" ").at(-1) ?? "",
-  adresse: `Hauptstraße 1, 00000 ${name}`,
+  city: name.split(" ").at(-1) ?? "",
+  address: `Hauptstraße 1, 00000 ${name}`,
   position: [lat, lng] as [number | null, number | null],
   services,
   country: "DE" as const,

@@ -43,7 +43,7 @@ describe("link helpers", () => {
   it("builds tel:, route and key values", () => {
     expect(telHref("+49 (30) 123 45-6")).toBe("tel:+4930123456");
     expect(routeHref({ lat: 52.5, lng: 13.4 })).toBe("https://www.openstreetmap.org/directions?to=52.5,13.4");
-    expect(dealerKey({ name: "Radhaus Mitte", adresse: "Hauptstraße 1, 10115 Berlin" })).toBe("Radhaus Mitte\nHauptstraße 1, 10115 Berlin");
+    expect(dealerKey({ name: "Radhaus Mitte", address: "Hauptstraße 1, 10115 Berlin" })).toBe("Radhaus Mitte\nHauptstraße 1, 10115 Berlin");
     expect(formatDistance(3.456, "de")).toBe("3,5 km");
     expect(formatDistance(123.4, "en")).toBe("123 km");
   });

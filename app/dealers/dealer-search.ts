@@ -4,8 +4,8 @@
  * a module is never split between chunks, so the cards would otherwise download it (and the
  * opening-hours reader) too.
  */
-import type { ProviderReseller } from "~/catalog/provider-schema";
 import type { LatLng } from "~/geo/geo";
+import type { ListedDealer } from "./dealer";
 import type { DealerService } from "./dealer-services";
 
 export const RADII_KM = [25, 50, 100, 200] as const;
@@ -21,8 +21,8 @@ export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 100;
 
 export type DealerLike = Pick<
-  ProviderReseller,
-  "name" | "adresse" | "ort" | "position" | "services" | "openingHours" | "country" | "productLines"
+  ListedDealer,
+  "name" | "address" | "city" | "position" | "services" | "openingHours" | "country" | "productLines"
 >;
 
 /** What the server resolved the visitor's input to; the browser runs the same search on it. */
@@ -41,14 +41,14 @@ export interface DealerSearchSpec {
   lines?: string[] | null;
 }
 
-export function coordinatesOf(dealer: Pick<ProviderReseller, "position">): LatLng | null {
+export function coordinatesOf(dealer: Pick<ListedDealer, "position">): LatLng | null {
   const [lat, lng] = dealer.position;
   return lat === null || lng === null ? null : { lat, lng };
 }
 
 /** Identifies a dealer across server and browser: the provider's shape has no id. */
-export function dealerKey(dealer: Pick<ProviderReseller, "name" | "adresse">): string {
-  return `${dealer.name}\n${dealer.adresse}`;
+export function dealerKey(dealer: Pick<ListedDealer, "name" | "address">): string {
+  return `${dealer.name}\n${dealer.address}`;
 }
 
 /** "12,3 km" / "12.3 km" at a precision that means something for a drive to a shop. */
@@ -58,18 +58,18 @@ export function formatDistance(km: number, lang: string): string {
 }
 
 /** https: and http: only: a `javascript:` address from a data source must never become a link. */
-export function safeWebUrl(web: string | undefined): string | null {
-  if (!web) return null;
+export function safeWebUrl(website: string | undefined): string | null {
+  if (!website) return null;
   try {
-    const url = new URL(web);
+    const url = new URL(website);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
   } catch {
     return null;
   }
 }
 
-export function telHref(tel: string): string {
-  return `tel:${tel.replace(/[^\d+]/g, "")}`;
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 export function routeHref(point: LatLng): string {

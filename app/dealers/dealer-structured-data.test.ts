@@ -16,7 +16,7 @@ const store = {
   position: { lat: 48.137, lng: 11.575 },
   telephone: "+49 89 123456",
   email: "info@radhaus-berger.example.de",
-  web: "https://www.radhaus-berger.example.de/",
+  website: "https://www.radhaus-berger.example.de/",
   pageUrl: "https://viva.example/handlersuche/radhaus-berger-muenchen",
   week,
   specialDays: [],
@@ -91,7 +91,7 @@ describe("bikeStoreData", () => {
   });
 
   it("claims nothing it does not know: no hours, no position, no website, no phone", () => {
-    const data = bikeStoreData({ ...store, week: null, position: null, web: null, telephone: "", postalCode: "" });
+    const data = bikeStoreData({ ...store, week: null, position: null, website: null, telephone: "", postalCode: "" });
     expect(data).not.toHaveProperty("openingHoursSpecification");
     expect(data).not.toHaveProperty("geo");
     expect(data).not.toHaveProperty("telephone");

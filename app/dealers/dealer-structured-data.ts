@@ -57,7 +57,7 @@ export interface BikeStoreInput {
   telephone: string;
   email: string;
   /** The shop's own website; without one, the dealer page stands for it. */
-  web: string | null;
+  website: string | null;
   pageUrl: string;
   /** The regular week; null when the hours are unknown (then nothing is claimed about them). */
   week: readonly (readonly TimeRange[])[] | null;
@@ -71,7 +71,7 @@ export function bikeStoreData(input: BikeStoreInput): object {
     "@type": "BikeStore",
     "@id": `${input.pageUrl}#store`,
     name: input.name,
-    url: input.web ?? input.pageUrl,
+    url: input.website ?? input.pageUrl,
     address: {
       "@type": "PostalAddress",
       streetAddress: input.street,

@@ -1,8 +1,8 @@
 import { coordinatesOf } from "./dealer-search";
 import { haversineKm } from "~/geo/geo";
-import type { Reseller } from "./reseller";
+import type { Dealer } from "./dealer";
 
-type Placed = Pick<Reseller, "slug" | "name" | "position">;
+type Placed = Pick<Dealer, "slug" | "name" | "position">;
 
 const germanOrder = new Intl.Collator("de");
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { NEAREST_FALLBACK } from "./dealer-search";
 import { searchDealers } from "./search-dealers";
 
-const dealer = (name: string, ort: string, lat: number | null, lng: number | null) => ({
+const dealer = (name: string, city: string, lat: number | null, lng: number | null) => ({
   name,
-  ort,
-  adresse: `Hauptstraße 1, 00000 ${ort}`,
+  city,
+  address: `Hauptstraße 1, 00000 ${city}`,
   position: [lat, lng] as [number | null, number | null],
 });
 

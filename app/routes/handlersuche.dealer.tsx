@@ -9,7 +9,6 @@ import { brand } from "~/config/brand";
 import { splitAddress } from "~/dealers/dealer-address";
 import { upcomingSpecialDays } from "~/dealers/dealer-calendar";
 import { hasBrandTag } from "~/dealers/dealer-filter";
-import type { DealerService } from "~/dealers/dealer-services";
 import { cacheControlForHours, hoursOf } from "~/dealers/dealer-hours";
 import { summarizeHours } from "~/dealers/hours-summary";
 import { resolveProductLines } from "~/dealers/dealer-product-lines";
@@ -38,7 +37,7 @@ const dealerPath = (slug: string) => `/handlersuche/${slug}`;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Anything that cannot be a slug (traversal, upper case, a novel) is a 404 before any lookup.
   if (!isWellFormedSlug(params.slug)) notFound();
-  const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
+  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
   const dealer = dealers.find((d) => d.slug === params.slug);
   if (!dealer) notFound();
   // One moment for the open/closed state, the server's HTML and the browser's hydration alike. Hours
@@ -52,32 +51,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const nearby = nearest.map(({ dealer: other, distanceKm }) => ({
     slug: other.slug,
     name: other.name,
-    adresse: other.adresse,
+    address: other.address,
     hours: summarizeHours(other.openingHours, other.country, shownAt),
     distance: formatDistance(distanceKm, lang),
   }));
   const lines = dealer.productLines ?? [];
   const productLines = lines.length > 0 ? resolveProductLines(lines, await context.catalog.categories()) : [];
-  // The provider's type says string[]; completeResellers has kept only the known keys.
-  const services: DealerService[] = dealer.services;
   const point = coordinatesOf(dealer);
   // What the page shows, and no more: this goes into the HTML a second time for hydration. Links
   // are made here, so the page's script needs none of the search module (nor the zod it brings).
   const profile = {
     slug: dealer.slug,
     name: dealer.name,
-    address: splitAddress(dealer.adresse, dealer.ort),
-    ort: dealer.ort,
+    address: splitAddress(dealer.address, dealer.city),
+    city: dealer.city,
     country: dealer.country,
     point,
     approximate: dealer.approximate === true,
-    tel: dealer.tel,
-    telHref: dealer.tel ? telHref(dealer.tel) : null,
+    phone: dealer.phone,
+    phoneHref: dealer.phone ? telHref(dealer.phone) : null,
     email: dealer.email,
-    web: safeWebUrl(dealer.web),
-    webText: dealer.web ? dealer.web.replace(/^https?:\/\//i, "").replace(/\/$/, "") : "",
+    website: safeWebUrl(dealer.website),
+    websiteText: dealer.website ? dealer.website.replace(/^https?:\/\//i, "").replace(/\/$/, "") : "",
     directions: point ? routeHref(point) : null,
-    services,
+    services: dealer.services,
     openingHours: dealer.openingHours,
   };
   return data(
@@ -97,10 +94,10 @@ export const meta: Route.MetaFunction = (args) =>
     const path = dealerPath(dealer.slug);
     const hours = hoursOf(dealer.openingHours);
     const today = localTime(now, timeZoneOf(dealer.country)).date;
-    const texts = { name: dealer.name, city: dealer.ort, brand: brand.name };
+    const texts = { name: dealer.name, city: dealer.city, brand: brand.name };
     return {
       // "Bike Station Mannheim – Händler", not "Bike Station Mannheim, Mannheim – Händler".
-      title: dealer.name.toLocaleLowerCase("de").includes(dealer.ort.toLocaleLowerCase("de"))
+      title: dealer.name.toLocaleLowerCase("de").includes(dealer.city.toLocaleLowerCase("de"))
         ? t("dealerPage.titleNamed", texts)
         : t("dealerPage.title", texts),
       description: t("dealerPage.description", texts).slice(0, 160),
@@ -111,9 +108,9 @@ export const meta: Route.MetaFunction = (args) =>
           ...dealer.address,
           country: dealer.country,
           position: dealer.point,
-          telephone: dealer.tel,
+          telephone: dealer.phone,
           email: dealer.email,
-          web: dealer.web,
+          website: dealer.website,
           pageUrl: localizedUrl(siteUrl, path, "", lang),
           week: hours?.week ?? null,
           specialDays: hours ? upcomingSpecialDays(hours, dealer.country, today) : [],
@@ -133,7 +130,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
   // Counts the contact links marked with data-dealer-click (dealer-contact.tsx).
   useEffect(() => installDealerClickTracking(), []);
   const { point } = dealer;
-  const searchAround = dealer.address.postalCode || dealer.ort;
+  const searchAround = dealer.address.postalCode || dealer.city;
 
   return (
     <div className="container section dealer-profile">
@@ -147,7 +144,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <header className="dealer-profile__header">
-        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.ort })}</p>
+        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.city })}</p>
         <h1>{dealer.name}</h1>
         <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer.country, now)} />
         {dealer.services.length > 0 ? (
@@ -223,7 +220,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
                   <AppLink to={dealerPath(other.slug)}>{other.name}</AppLink>
                 </h3>
                 <p className="dealer-profile__distance">{t("dealers.distance", { distance: other.distance })}</p>
-                <p>{other.adresse}</p>
+                <p>{other.address}</p>
                 <OpenStatusLine t={t} hours={other.hours} />
               </li>
             ))}

@@ -67,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
   if (params.article !== undefined && !article) notFound();
 
-  const dealers = (await context.catalog.resellers()).filter((d) => hasBrandTag(d.tag, brand.dealerTag));
+  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
 
   let origin: Origin | null = null;
   let unknownPostalCode: string | null = null;
@@ -261,7 +261,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
     () => ({
       phone: t("dealers.phone"),
       email: t("dealers.email"),
-      web: t("dealers.web"),
+      website: t("dealers.web"),
       opensInNewTab: t("a11y.opensInNewTab"),
       showOnMap: t("dealers.showOnMap"),
       route: t("dealers.route"),

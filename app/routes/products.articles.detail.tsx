@@ -24,7 +24,7 @@ import type { Route } from "./+types/products.articles.detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
   const list = await context.catalog.articleList(category.id);
-  const index = list?.articles.findIndex((a) => a.PARTNO === params.partid) ?? -1;
+  const index = list?.articles.findIndex((a) => a.partno === params.partid) ?? -1;
   const article = list?.articles[index];
   if (!article) notFound();
   const detail = toArticleDetail(article);

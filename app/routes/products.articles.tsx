@@ -45,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page = wanted.page;
   } else if (params.partid) {
     // A deep link to an article shows the page that holds it behind the panel.
-    const index = list.articles.findIndex((a) => a.PARTNO === params.partid);
+    const index = list.articles.findIndex((a) => a.partno === params.partid);
     if (index >= 0) page = Math.floor(index / ARTICLE_PAGE_SIZE) + 1;
   }
 

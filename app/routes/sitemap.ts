@@ -49,14 +49,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       entries.push(entry(siteUrl, listPath, page > 1 ? `?page=${page}` : ""));
     }
     for (const article of articles) {
-      entries.push(entry(siteUrl, `${listPath}/${article.PARTNO}`));
+      entries.push(entry(siteUrl, `${listPath}/${article.partno}`));
     }
   }
 
   // Every brand dealer's own page (issue 14); other brands' dealers have none, and a provider's
   // slug that is no address of ours would only be a 404.
-  for (const dealer of await context.catalog.resellers()) {
-    if (isWellFormedSlug(dealer.slug) && hasBrandTag(dealer.tag, brand.dealerTag)) entries.push(entry(siteUrl, `/handlersuche/${dealer.slug}`));
+  for (const dealer of await context.catalog.dealers()) {
+    if (isWellFormedSlug(dealer.slug) && hasBrandTag(dealer.tags, brand.dealerTag)) entries.push(entry(siteUrl, `/handlersuche/${dealer.slug}`));
   }
 
   const xml =

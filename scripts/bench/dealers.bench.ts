@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { localResellers } from "~/catalog/catalog-source.server";
+import { localDealers } from "~/catalog/catalog-source.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import type { DealerSearchSpec } from "~/dealers/dealer-search";
 import { searchDealers } from "~/dealers/search-dealers";
@@ -167,7 +167,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
       rows.push(latencyRow(`GET ${page} (10k, SSR, uncached)`, await timeSamples(() => get(`${page}&bench=${bust++}`), 50)));
 
       // The proximity query on its own: postal code → centroid, then radius filter and ranking.
-      const all = (await localResellers(db).resellers()).filter((d) => hasBrandTag(d.tag, "viva"));
+      const all = (await localDealers(db).dealers()).filter((d) => hasBrandTag(d.tags, "viva"));
       const proximity = await timeSamples(async () => {
         const match = await findPostalCode(db, "10115", ["DE"]);
         if (!match) throw new Error("10115 not found");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import type { Dealer } from "~/dealers/dealer";
+import type { DealerService } from "~/dealers/dealer-services";
 import { brandDealers, cards, hasCoordinates, map, markerTotal, markersReady } from "./dealer-helpers";
 import { PAGE_SIZE } from "~/dealers/dealer-search";
 
@@ -9,7 +10,7 @@ import { PAGE_SIZE } from "~/dealers/dealer-search";
  * cards, and the map by keyboard. Expected dealers come from the live API, never hard-coded rows.
  */
 
-const offers = (...services: string[]) => (d: ProviderReseller) => services.every((s) => d.services?.includes(s));
+const offers = (...services: DealerService[]) => (d: Dealer) => services.every((s) => d.services.includes(s));
 const status = (page: Page) => page.locator(".dealer-results__status");
 const chip = (page: Page, name: string) => page.locator(".dealer-filters").getByRole("button", { name, exact: true });
 
@@ -123,7 +124,7 @@ test.describe("dealer filters with JavaScript", () => {
     await markersReady(page);
     expect(await axe()).toEqual([]);
 
-    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.website)!;
     await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
     await markersReady(page);
     await page.locator(".leaflet-marker-icon.dealer-marker").click();

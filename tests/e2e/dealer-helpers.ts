@@ -1,14 +1,15 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import { parseProviderReseller } from "~/catalog/provider-adapter";
+import { type Dealer, completeDealers } from "~/dealers/dealer";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 
-/** The brand's dealers as the page must show them, from the live API (never hard-coded rows). */
-export async function brandDealers(request: APIRequestContext): Promise<ProviderReseller[]> {
-  const all = (await (await request.get("/api/reseller")).json()) as ProviderReseller[];
-  return all.filter((d) => hasBrandTag(d.tag, "viva"));
+/** The brand's dealers as the page must show them, from the live API (never hard-coded rows), read as the map reads them. */
+export async function brandDealers(request: APIRequestContext): Promise<Dealer[]> {
+  const all = (await (await request.get("/api/reseller")).json()) as unknown[];
+  return completeDealers(all.map(parseProviderReseller)).filter((d) => hasBrandTag(d.tags, "viva"));
 }
 
-export const hasCoordinates = (d: ProviderReseller) => d.position[0] !== null && d.position[1] !== null;
+export const hasCoordinates = (d: Dealer) => d.position[0] !== null && d.position[1] !== null;
 
 export const map = (page: Page) => page.locator(".dealer-map.leaflet-container");
 

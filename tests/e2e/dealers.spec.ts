@@ -60,24 +60,24 @@ test.describe("dealer locator", () => {
   });
 
   test("a marker's popup shows the dealer and a click flies to zoom 14", async ({ page, request }) => {
-    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.website)!;
     await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
     await markersReady(page);
     const marker = page.locator(`.dealer-marker[title="${dealer.name}"]`);
     await marker.click();
     const popup = page.locator(".leaflet-popup-content");
     await expect(popup).toContainText(dealer.name);
-    await expect(popup).toContainText(dealer.adresse);
-    await expect(popup.locator(`a[href^="tel:"]`)).toHaveText(dealer.tel);
+    await expect(popup).toContainText(dealer.address);
+    await expect(popup.locator(`a[href^="tel:"]`)).toHaveText(dealer.phone);
     await expect(popup.locator(`a[href="mailto:${dealer.email}"]`)).toBeVisible();
-    await expect(popup.locator(`a[href^="${dealer.web}"]`)).toHaveAttribute("rel", /noopener/);
+    await expect(popup.locator(`a[href^="${dealer.website}"]`)).toHaveAttribute("rel", /noopener/);
     await expect(popup.locator('a[href^="https://www.openstreetmap.org/directions?to="]')).toHaveAttribute("target", "_blank");
     await expect.poll(() => zoomOf(page)).toBe(14);
   });
 
   test("a marker's popup shows whole after the flight, clear of the zoom buttons", async ({ page, request }) => {
     // The tallest kind of popup: one with a web address.
-    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.web)!;
+    const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.website)!;
     await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
     await markersReady(page);
     await page.locator(`.dealer-marker[title="${dealer.name}"]`).click();
@@ -111,7 +111,7 @@ test.describe("dealer locator", () => {
 
   test("search by part of a city name filters the cards and the markers", async ({ page, request }) => {
     const dealers = await brandDealers(request);
-    const city = dealers.find((d) => hasCoordinates(d) && d.ort.length >= 7)!.ort;
+    const city = dealers.find((d) => hasCoordinates(d) && d.city.length >= 7)!.city;
     // A fragment is no place name, so this is the specification's plain substring search.
     const fragment = city.slice(0, 5).toLowerCase();
     const expected = dealers.filter((d) => matchesDealerQuery(d, fragment));
@@ -144,7 +144,7 @@ test.describe("dealer locator", () => {
   test("the query lives in the URL and survives a reload", async ({ page, request }) => {
     const count = Math.min(
       PAGE_SIZE,
-      (await brandDealers(request)).filter((d) => `${d.name} ${d.ort}`.toLowerCase().includes("radhaus")).length,
+      (await brandDealers(request)).filter((d) => `${d.name} ${d.city}`.toLowerCase().includes("radhaus")).length,
     );
     await page.goto("/handlersuche");
     await search(page, "Radhaus");

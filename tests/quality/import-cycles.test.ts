@@ -1,28 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-/**
- * No module imports itself in a circle (issue 15, decision 026). A plain scan of the import
- * statements: the lint plugins that do this need native resolver packages the registry lacks.
- */
-const root = path.resolve(import.meta.dirname, "../..");
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/g;
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "+types" ? [] : sources(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
-
-function resolve(from: string, spec: string, known: Set<string>): string | null {
-  const base = spec.startsWith("~/") ? path.join("app", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
-  if (base === null) return null;
-  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) if (known.has(base + ext)) return base + ext;
-  return null;
-}
+import { importsOf, readSource, resolveImport, sources } from "./source-imports";
 
 function cycles(graph: Map<string, string[]>): string[][] {
   const index = new Map<string, number>();
@@ -57,14 +34,16 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** No module imports itself in a circle (issue 15, decision 026). */
 describe("module graph", () => {
   it("has no import cycles in app/ and server/ (type-only imports aside)", () => {
     const files = [...sources("app"), ...sources("server")];
     const known = new Set(files);
     const graph = new Map(
       files.map((file) => {
-        const text = fs.readFileSync(path.join(root, file), "utf8");
-        const targets = [...text.matchAll(IMPORT)].filter((m) => !m[1]).map((m) => resolve(file, m[2] ?? "", known));
+        const targets = importsOf(readSource(file))
+          .filter((statement) => !statement.typeOnly)
+          .map((statement) => resolveImport(file, statement.specifier, known));
         return [file, targets.filter((t): t is string => t !== null)];
       }),
     );

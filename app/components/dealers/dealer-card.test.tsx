@@ -4,13 +4,13 @@ import type { TFunction } from "i18next";
 import { addLanguage, getI18n } from "~/i18n/i18n";
 import { de } from "~/i18n/locales/de";
 import { summarizeHours } from "~/dealers/hours-summary";
-import type { Reseller } from "~/dealers/reseller";
+import type { Dealer } from "~/dealers/dealer";
 import { DealerCard, type DealerCardLabels } from "./dealer-card";
 
 const labels: DealerCardLabels = {
   phone: "Telefon",
   email: "E-Mail",
-  web: "Website",
+  website: "Website",
   opensInNewTab: "öffnet in neuem Tab",
   showOnMap: "Auf der Karte zeigen",
   route: "Route",
@@ -26,13 +26,13 @@ const labels: DealerCardLabels = {
   },
 };
 
-const dealer: Reseller = {
+const dealer: Dealer = {
   name: "Wiener Radwerk",
-  adresse: "Graben 3, 1010 Wien",
-  tel: "+43 1 5123456",
+  address: "Graben 3, 1010 Wien",
+  phone: "+43 1 5123456",
   email: "office@wiener-radwerk.example.com",
-  ort: "Wien",
-  tag: "viva",
+  city: "Wien",
+  tags: "viva",
   position: [48.2077, 16.3705],
   slug: "wiener-radwerk-wien",
   country: "AT",
@@ -45,7 +45,7 @@ const t = getI18n("de").getFixedT("de") as TFunction;
 /** Wednesday, 14 January 2026, 10:00 in Vienna. */
 const wednesdayMorning = Date.UTC(2026, 0, 14, 9, 0);
 
-const render = (d: Reseller, now = wednesdayMorning) =>
+const render = (d: Dealer, now = wednesdayMorning) =>
   renderToStaticMarkup(
     <DealerCard
       dealer={d}
@@ -67,7 +67,7 @@ describe("DealerCard", () => {
   });
 
   it("leaves out phone and e-mail links when an imported list gives none", () => {
-    const html = render({ ...dealer, tel: "", email: "" });
+    const html = render({ ...dealer, phone: "", email: "" });
     expect(html).not.toContain("tel:");
     expect(html).not.toContain("mailto:");
     expect(render(dealer)).toContain('href="mailto:office@wiener-radwerk.example.com"');

@@ -5,14 +5,14 @@ import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-
 import { dealerClickHandlers } from "~/dealers/track-dealer-click";
 import type { DealerService } from "~/dealers/dealer-services";
 import type { HoursSummary } from "~/dealers/hours-summary";
-import type { Reseller } from "~/dealers/reseller";
+import type { Dealer } from "~/dealers/dealer";
 import { AppLink } from "~/navigation/app-link";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */
 export interface DealerCardLabels {
   phone: string;
   email: string;
-  web: string;
+  website: string;
   opensInNewTab: string;
   showOnMap: string;
   route: string;
@@ -24,7 +24,7 @@ export interface DealerCardLabels {
 }
 
 export interface DealerCardProps {
-  dealer: Reseller;
+  dealer: Dealer;
   dealerKey: string;
   /** Open or closed at the page's moment, from the loader, so the server's HTML and hydration agree. */
   hours: HoursSummary;
@@ -55,9 +55,9 @@ export const DealerCard = memo(function DealerCard({
   onHighlight,
   highlighted,
 }: DealerCardProps) {
-  const web = safeWebUrl(dealer.web);
+  const website = safeWebUrl(dealer.website);
   const point = coordinatesOf(dealer);
-  const services: readonly DealerService[] = dealer.services;
+  const { services } = dealer;
   const on = () => onHighlight(dealerKey);
   const off = () => onHighlight(null);
   // Mixed texts are joined into one string each: React would otherwise emit (and hydrate) a text
@@ -74,7 +74,7 @@ export const DealerCard = memo(function DealerCard({
         {dealer.slug ? <AppLink to={`/handlersuche/${encodeURIComponent(dealer.slug)}`}>{dealer.name}</AppLink> : dealer.name}
       </h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
-      <p className="dealer-card__address">{dealer.adresse}</p>
+      <p className="dealer-card__address">{dealer.address}</p>
       {dealer.approximate && point ? <p className="dealer-card__approximate muted">{labels.approximate}</p> : null}
       <div className="dealer-card__hours">
         <OpenStatusLine t={t} hours={hours} />
@@ -90,10 +90,10 @@ export const DealerCard = memo(function DealerCard({
         </ul>
       ) : null}
       {/* Imported lists may leave phone or e-mail empty: no link that leads nowhere. */}
-      {dealer.tel ? (
+      {dealer.phone ? (
         <p>
           <span className="visually-hidden">{`${labels.phone}: `}</span>
-          <a href={telHref(dealer.tel)} {...dealerClickHandlers("phone", dealer.slug)}>{dealer.tel}</a>
+          <a href={telHref(dealer.phone)} {...dealerClickHandlers("phone", dealer.slug)}>{dealer.phone}</a>
         </p>
       ) : null}
       {dealer.email ? (
@@ -102,11 +102,11 @@ export const DealerCard = memo(function DealerCard({
           <a href={`mailto:${dealer.email}`} {...dealerClickHandlers("email", dealer.slug)}>{dealer.email}</a>
         </p>
       ) : null}
-      {web ? (
+      {website ? (
         <p>
-          <span className="visually-hidden">{`${labels.web}: `}</span>
-          <a href={web} target="_blank" rel="noopener noreferrer" {...dealerClickHandlers("web", dealer.slug)}>
-            {(dealer.web ?? web).replace(/^https?:\/\//i, "")}
+          <span className="visually-hidden">{`${labels.website}: `}</span>
+          <a href={website} target="_blank" rel="noopener noreferrer" {...dealerClickHandlers("web", dealer.slug)}>
+            {(dealer.website ?? website).replace(/^https?:\/\//i, "")}
             <span className="visually-hidden">{` (${labels.opensInNewTab})`}</span>
           </a>
         </p>

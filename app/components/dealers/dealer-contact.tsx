@@ -22,12 +22,12 @@ export interface DealerContactData {
   slug: string;
   address: AddressParts;
   country: HoursCountry;
-  tel: string;
+  phone: string;
   /** Made on the server from what the data source sent: null when there is nothing safe to link. */
-  telHref: string | null;
+  phoneHref: string | null;
   email: string;
-  web: string | null;
-  webText: string;
+  website: string | null;
+  websiteText: string;
   directions: string | null;
 }
 
@@ -51,9 +51,9 @@ export function DealerContact({ t, dealer }: { t: TFunction; dealer: DealerConta
   const newTab = ` (${t("a11y.opensInNewTab")})`;
   const track = (kind: ClickKind) => ({ "data-dealer-click": kind, "data-dealer": dealer.slug });
   const links: ContactLink[] = [];
-  if (dealer.telHref) links.push({ kind: "phone", label: t("dealers.phone"), href: dealer.telHref, text: dealer.tel, newTab: false });
+  if (dealer.phoneHref) links.push({ kind: "phone", label: t("dealers.phone"), href: dealer.phoneHref, text: dealer.phone, newTab: false });
   if (dealer.email) links.push({ kind: "email", label: t("dealers.email"), href: `mailto:${dealer.email}`, text: dealer.email, newTab: false });
-  if (dealer.web) links.push({ kind: "web", label: t("dealers.web"), href: dealer.web, text: dealer.webText, newTab: true });
+  if (dealer.website) links.push({ kind: "web", label: t("dealers.web"), href: dealer.website, text: dealer.websiteText, newTab: true });
   return (
     <>
       <ul className="dealer-profile__details">
@@ -77,7 +77,7 @@ export function DealerContact({ t, dealer }: { t: TFunction; dealer: DealerConta
           </li>
         ))}
       </ul>
-      {dealer.directions || dealer.telHref ? (
+      {dealer.directions || dealer.phoneHref ? (
         <p className="dealer-profile__actions">
           {dealer.directions ? (
             <a className="button" href={dealer.directions} target="_blank" rel="noopener noreferrer" {...track("directions")}>
@@ -85,8 +85,8 @@ export function DealerContact({ t, dealer }: { t: TFunction; dealer: DealerConta
               <span className="visually-hidden">{newTab}</span>
             </a>
           ) : null}
-          {dealer.telHref ? (
-            <a className="button button--outline-dark" href={dealer.telHref} {...track("phone")}>
+          {dealer.phoneHref ? (
+            <a className="button button--outline-dark" href={dealer.phoneHref} {...track("phone")}>
               {t("dealerPage.call")}
             </a>
           ) : null}

@@ -10,10 +10,10 @@ import "leaflet.markercluster/dist/MarkerCluster.css";
 import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
-import { type ProviderReseller, resellerSchema } from "~/catalog/provider-schema";
+import { parseProviderReseller } from "~/catalog/provider-adapter";
 import { openStatusText } from "~/components/dealers/opening-status";
 import { summarizeHours } from "~/dealers/hours-summary";
-import { type Reseller, completeResellers } from "~/dealers/reseller";
+import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
@@ -60,7 +60,7 @@ export interface DealerMapProps {
   onLeavePreview: () => void;
 }
 
-type Hit = { dealer: Reseller; distanceKm: number | null; point: L.LatLngLiteral };
+type Hit = { dealer: Dealer; distanceKm: number | null; point: L.LatLngLiteral };
 
 function initialZoom(): number {
   return window.matchMedia(PHONE_QUERY).matches ? PHONE_ZOOM : DESKTOP_ZOOM;
@@ -208,12 +208,12 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
 }
 
 /** "Geöffnet · schließt um 18:00 Uhr" at the page's moment, as the dealer's card says it. */
-function statusOf(dealer: Reseller, t: TFunction, now: number): { state: string; text: string } {
+function statusOf(dealer: Dealer, t: TFunction, now: number): { state: string; text: string } {
   const summary = summarizeHours(dealer.openingHours, dealer.country, now);
   return { state: summary.state, text: openStatusText(t, summary) };
 }
 
-function dealerPageHref(dealer: Reseller): string {
+function dealerPageHref(dealer: Dealer): string {
   return `/handlersuche/${encodeURIComponent(dealer.slug)}`;
 }
 
@@ -238,7 +238,7 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
   }
   root.append(head);
   const address = document.createElement("p");
-  address.textContent = dealer.adresse;
+  address.textContent = dealer.address;
   root.append(address);
   if (dealer.approximate) {
     const note = document.createElement("p");
@@ -259,7 +259,7 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     p.append(hidden, anchor);
     root.append(p);
   };
-  if (dealer.tel) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.tel), dealer.tel), "phone", dealer.slug));
+  if (dealer.phone) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.phone), dealer.phone), "phone", dealer.slug));
   // Directions, the dealer's page, e-mail and website share a line, the last two by their names
   // rather than their addresses: every line counts on a phone's map, and the card and the dealer's
   // page show the addresses.
@@ -278,8 +278,8 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     actions.append(details);
   }
   if (dealer.email) actions.append(markDealerClick(link(`mailto:${dealer.email}`, t("dealers.email")), "email", dealer.slug));
-  const web = safeWebUrl(dealer.web);
-  if (web) actions.append(markDealerClick(link(web, t("dealers.web"), true), "web", dealer.slug));
+  const website = safeWebUrl(dealer.website);
+  if (website) actions.append(markDealerClick(link(website, t("dealers.web"), true), "web", dealer.slug));
   root.append(actions);
   return root;
 }
@@ -555,12 +555,12 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
 }
 
 /** The brand's dealers from the dealer API, checked in slices (the list may hold 10,000 dealers). */
-async function brandDealers(json: unknown, signal: AbortSignal): Promise<Reseller[]> {
+async function brandDealers(json: unknown, signal: AbortSignal): Promise<Dealer[]> {
   if (!Array.isArray(json)) throw new Error("the dealer list is not an array");
-  const dealers: ProviderReseller[] = [];
+  const dealers: ListedDealer[] = [];
   let slice = performance.now();
   for (const item of json) {
-    dealers.push(resellerSchema.parse(item));
+    dealers.push(parseProviderReseller(item));
     if (performance.now() - slice > SLICE_MS) {
       await yieldToMain();
       signal.throwIfAborted();
@@ -568,12 +568,12 @@ async function brandDealers(json: unknown, signal: AbortSignal): Promise<Reselle
     }
   }
   // Completed as a whole list, as the server does, so both give a provider's dealers the same slugs.
-  return completeResellers(dealers).filter((dealer) => hasBrandTag(dealer.tag, brand.dealerTag));
+  return completeDealers(dealers).filter((dealer) => hasBrandTag(dealer.tags, brand.dealerTag));
 }
 
 export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
   const t = useT();
-  const [dealers, setDealers] = useState<Reseller[] | null>(null);
+  const [dealers, setDealers] = useState<Dealer[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom] = useState(initialZoom);
   // Leaflet starts in a task of its own after the first paint with this component, not in the one

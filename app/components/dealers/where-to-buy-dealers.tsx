@@ -2,12 +2,12 @@ import type { TFunction } from "i18next";
 import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
 import { formatDistance } from "~/dealers/dealer-search";
 import type { HoursSummary } from "~/dealers/hours-summary";
-import type { Reseller } from "~/dealers/reseller";
+import type { Dealer } from "~/dealers/dealer";
 import type { Lang } from "~/i18n/language";
 import { AppLink } from "~/navigation/app-link";
 
 export interface WhereToBuyHit {
-  dealer: Pick<Reseller, "name" | "adresse" | "slug">;
+  dealer: Pick<Dealer, "name" | "address" | "slug">;
   distanceKm: number | null;
   hours: HoursSummary;
 }
@@ -30,7 +30,7 @@ export function WhereToBuyDealers({ t, lang, hits }: WhereToBuyDealersProps) {
             </AppLink>
             {distanceKm !== null ? <span className="where-to-buy__distance">{formatDistance(distanceKm, lang)}</span> : null}
           </p>
-          <p className="where-to-buy__address">{dealer.adresse}</p>
+          <p className="where-to-buy__address">{dealer.address}</p>
           <OpenStatusLine t={t} hours={hours} />
           <TodayHours t={t} hours={hours} />
         </li>

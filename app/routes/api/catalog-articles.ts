@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import { apiCacheHeaders, jsonError } from "~/utils/json-error.server";
 import { localCatalog } from "~/catalog/catalog-source.server";
+import { toProviderArticleList } from "~/catalog/provider-format.server";
 import type { Route } from "./+types/catalog-articles";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -9,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const list = await localCatalog(context.db, brand.shopId).articleList(Number(params.categoryId));
   if (!list) return jsonError(404, "not_found", `There is no category with id ${params.categoryId}.`);
-  return Response.json(list, { headers: apiCacheHeaders });
+  return Response.json(toProviderArticleList(list), { headers: apiCacheHeaders });
 }

@@ -1,0 +1,59 @@
+import type { ArticleRecord } from "~/models/article.server";
+import type { ArticleProperty, CatalogArticle, CatalogBlock, CatalogMedia, Translatable } from "./catalog-article";
+
+/*
+ * Our article rows in our own names. An empty English column means "not translated" (imports of
+ * German-only catalogues): the English part is left out, or an English property repeats the
+ * German text and says so, and pages fall back to German.
+ */
+
+const euros = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
+
+const media = (record: ArticleRecord): CatalogMedia[] => record.media.map((m) => ({ type: m.type, name: m.imagename }));
+
+const titles = (record: ArticleRecord): Translatable<string> =>
+  record.title_en !== "" ? { de: record.title_de, en: record.title_en } : { de: record.title_de };
+
+type PropertyRecord = ArticleRecord["properties"][number];
+
+function english(p: PropertyRecord): ArticleProperty {
+  if (p.attribute_en !== "" && p.value_en !== "") return { attribute: p.attribute_en, value: p.value_en };
+  return { attribute: p.attribute_en || p.attribute_de, value: p.value_en || p.value_de, germanFallback: true };
+}
+
+function properties(record: ArticleRecord): CatalogArticle["properties"] {
+  const primary = record.properties.filter((p) => p.kind === "primary");
+  const secondary = record.properties.filter((p) => p.kind === "secondary");
+  const de = (list: PropertyRecord[]) => list.map((p) => ({ attribute: p.attribute_de, value: p.value_de }));
+  const en = (list: PropertyRecord[]) => list.map(english);
+  const translated = record.properties.some((p) => p.attribute_en !== "" || p.value_en !== "");
+  return {
+    de: { primary: de(primary), secondary: de(secondary) },
+    ...(translated ? { en: { primary: en(primary), secondary: en(secondary) } } : {}),
+  };
+}
+
+export function articleFromRecord(record: ArticleRecord): CatalogArticle {
+  return {
+    partno: record.partno,
+    price: euros(record.price_cents),
+    media: media(record),
+    titles: titles(record),
+    heading: record.prodcatname_en !== "" ? { de: record.prodcatname_de, en: record.prodcatname_en } : { de: record.prodcatname_de },
+    descriptions: {
+      ...(record.description_de !== null ? { de: record.description_de } : {}),
+      ...(record.title_en !== "" && record.description_en !== null ? { en: record.description_en } : {}),
+    },
+    eans: record.eans,
+    properties: properties(record),
+    references: record.relations.map((r) => ({
+      kind: r.kind === "accessory" ? "accessory" : "sparePart",
+      partno: r.target_partno,
+      categoryId: r.target_category_id,
+    })),
+  };
+}
+
+export function blockFromRecord(record: ArticleRecord): CatalogBlock {
+  return { partno: record.partno, price: euros(record.price_cents), media: media(record), titles: titles(record) };
+}

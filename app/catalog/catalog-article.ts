@@ -1,0 +1,67 @@
+/*
+ * A category's articles and product blocks in our own names. The provider's field names (PARTNO,
+ * TEXT1, RESELLERPRICE, …) stay in the provider adapter (provider-adapter.ts), its formatter for our
+ * API (provider-format.server.ts) and the imports. What a page shows of them (title cleaning,
+ * hidden attributes, which media are pictures, the German fallback) is decided in article-view.ts.
+ */
+
+/** German always; English only where the catalogue has a translation. */
+export interface Translatable<T> {
+  de: T;
+  en?: T;
+}
+
+export interface CatalogMedia {
+  /** "Bild" for a picture; a provider may list other kinds. */
+  type: string;
+  /** The file's name without folder and extension: `shop/images/{name}.jpg`. */
+  name: string;
+}
+
+export interface ArticleProperty {
+  attribute: string;
+  value: string;
+  /**
+   * Only in English lists: the entry repeats the German text where the catalogue had no
+   * translation (the provider's `LANG: "de"`).
+   */
+  germanFallback?: true;
+}
+
+export interface PropertyLists {
+  primary: ArticleProperty[];
+  secondary: ArticleProperty[];
+}
+
+/** An accessory or spare part of an article, with the category that lists it. */
+export interface ArticleReference {
+  kind: "accessory" | "sparePart";
+  partno: string;
+  categoryId: number;
+}
+
+/** A product block: an article the category shows off on the home page. */
+export interface CatalogBlock {
+  partno: string;
+  /** The recommended retail price in euros; null when the catalogue gives none. */
+  price: number | null;
+  /** In the catalogue's order. */
+  media: CatalogMedia[];
+  /** As the catalogue writes them, brand words and all. */
+  titles: Translatable<string>;
+}
+
+export interface CatalogArticle extends CatalogBlock {
+  /** The name of the article's product group (the provider's PRODCATNAME). */
+  heading: Translatable<string>;
+  /** The long description, where there is one; English only beside an English title (the provider's shape has no other place). */
+  descriptions: { de?: string; en?: string };
+  eans: string[];
+  properties: Translatable<PropertyLists>;
+  references: ArticleReference[];
+}
+
+export interface CatalogArticleList {
+  articles: CatalogArticle[];
+  blocks: CatalogBlock[];
+}
