@@ -38,8 +38,10 @@ export default tseslint.config(
   },
   // Layers (issue 15, decision 026): lower folders never import higher ones. Core rules only: the
   // import plugins need native resolver packages that the npm registry mirror lacks for most platforms.
+  // A later block's options for a rule replace an earlier one's for the same file, so every zone
+  // also carries the app-wide one (the app never imports the server or the scripts).
   ...[
-    { files: ["app/**"], from: ["server", "scripts"], message: "The app never imports the server or the scripts." },
+    { files: ["app/**"], from: [], message: "" },
     { files: ["app/db/**"], from: ["models"], message: "app/db is below the models." },
     {
       files: ["app/models/**"],
@@ -61,7 +63,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["../*", "../../*"], message: "Use the ~/ alias for imports across folders." },
-            { group: from.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`, `~/${folder}.*`]), message },
+            { group: ["~/../server/*", "~/../scripts/*", "**/server/*", "**/scripts/*"], message: "The app never imports the server or the scripts." },
+            ...(from.length > 0 ? [{ group: from.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`, `~/${folder}.*`]), message }] : []),
           ],
           paths: [
             {
