@@ -43,4 +43,18 @@ describe("parseEnv", () => {
     const env = parseEnv({ SYNC_INTERVAL_MINUTES: "60", SYNC_CATALOG_URL: "https://api.example.com/", SYNC_RESELLER_URL: "https://dealers.example.com" });
     expect(env).toMatchObject({ SYNC_INTERVAL_MINUTES: 60, SYNC_CATALOG_URL: "https://api.example.com" });
   });
+
+  it("chooses the store by DATABASE_URL and never echoes its password", () => {
+    const sqlite = parseEnv({});
+    expect(sqlite).toMatchObject({ DATABASE_URL: "", DATABASE_POOL_SIZE: 10, DATABASE_STATEMENT_TIMEOUT_MS: 10_000 });
+    for (const url of ["postgres://velocat@127.0.0.1:5432/velocat", "postgresql://u:p@db.example.com/velocat?sslmode=require"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(() => parseEnv({ DATABASE_URL: "mysql://root:hunter2@db/velocat" })).toThrow(
+      /^Invalid environment variable DATABASE_URL="mysql:\/\/root:\*\*\*@db\/velocat": must be empty \(SQLite in DATA_DIR\) or a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: "velocat.sqlite" })).toThrow(/DATABASE_URL="velocat.sqlite"/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE="0": must be between 1 and 1000/);
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS="soon": must be a whole number/);
+  });
 });

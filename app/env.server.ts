@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { redactUrl } from "~/utils/redact-url";
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
@@ -34,6 +35,15 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === "" || /^postgres(ql)?:\/\/[^\s/]+/.test(value),
+    "must be empty (SQLite in DATA_DIR) or a postgres:// or postgresql:// URL such as postgres://velocat@db.example.com:5432/velocat",
+  )
+  .default("");
+
 const mailAddress = z
   .string()
   .trim()
@@ -63,6 +73,12 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  /** The shared store for several instances; empty means the SQLite file in DATA_DIR. */
+  DATABASE_URL: databaseUrl,
+  /** PostgreSQL connections one instance keeps open at most. */
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
+  /** A PostgreSQL statement running longer than this is cancelled, so one slow query cannot hold a connection. */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(10_000),
   SITE_URL: z
     .url({ message: "must be an absolute http(s) URL such as https://www.example.com" })
     .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
@@ -150,6 +166,11 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/** The value as the message quotes it; a password in a URL (DATABASE_URL, SMTP_URL) stays out of logs. */
+function shown(value: string | undefined): string {
+  return JSON.stringify(redactUrl(value ?? ""));
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", the way shells and .env files are usually written.
   const cleaned = Object.fromEntries(
@@ -162,14 +183,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const issue of result.error.issues) {
       const name = issue.path.join(".");
       if (!byName.has(name)) {
-        byName.set(name, `Invalid environment variable ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`);
+        byName.set(name, `Invalid environment variable ${name}=${shown(source[name])}: ${issue.message}`);
       }
     }
     throw new EnvError([...byName.values()].join("\n"));
   }
   const crossed = crossCheck(result.data);
   if (crossed.length > 0) {
-    throw new EnvError(crossed.map(([name, message]) => `Invalid environment variable ${name}=${JSON.stringify(source[name] ?? "")}: ${message}`).join("\n"));
+    throw new EnvError(crossed.map(([name, message]) => `Invalid environment variable ${name}=${shown(source[name])}: ${message}`).join("\n"));
   }
   return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
 }

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from "kysely";
+import { isPostgres } from "./dialect";
 import { migrations } from "./migrations/index";
+import { openPostgresPool, postgresKysely } from "./postgres.server";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -77,7 +79,45 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
   };
 }
 
+export interface StoreSettings {
+  /** Empty: the SQLite file in `dataDir`; a postgres:// URL: that database. */
+  DATABASE_URL: string;
+  DATABASE_POOL_SIZE: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATA_DIR_ABSOLUTE: string;
+}
+
+/** The store the environment names (decision 027); both give the same Kysely<Database>. */
+export async function openStore(env: StoreSettings, options: { cacheMiB?: number; connectTimeoutMs?: number } = {}): Promise<DB> {
+  if (env.DATABASE_URL === "") return openDatabase(databasePath(env.DATA_DIR_ABSOLUTE), options);
+  try {
+    const pool = await openPostgresPool(env.DATABASE_URL, {
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: options.connectTimeoutMs,
+    });
+    return postgresKysely(pool);
+  } catch (error) {
+    throw new DatabaseOpenError(`${(error as Error).message}. Check DATABASE_URL, or leave it empty to use SQLite in DATA_DIR.`);
+  }
+}
+
 export async function migrateToLatest(db: DB): Promise<string[]> {
+  if (!isPostgres(db)) return migrateWith(db);
+  // One connection for the whole run: Kysely's migrator holds a PostgreSQL advisory lock on it, so
+  // instances starting together migrate one after the other, and the others then find nothing to do.
+  // Waiting for that lock, or a long data migration, must not hit DATABASE_STATEMENT_TIMEOUT_MS.
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await migrateWith(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+}
+
+async function migrateWith(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { type DB, migrateToLatest } from "~/db/database.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 import { addDealerStats, listDealerStats } from "~/models/dealer-stat.server";
 import { DealerStatsCounter, berlinDay } from "./dealer-stats.server";
 
@@ -11,7 +12,7 @@ let db: DB;
 let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-counter-"));
-  db = openDatabase(databasePath(dir));
+  db = await openTestDatabase(dir, { seeded: false });
   await migrateToLatest(db);
 });
 afterAll(async () => {
@@ -104,7 +105,7 @@ describe("DealerStatsCounter", () => {
   it("keeps the counts when the database cannot take them, and writes them next time", async () => {
     const logger = fakeLogger();
     const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-broken-"));
-    const broken = openDatabase(databasePath(brokenDir));
+    const broken = await openTestDatabase(brokenDir, { seeded: false });
     // Not migrated: there is no dealer_stats table.
     const counter = new DealerStatsCounter({ db: broken, logger: asLogger(logger) });
     counter.count("search.town");

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
+import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
 import type { Texts } from "./catalogue-model";
@@ -195,7 +196,8 @@ export async function applyCatalogue(
   const names = new Map<number, Texts>(plan.categories.map((c) => [c.id, { de: c.name_de, en: c.name_en }]));
   await db.transaction().execute(async (trx) => {
     // Rows point at each other (articles at categories, categories at parents): checked at commit.
-    await sql`pragma defer_foreign_keys = on`.execute(trx);
+    // PostgreSQL's foreign keys were made deferrable for this (migration 0005).
+    await (isPostgres(trx) ? sql`set constraints all deferred` : sql`pragma defer_foreign_keys = on`).execute(trx);
     await trx.deleteFrom("blocks").execute();
     const live = await trx.selectFrom("categories").selectAll().execute();
     const liveById = new Map(live.map((c) => [c.id, c]));

@@ -1,21 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
-import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 import { type DealerImportOptions, importDealers } from "./dealer-import.server";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "dealers", name);
 
 let dir: string;
 let db: DB;
-beforeEach(() => {
+beforeEach(async () => {
   // A fresh copy of the seeded demo database per test: 150 demo dealers with source ids "1"…"150".
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-dealer-import-"));
-  fs.copyFileSync(databasePath(inject("templateDataDir")), databasePath(dir));
-  db = openDatabase(databasePath(dir));
+  db = await openTestDatabase(dir, { seeded: true });
 });
 afterEach(async () => {
   await db.destroy();

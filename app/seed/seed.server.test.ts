@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { databasePath, migrateToLatest, openDatabase, type DB } from "~/db/database.server";
+import { migrateToLatest, type DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { listArticlesInCategory } from "~/models/article.server";
 import { generateDemoData } from "./generate";
 import { mediaDirectory } from "~/utils/media-directory.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 import { ensureDemoData, seedDemoData, type SeedSummary } from "./seed.server";
 
 const SEED = 1962;
@@ -23,7 +24,7 @@ async function count(table: "categories" | "articles" | "article_eans" | "articl
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "velocat-seed-"));
-  db = openDatabase(databasePath(dataDir));
+  db = await openTestDatabase(dataDir, { seeded: false });
   await migrateToLatest(db);
   // A visitor's message from before the seed must survive it.
   await db

@@ -6,6 +6,7 @@ import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
+import { syncGeneratedKey } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
@@ -88,6 +89,7 @@ async function replaceRows(db: DB, data: DemoData): Promise<void> {
       "dealers",
       data.dealers.map((dealer, i) => ({ id: i + 1, source_id: String(i + 1), ...dealer })),
     );
+    await syncGeneratedKey(trx, "dealers");
   });
 }
 

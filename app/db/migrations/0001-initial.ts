@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
+import { portableColumns } from "~/db/dialect";
 
 // Migrations take Kysely<unknown>: they must not depend on today's schema types, which will move on.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const { real, generatedKey } = portableColumns(db);
   await db.schema
     .createTable("categories")
     .addColumn("id", "integer", (c) => c.primaryKey())
@@ -74,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("dealers")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", generatedKey)
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("street", "text", (c) => c.notNull())
     .addColumn("postal_code", "text", (c) => c.notNull())
@@ -84,8 +86,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("web", "text")
     .addColumn("tag", "text", (c) => c.notNull())
-    .addColumn("lat", "real")
-    .addColumn("lng", "real")
+    .addColumn("lat", real)
+    .addColumn("lng", real)
     .execute();
 
   await db.schema

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "~/db/dialect";
 
 /*
  * Full-text search over articles (decision 007). SQLite-only SQL lives here and in
@@ -39,7 +40,20 @@ const bumpGeneration = "update article_search_generation set value = value + 1 w
 
 const refresh = (partno: string) => `${deleteIndexRow(partno)} ${insertIndexRows(`a.partno = ${partno}`)} ${bumpGeneration}`;
 
+/**
+ * PostgreSQL has no FTS5 (decision 027): its search is built on unaccent (umlaut folding) and pg_trgm
+ * (typos, prefixes of part numbers). Both are "trusted" extensions since PostgreSQL 13, so the
+ * database owner may create them without being a superuser.
+ * TODO(issue 16, search slice): the tsvector column, its index and app/models/search.server.ts's
+ * PostgreSQL queries; until then the search model runs on SQLite only.
+ */
+async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`create extension if not exists unaccent`.execute(db);
+  await sql`create extension if not exists pg_trgm`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return upPostgres(db);
   await sql`create table article_search_keys (id integer primary key, partno text not null unique)`.execute(db);
   await sql`create table article_search_generation (id integer primary key check (id = 1), value integer not null)`.execute(db);
   await sql`insert into article_search_generation (id, value) values (1, 0)`.execute(db);
@@ -94,6 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // The extensions stay: other databases' objects may use them, and they hold no data.
+  if (isPostgres(db)) return;
   for (const trigger of [
     "article_search_ai",
     "article_search_au",

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "~/db/dialect";
 
 /*
  * What imported data needs (decision 023):
@@ -69,7 +70,47 @@ async function createArticleTriggers(db: Kysely<unknown>): Promise<void> {
     .execute(db);
 }
 
+/** What both stores add; on SQLite inside the transaction that rebuilt articles. */
+async function addImportTables(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table article_relations (
+      partno text not null references articles (partno) on delete cascade,
+      kind text not null check (kind in ('accessory', 'sparepart')),
+      position integer not null,
+      target_partno text not null,
+      primary key (partno, kind, position)
+    )`.execute(db);
+
+  await sql`alter table categories add column source_id text`.execute(db);
+  await sql`create unique index categories_source on categories (source_id)`.execute(db);
+
+  await sql`alter table dealers add column source_id text`.execute(db);
+  await sql`alter table dealers add column approximate integer not null default 0`.execute(db);
+  await sql`update dealers set source_id = cast(id as text)`.execute(db);
+  await sql`create unique index dealers_source on dealers (source_id)`.execute(db);
+}
+
+/**
+ * PostgreSQL drops NOT NULL in place and runs the migration in Kysely's transaction. The catalogue
+ * import writes categories and articles in an order the foreign keys would reject row by row
+ * (SQLite's defer_foreign_keys): here the same is `set constraints all deferred`, which needs
+ * every foreign key to be deferrable. They stay checked at once unless a transaction asks.
+ */
+async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table articles alter column price_cents drop not null`.execute(db);
+  await sql`alter table articles add column content_hash text`.execute(db);
+  await addImportTables(db);
+  const { rows } = await sql<{ table_name: string; name: string }>`
+    select c.conrelid::regclass::text as table_name, c.conname as name
+    from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+    where c.contype = 'f' and n.nspname = current_schema()`.execute(db);
+  for (const { table_name, name } of rows) {
+    await sql`alter table ${sql.raw(table_name)} alter constraint ${sql.ref(name)} deferrable initially immediate`.execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return upPostgres(db);
   await sql`pragma foreign_keys = off`.execute(db);
   await sql`begin`.execute(db);
   try {
@@ -101,22 +142,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index articles_category on articles (category_id, position)`.execute(db);
     await createArticleTriggers(db);
 
-    await sql`
-      create table article_relations (
-        partno text not null references articles (partno) on delete cascade,
-        kind text not null check (kind in ('accessory', 'sparepart')),
-        position integer not null,
-        target_partno text not null,
-        primary key (partno, kind, position)
-      )`.execute(db);
-
-    await sql`alter table categories add column source_id text`.execute(db);
-    await sql`create unique index categories_source on categories (source_id)`.execute(db);
-
-    await sql`alter table dealers add column source_id text`.execute(db);
-    await sql`alter table dealers add column approximate integer not null default 0`.execute(db);
-    await sql`update dealers set source_id = cast(id as text)`.execute(db);
-    await sql`create unique index dealers_source on dealers (source_id)`.execute(db);
+    await addImportTables(db);
 
     const { rows } = await sql<{ table: string }>`pragma foreign_key_check`.execute(db);
     if (rows.length > 0) throw new Error(`foreign key check failed after rebuilding articles (${rows.length} rows)`);

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { sql } from "kysely";
+import { inject } from "vitest";
+import { type DB, databasePath, openDatabase, openStore } from "~/db/database.server";
+
+/*
+ * The store a test run uses (decision 027): SQLite by default, PostgreSQL with
+ * VELOCAT_TEST_STORE=postgres (`npm run test:postgres`), where global-setup starts a throwaway
+ * cluster. A test opens its database through here and runs unchanged on both.
+ */
+
+export type TestStore = "sqlite" | "postgres";
+
+export function testStore(): TestStore {
+  return process.env.VELOCAT_TEST_STORE === "postgres" ? "postgres" : "sqlite";
+}
+
+/** The database the test template was seeded into, on PostgreSQL (every test copies it). */
+export const POSTGRES_TEMPLATE_DATABASE = "velocat_template";
+
+/** A database URL in the test cluster, for a database of that name. */
+export function postgresUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function createPostgresDatabase(template: string | undefined): Promise<DB> {
+  const adminUrl = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = await openPostgres(adminUrl);
+  try {
+    // CREATE DATABASE cannot take parameters; both names are ours (a fixed one and random hex).
+    await sql.raw(`create database ${name}${template ? ` template ${template}` : ""}`).execute(admin);
+  } finally {
+    await admin.destroy();
+  }
+  return openPostgres(postgresUrlFor(adminUrl, name));
+}
+
+function openPostgres(url: string): Promise<DB> {
+  return openStore({ DATABASE_URL: url, DATABASE_POOL_SIZE: 4, DATABASE_STATEMENT_TIMEOUT_MS: 30_000, DATA_DIR_ABSOLUTE: "" });
+}
+
+/**
+ * A database of the test's own in `dir` (SQLite) or in the test cluster (PostgreSQL):
+ * `seeded` copies the demo template that global-setup made, otherwise it is empty and unmigrated.
+ */
+export async function openTestDatabase(dir: string, { seeded }: { seeded: boolean }): Promise<DB> {
+  if (testStore() === "postgres") return createPostgresDatabase(seeded ? POSTGRES_TEMPLATE_DATABASE : undefined);
+  if (seeded) fs.copyFileSync(databasePath(inject("templateDataDir")), databasePath(dir));
+  return openDatabase(databasePath(dir));
+}

@@ -1,0 +1,23 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import base from "./vitest.config.ts";
+
+/*
+ * `npm run test:postgres`: the tests that reach the database through tests/support/test-store.ts,
+ * run again against a throwaway PostgreSQL cluster (decision 027). Set here rather than in the npm
+ * script, so `npx vitest --config vitest.postgres.config.ts` does the same; global-setup and the
+ * test workers both read it.
+ */
+process.env.VELOCAT_TEST_STORE = "postgres";
+
+export const POSTGRES_TESTS = [
+  "app/db/database.server.test.ts",
+  "app/seed/seed.server.test.ts",
+  "app/models/postal-code.server.test.ts",
+  "app/dealers/dealer-stats.server.test.ts",
+  "app/import/dealer-import.server.test.ts",
+];
+
+const config = mergeConfig(base, defineConfig({}));
+// mergeConfig would append to the base include list; this run is only these files.
+config.test = { ...config.test, include: POSTGRES_TESTS };
+export default config;
