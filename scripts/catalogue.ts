@@ -1,4 +1,4 @@
-import { databasePath } from "~/db/database.server";
+import { describeStore } from "~/db/database.server";
 import { catalogueFile, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
 import { getMeta } from "~/models/app-meta.server";
 import { withDatabase } from "./with-database";
@@ -11,7 +11,7 @@ process.exitCode = await withDatabase(async (db, env) => {
       return 1;
     }
     const started = performance.now();
-    console.log(`Building the catalogue from ${databasePath(env.DATA_DIR_ABSOLUTE)}`);
+    console.log(`Building the catalogue from ${describeStore(env)}`);
     await rebuildCatalogue(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
     const files = [catalogueFile(env.DATA_DIR_ABSOLUTE, "de"), catalogueFile(env.DATA_DIR_ABSOLUTE, "en")].join(" and ");
     console.log(`Catalogue ready: ${files} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

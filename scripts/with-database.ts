@@ -1,4 +1,4 @@
-import { DatabaseOpenError, type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { DatabaseOpenError, type DB, migrateToLatest, openStore } from "~/db/database.server";
 import { EnvError, type Env, loadEnv } from "~/env.server";
 
 /**
@@ -13,7 +13,7 @@ export async function withDatabase(task: (db: DB, env: Env) => Promise<number>):
     env = loadEnv();
     // Commands run once and then exit: a small page cache keeps a 50,000-product import within
     // its memory budget and costs it no measurable time (issue 13, decision 023).
-    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE), { cacheMiB: 8 });
+    db = await openStore(env, { cacheMiB: 8 });
     await migrateToLatest(db);
   } catch (error) {
     if (error instanceof EnvError || error instanceof DatabaseOpenError) {

@@ -5,7 +5,7 @@
 import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
-import { DatabaseOpenError, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
@@ -43,7 +43,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
 
   let db;
   try {
-    db = openDatabase(databasePath(env.DATA_DIR_ABSOLUTE));
+    db = await openStore(env);
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   } catch (error) {

@@ -6,6 +6,7 @@ import { isPostgres } from "./dialect";
 import { migrations } from "./migrations/index";
 import { openPostgresPool, postgresKysely } from "./postgres.server";
 import type { Database } from "./schema";
+import { redactUrl } from "~/utils/redact-url";
 
 export type DB = Kysely<Database>;
 
@@ -85,6 +86,11 @@ export interface StoreSettings {
   DATABASE_POOL_SIZE: number;
   DATABASE_STATEMENT_TIMEOUT_MS: number;
   DATA_DIR_ABSOLUTE: string;
+}
+
+/** Where the data lives, as messages may name it (no password). */
+export function describeStore(env: StoreSettings): string {
+  return env.DATABASE_URL === "" ? databasePath(env.DATA_DIR_ABSOLUTE) : `PostgreSQL at ${redactUrl(env.DATABASE_URL)}`;
 }
 
 /** The store the environment names (decision 027); both give the same Kysely<Database>. */
