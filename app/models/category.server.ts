@@ -6,7 +6,8 @@ export function listCategories(db: DB, shopId: number): Promise<CategoryRow[]> {
     .selectFrom("categories")
     .selectAll()
     .where("shop_id", "=", shopId)
-    .orderBy("parent_id")
+    // Top-level categories (no parent) first: SQLite's default, but PostgreSQL puts NULL last.
+    .orderBy("parent_id", (ob) => ob.asc().nullsFirst())
     .orderBy("position")
     .orderBy("id")
     .execute();

@@ -16,12 +16,12 @@ const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
 const media = path.join(root, "tests/fixtures/bmecat/media");
 const good = fs.readFileSync(fixture, "utf8");
 
-/** Runs the real command in its own process, as an operator would, against the server's data folder. */
-async function importCli(dataDir: string, args: string[]): Promise<{ code: number; summary: ImportSummary | null; stderr: string }> {
+/** Runs the real command in its own process, as an operator would, against the server's data folder and database. */
+async function importCli({ dataDir, databaseUrl }: Pick<TestServer, "dataDir" | "databaseUrl">, args: string[]): Promise<{ code: number; summary: ImportSummary | null; stderr: string }> {
   try {
     const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
     });
     return { code: 0, summary: stdout.trim() ? (JSON.parse(stdout) as ImportSummary) : null, stderr };
   } catch (error) {
@@ -68,12 +68,12 @@ describe("catalogue import into a running site", () => {
   });
 
   it("answers wrong usage with exit code 2 and a usage text", async () => {
-    const none = await importCli(server.dataDir, []);
+    const none = await importCli(server, []);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/Usage:/);
-    const unknown = await importCli(server.dataDir, ["catalogue", fixture, "--frobnicate"]);
+    const unknown = await importCli(server, ["catalogue", fixture, "--frobnicate"]);
     expect(unknown.code).toBe(2);
-    const group = await importCli(server.dataDir, ["catalogue", fixture, "--group", "kitchen=1"]);
+    const group = await importCli(server, ["catalogue", fixture, "--group", "kitchen=1"]);
     expect(group.code).toBe(2);
   });
 
@@ -132,7 +132,7 @@ describe("catalogue import into a running site", () => {
     const before = await fingerprint(server.db);
     const text = edit(good);
     const file = writeVariant(scratch, `${name.replace(/\W+/g, "-")}.xml`, text);
-    const { code, summary } = await importCli(server.dataDir, ["catalogue", file, "--media", media, "--json"]);
+    const { code, summary } = await importCli(server, ["catalogue", file, "--media", media, "--json"]);
     expect(code).toBe(1);
     expect(summary?.applied).toBe(false);
     const error = summary?.errors.find((e) => message.test(e.message));
@@ -144,7 +144,7 @@ describe("catalogue import into a running site", () => {
 
   it("validates a dry run and reports the diff without writing", async () => {
     const before = await fingerprint(server.db);
-    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--dry-run", "--json"]);
+    const { code, summary } = await importCli(server, ["catalogue", fixture, "--media", media, "--dry-run", "--json"]);
     expect(code).toBe(0);
     expect(summary?.applied).toBe(false);
     expect(summary?.counts.articles).toMatchObject({ added: 3, changed: 0, unchanged: 0 });
@@ -154,7 +154,7 @@ describe("catalogue import into a running site", () => {
   });
 
   it("replaces the catalogue, and the running server shows it without a restart", async () => {
-    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--group", "accessories=KLINGEL", "--json"]);
+    const { code, summary } = await importCli(server, ["catalogue", fixture, "--media", media, "--group", "accessories=KLINGEL", "--json"]);
     expect(code, JSON.stringify(summary?.errors)).toBe(0);
     expect(summary).toMatchObject({ applied: true, untranslated: 4, errors: [] });
     expect(summary?.counts.categories).toMatchObject({ added: 3 });
@@ -218,7 +218,7 @@ describe("catalogue import into a running site", () => {
 
   it("reports no changes when the same file comes again, and keeps the data version", async () => {
     const version = (await sql<{ value: string }>`select value from app_meta where key = 'data_version'`.execute(server.db)).rows[0]?.value;
-    const { code, summary } = await importCli(server.dataDir, ["catalogue", fixture, "--media", media, "--json"]);
+    const { code, summary } = await importCli(server, ["catalogue", fixture, "--media", media, "--json"]);
     expect(code).toBe(0);
     expect(summary?.applied).toBe(false);
     for (const kind of ["categories", "articles", "images"] as const) {
@@ -237,7 +237,7 @@ describe("catalogue import into a running site", () => {
       .replace(/<PRODUCT_TO_CATALOGGROUP_MAP>\s*<PROD_ID>BL-1<\/PROD_ID>[\s\S]*?<\/PRODUCT_TO_CATALOGGROUP_MAP>/, "");
     const file = writeVariant(path.join(root, "tests/fixtures/bmecat"), ".edited-for-test.xml", edited);
     try {
-      const { code, summary } = await importCli(server.dataDir, ["catalogue", file, "--media", media, "--json"]);
+      const { code, summary } = await importCli(server, ["catalogue", file, "--media", media, "--json"]);
       expect(code).toBe(0);
       expect(summary?.counts.articles).toEqual({ added: 0, changed: 1, removed: 1, unchanged: 1 });
       // LX-100's spare part is gone with it: a warning, not an error.

@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import type { MailConfig } from "~/contact/contact-mail.server";
 import { OutboxWorker, type OutboxWorkerOptions } from "~/contact/outbox-worker.server";
-import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import type { DB } from "~/db/database.server";
 import type { ContactMessageRow } from "~/db/schema";
 import { getContactMessage, insertContactMessage } from "~/models/contact-message.server";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { reopenTestDatabase } from "../support/test-store";
 
 /**
  * The contact pipeline end to end: the production build answers the mailer endpoint and the form,
@@ -155,7 +156,7 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
 
     // "Restart": stop the worker, start a new one over its own handle on the same database file.
     await first.stop();
-    const reopened = openDatabase(databasePath(server.dataDir));
+    const reopened = await reopenTestDatabase(server.dataDir, server.databaseUrl);
     extraDbs.push(reopened);
     const second = startWorker(options, reopened);
     await second.idle();

@@ -193,7 +193,7 @@ describe("npm run stats -- dealers", () => {
     expect(csv[0]).toBe("day,event,subject,dealer,count");
     expect(csv).toContain(`${today},no-dealer.postal-code,DE 25999,,3`);
 
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" };
+    const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, LOG_LEVEL: "silent" };
     const tsx = path.join(root, "node_modules", ".bin", "tsx");
     const { stdout } = await run(tsx, ["scripts/stats.ts", "dealers", "--since", today], { cwd: root, env });
     expect(stdout).toContain(`Dealer locator, ${today} to ${today}`);

@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { parseEnv } from "~/env.server";
+import { openTestStore, testStore } from "./test-store";
 import { createLogger } from "../../server/logger";
 import { importServerBuild } from "../../scripts/server-build";
 
@@ -13,6 +14,8 @@ export interface TestServer {
   url: string;
   db: DB;
   dataDir: string;
+  /** The server's DATABASE_URL ("" for the SQLite file in dataDir), for a process or handle of a test's own. */
+  databaseUrl: string;
   /** The server's dealer-locator counters: not flushed by a timer here, a test calls flush(). */
   dealerStats: DealerStatsCounter;
   /** Calls `listener` whenever the site stores a contact message (where a test wakes its delivery worker); returns the unsubscribe. */
@@ -38,8 +41,12 @@ export async function startTestServer(
   options: { dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? copyTemplateDataDir();
-  const parsed = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const db = openDatabase(databasePath(dataDir));
+  // A folder the test prepared holds its own SQLite file; the template's rows may live in PostgreSQL.
+  const { db, databaseUrl } =
+    options.dataDir === undefined && testStore() === "postgres"
+      ? await openTestStore(dataDir, { seeded: true })
+      : { db: openDatabase(databasePath(dataDir)), databaseUrl: "" };
+  const parsed = parseEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { createServer } = await importServerBuild();
   const logger = createLogger("silent");
   const dealerStats = new DealerStatsCounter({ db, logger });
@@ -57,6 +64,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     db,
     dataDir,
+    databaseUrl,
     dealerStats,
     onMessageStored(listener) {
       listeners.add(listener);

@@ -26,7 +26,7 @@ export function postgresUrlFor(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function createPostgresDatabase(template: string | undefined): Promise<DB> {
+async function createPostgresDatabase(template: string | undefined): Promise<TestDatabase> {
   const adminUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = await openPostgres(adminUrl);
@@ -36,7 +36,8 @@ async function createPostgresDatabase(template: string | undefined): Promise<DB>
   } finally {
     await admin.destroy();
   }
-  return openPostgres(postgresUrlFor(adminUrl, name));
+  const databaseUrl = postgresUrlFor(adminUrl, name);
+  return { db: await openPostgres(databaseUrl), databaseUrl };
 }
 
 function openPostgres(url: string): Promise<DB> {
@@ -47,8 +48,24 @@ function openPostgres(url: string): Promise<DB> {
  * A database of the test's own in `dir` (SQLite) or in the test cluster (PostgreSQL):
  * `seeded` copies the demo template that global-setup made, otherwise it is empty and unmigrated.
  */
-export async function openTestDatabase(dir: string, { seeded }: { seeded: boolean }): Promise<DB> {
+export async function openTestDatabase(dir: string, options: { seeded: boolean }): Promise<DB> {
+  return (await openTestStore(dir, options)).db;
+}
+
+export interface TestDatabase {
+  db: DB;
+  /** What a server over this database gets as DATABASE_URL: "" for the SQLite file in its DATA_DIR. */
+  databaseUrl: string;
+}
+
+/** openTestDatabase, with the DATABASE_URL a server process or a command needs to reach it too. */
+export async function openTestStore(dir: string, { seeded }: { seeded: boolean }): Promise<TestDatabase> {
   if (testStore() === "postgres") return createPostgresDatabase(seeded ? POSTGRES_TEMPLATE_DATABASE : undefined);
   if (seeded) fs.copyFileSync(databasePath(inject("templateDataDir")), databasePath(dir));
-  return openDatabase(databasePath(dir));
+  return { db: openDatabase(databasePath(dir)), databaseUrl: "" };
+}
+
+/** A second handle on a test server's database (another instance, a restarted worker). */
+export function reopenTestDatabase(dataDir: string, databaseUrl: string): Promise<DB> {
+  return databaseUrl === "" ? Promise.resolve(openDatabase(databasePath(dataDir))) : openPostgres(databaseUrl);
 }
