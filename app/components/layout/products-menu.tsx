@@ -112,7 +112,7 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
                     <AppLink to={item.href}>
                       <Localized text={item.name} />
                     </AppLink>
-                    {item.children.length > 0 ? (
+                    {item.children ? (
                       <ul>
                         {item.children.map((child) => (
                           <li key={child.id}>
