@@ -6,6 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
+import { onceUntilFailure } from "~/utils/once-until-failure";
 
 /** A phone on a bad line gives up here and is offered the full search instead of a spinner. */
 const LOOKUP_TIMEOUT_MS = 15_000;
@@ -18,17 +19,9 @@ type DealerList = typeof WhereToBuyDealers;
  * most visitors of an article never search, and the article page's first script stays small. A
  * failed download is forgotten, so the next search tries again.
  */
-let dealerList: Promise<DealerList> | null = null;
-function loadDealerList(): Promise<DealerList> {
-  dealerList ??= import("~/components/dealers/where-to-buy-dealers").then(
-    (module) => module.WhereToBuyDealers,
-    (error: unknown) => {
-      dealerList = null;
-      throw error;
-    },
-  );
-  return dealerList;
-}
+const loadDealerList: () => Promise<DealerList> = onceUntilFailure(() =>
+  import("~/components/dealers/where-to-buy-dealers").then((module) => module.WhereToBuyDealers),
+);
 
 interface Answer {
   data: DealerSearchData;
