@@ -508,7 +508,7 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
         }
       }
       // Clustering in batches sized to the machine: each batch about one slice long.
-      let batch = 32;
+      let batch = 16;
       for (let done = 0; done < list.length; ) {
         const start = performance.now();
         group.addLayers(list.slice(done, done + batch));
