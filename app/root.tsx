@@ -15,6 +15,7 @@ import { brand } from "~/config/brand";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
 import { useLinkNavigation } from "~/navigation/link-navigation";
+import { whenIdle } from "~/utils/yield-to-main";
 import {
   LANGUAGE_STORAGE_KEY,
   type Lang,
@@ -80,28 +81,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * in it (the server can only see the cookie; a full reload also keeps the first paint honest).
  */
 function useStoredLanguage(lang: Lang) {
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      // Storage can be disabled (private mode); the cookie alone carries the choice then.
-    }
-    const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
-    const hasQuery = new URL(window.location.href).searchParams.has("lang");
-    if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
-      document.cookie = languageCookie(stored);
-      // Reload only when the cookie took (cookies may be blocked), or this would loop.
-      if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${stored}`)) window.location.reload();
-      return;
-    }
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-    } catch {
-      // See above.
-    }
-    document.cookie = languageCookie(lang);
-  }, [lang]);
+  // When the browser is idle: localStorage and document.cookie are synchronous, and the effect would
+  // otherwise run in the task that finishes hydration, the longest of the page's load.
+  useEffect(() => whenIdle(() => rememberLanguage(lang)), [lang]);
+}
+
+function rememberLanguage(lang: Lang) {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (private mode); the cookie alone carries the choice then.
+  }
+  const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+  const hasQuery = new URL(window.location.href).searchParams.has("lang");
+  if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
+    document.cookie = languageCookie(stored);
+    // Reload only when the cookie took (cookies may be blocked), or this would loop.
+    if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${stored}`)) window.location.reload();
+    return;
+  }
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // See above.
+  }
+  document.cookie = languageCookie(lang);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

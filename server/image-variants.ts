@@ -5,6 +5,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type sharp from "sharp";
 import { loadSharp } from "~/media/load-sharp.server";
+import { onceUntilFailure } from "~/utils/once-until-failure";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 
 /**
@@ -107,12 +108,13 @@ async function statFile(file: string): Promise<Stats | null> {
  * image one thread per core on top of our two renders at a time. Without both, rendering
  * 1600-pixel AVIFs took the process to 300 MB resident (issue 12).
  */
-const variantSharp = () =>
+const variantSharp = onceUntilFailure(() =>
   loadSharp().then((sharp) => {
     sharp.cache(false);
     sharp.concurrency(1);
     return sharp;
-  });
+  }),
+);
 
 /** Within a millisecond: `utimes` goes through seconds as a double, which rounds the last digits. */
 const sameMtime = (a: Stats, b: Stats) => Math.abs(a.mtimeMs - b.mtimeMs) < 1;

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
+import { onceUntilFailure } from "~/utils/once-until-failure";
 import type { LoadContextFor } from "./load-context";
 import type { ResponseCache } from "./response-cache";
 
@@ -50,18 +51,8 @@ export function reactRouterHandler({ build, mode, contextFor, cache }: ReactRout
   // React Router derives its route tables from a build given as a function on every request (so
   // that development sees edited routes); production's build never changes, so it is loaded once
   // and handed over as it is. Deriving per request cost a tenth of an uncached render (issue 15).
-  let handler: Promise<ReturnType<typeof createRequestHandler>> | null = null;
-  const handlerFor = () => {
-    if (mode === "development") return Promise.resolve(createRequestHandler(build, mode));
-    handler ??= build().then(
-      (loaded) => createRequestHandler(loaded, mode),
-      (error: unknown) => {
-        handler = null; // the next request tries again
-        throw error;
-      },
-    );
-    return handler;
-  };
+  const productionHandler = onceUntilFailure(() => build().then((loaded) => createRequestHandler(loaded, mode)));
+  const handlerFor = () => (mode === "development" ? Promise.resolve(createRequestHandler(build, mode)) : productionHandler());
   return async (req, res, next) => {
     try {
       const handle = await handlerFor();

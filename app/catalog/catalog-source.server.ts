@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import type { DB } from "~/db/database.server";
 import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
 import { findCategoryById, listCategories } from "~/models/category.server";
@@ -57,7 +57,7 @@ export function localDealers(db: DB): Pick<CatalogSource, "dealers"> {
 
 const TIMEOUT_MS = 5000;
 
-async function fetchJson<T>(url: string, schema: z.ZodType<T>): Promise<T | null> {
+async function fetchJson<T>(url: string, schema: ZodMiniType<T>): Promise<T | null> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });

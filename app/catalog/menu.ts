@@ -9,7 +9,8 @@ export interface MenuLink {
   /** In the page's language, or German where the catalogue has no translation (marked German). */
   name: LocalizedText;
   href: string;
-  children: MenuLink[];
+  /** Absent when there are none: every page's data carries the menu, most of it leaves. */
+  children?: MenuLink[];
 }
 
 export interface MenuColumn {
@@ -23,7 +24,7 @@ function link(categories: Category[], category: Category, lang: Lang): MenuLink 
     id: category.id,
     name: categoryNames(category)[lang],
     href: children.length > 0 ? categoryHref(categories, category) : articleListHref(category),
-    children: children.map((child) => link(categories, child, lang)),
+    ...(children.length > 0 ? { children: children.map((child) => link(categories, child, lang)) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "~/utils/zod";
+import { z } from "~/utils/zod-mini";
 
 /**
  * The catalogue provider's JSON shapes (specification sections 3 and 7). Our own API produces them
@@ -9,26 +9,26 @@ const text = z.object({ NAME: z.string(), DESCRIPTION: z.string() });
 
 export const categorySchema = z.looseObject({
   bbf_cat_name: z.string(),
-  bbf_cat_ID_PUBLICGRPORDER: z.number().int(),
-  bbf_cat_ID_PUBLICGRPORDERMAIN: z.number().int(),
-  bbf_cat_parent_category: z.number().int().nullable(),
-  bbf_cat_position: z.number().int(),
+  bbf_cat_ID_PUBLICGRPORDER: z.int(),
+  bbf_cat_ID_PUBLICGRPORDERMAIN: z.int(),
+  bbf_cat_parent_category: z.nullable(z.int()),
+  bbf_cat_position: z.int(),
   bbf_cat_symbol: z.string(),
   translations: z.object({ german: text, english: text }),
 });
 export type ProviderCategory = z.infer<typeof categorySchema>;
 
 /** `LANG: "de"` marks an English entry that repeats the German text: the catalogue had no translation. */
-const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string(), LANG: z.literal("de").optional() });
+const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string(), LANG: z.optional(z.literal("de")) });
 const propertyLists = z.object({ primary: z.array(attribute), secondary: z.array(attribute) });
-const descriptionTexts = z.looseObject({ TEXT1: z.string(), TEXT5: z.string().optional() });
+const descriptionTexts = z.looseObject({ TEXT1: z.string(), TEXT5: z.optional(z.string()) });
 const media = z.looseObject({ TYPE: z.string(), IMAGENAME: z.string() });
 
 /** Our extension: accessories and spare parts of an article, with the category that lists each. */
 const reference = z.object({
   TYPE: z.enum(["accessories", "sparepart"]),
   PARTNO: z.string(),
-  CATEGORY_ID: z.number().int(),
+  CATEGORY_ID: z.int(),
 });
 export type ProviderReference = z.infer<typeof reference>;
 
@@ -36,21 +36,21 @@ export const articleSchema = z.looseObject({
   PARTNO: z.string(),
   PRODCATNAME: z.string(),
   /** null: the catalogue gives no recommended retail price. */
-  RESELLERPRICE: z.number().nullable(),
+  RESELLERPRICE: z.nullable(z.number()),
   eans: z.array(z.object({ EAN: z.string() })),
   media: z.array(media),
-  descriptions: z.looseObject({ default: descriptionTexts, english: descriptionTexts.optional() }),
-  properties: z.looseObject({ default: propertyLists, english: propertyLists.optional() }),
-  translations: z.looseObject({ english: z.object({ PRODCATNAME: z.string() }) }).optional(),
-  references: z.array(reference).optional(),
+  descriptions: z.looseObject({ default: descriptionTexts, english: z.optional(descriptionTexts) }),
+  properties: z.looseObject({ default: propertyLists, english: z.optional(propertyLists) }),
+  translations: z.optional(z.looseObject({ english: z.object({ PRODCATNAME: z.string() }) })),
+  references: z.optional(z.array(reference)),
 });
 export type ProviderArticle = z.infer<typeof articleSchema>;
 
 export const blockSchema = z.looseObject({
   PARTNO: z.string(),
-  RESELLERPRICE: z.number().nullable(),
+  RESELLERPRICE: z.nullable(z.number()),
   media: z.array(media),
-  descriptions: z.looseObject({ default: descriptionTexts, english: descriptionTexts.optional() }),
+  descriptions: z.looseObject({ default: descriptionTexts, english: z.optional(descriptionTexts) }),
 });
 export type ProviderBlock = z.infer<typeof blockSchema>;
 
@@ -62,21 +62,21 @@ export const resellerSchema = z.looseObject({
   adresse: z.string(),
   tel: z.string(),
   email: z.string(),
-  web: z.string().optional(),
+  web: z.optional(z.string()),
   ort: z.string(),
   tag: z.string(),
-  position: z.tuple([z.number().nullable(), z.number().nullable()]),
+  position: z.tuple([z.nullable(z.number()), z.nullable(z.number())]),
   /** Our extension: the position is the postal code's centre, not the address. */
-  approximate: z.literal(true).optional(),
+  approximate: z.optional(z.literal(true)),
   /** Our extensions (issue 14); a provider that sends none of them still fits. */
-  slug: z.string().optional(),
-  country: z.enum(["DE", "AT", "CH"]).optional(),
+  slug: z.optional(z.string()),
+  country: z.optional(z.enum(["DE", "AT", "CH"])),
   /** Service keys (app/dealers/dealer-services.ts); unknown ones are ignored. */
-  services: z.array(z.string()).optional(),
+  services: z.optional(z.array(z.string())),
   /** The week in opening-hours text (app/dealers/opening-hours.ts); absent when unknown. */
-  openingHours: z.string().optional(),
+  openingHours: z.optional(z.string()),
   /** Category names or keys the dealer stocks; absent for the whole range. */
-  productLines: z.array(z.string()).optional(),
+  productLines: z.optional(z.array(z.string())),
 });
 export type ProviderReseller = z.infer<typeof resellerSchema>;
 

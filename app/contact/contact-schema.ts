@@ -1,4 +1,4 @@
-import { z } from "~/utils/zod";
+import { z } from "~/utils/zod-mini";
 import {
   CONTACT_ERROR_CODES,
   CONTACT_FIELDS,
@@ -30,29 +30,27 @@ const multiLine = (value: string) =>
 /* eslint-enable no-control-regex */
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required", abort: true })
-    .max(max, { error: "tooLong", abort: true });
+  z.string({ error: "required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "required", abort: true }),
+    z.maxLength(max, { error: "tooLong", abort: true }),
+  );
 
 export const contactMessageSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name)
-    .transform(singleLine)
-    .pipe(z.string().min(1, { error: "required" })),
+  name: z.pipe(z.pipe(requiredText(CONTACT_LIMITS.name), z.transform(singleLine)), z.string().check(z.minLength(1, { error: "required" }))),
   // The e-mail pattern admits no whitespace at all, so CR/LF cannot reach the Reply-To header.
-  email: requiredText(CONTACT_LIMITS.email).regex(z.regexes.email, { error: "email" }),
-  telephone: requiredText(CONTACT_LIMITS.telephone).regex(phonePattern, { error: "phone" }),
-  nachricht: requiredText(CONTACT_LIMITS.nachricht)
-    .refine((text) => countWords(text) <= CONTACT_LIMITS.words, { error: "tooManyWords" })
-    .transform(multiLine),
-  subject: z
-    .string({ error: "invalid" })
-    .max(CONTACT_LIMITS.subject, { error: "tooLong" })
-    .optional()
-    .transform((value) => singleLine(value ?? "") || CONTACT_SUBJECT),
+  email: requiredText(CONTACT_LIMITS.email).check(z.regex(z.regexes.email, { error: "email" })),
+  telephone: requiredText(CONTACT_LIMITS.telephone).check(z.regex(phonePattern, { error: "phone" })),
+  nachricht: z.pipe(
+    requiredText(CONTACT_LIMITS.nachricht).check(z.refine((text) => countWords(text) <= CONTACT_LIMITS.words, { error: "tooManyWords" })),
+    z.transform(multiLine),
+  ),
+  subject: z.pipe(
+    z.optional(z.string({ error: "invalid" }).check(z.maxLength(CONTACT_LIMITS.subject, { error: "tooLong" }))),
+    z.transform((value: string | undefined) => singleLine(value ?? "") || CONTACT_SUBJECT),
+  ),
   /** Honeypot: hidden from people, filled in by form-spamming bots. */
-  website: z.string({ error: "invalid" }).max(1000, { error: "tooLong" }).optional(),
+  website: z.optional(z.string({ error: "invalid" }).check(z.maxLength(1000, { error: "tooLong" }))),
 });
 
 export type ContactInput = z.input<typeof contactMessageSchema>;

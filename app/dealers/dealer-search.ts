@@ -14,10 +14,12 @@ export const DEFAULT_RADIUS_KM: RadiusKm = 50;
 /** Shown with a note when nobody is inside the radius: a locator should never answer "nobody". */
 export const NEAREST_FALLBACK = 3;
 /**
- * Cards per page (`?limit=` for more). 30, not 50, since the cards show hours and services: fifty
- * rich cards made a 127 KB page (the budget is 100 KB), and nobody reads past the nearest few.
+ * Cards per page (`?limit=` for more). 20, since the cards show hours and services: fifty rich
+ * cards made a 127 KB page (the budget is 100 KB), hydrating thirty kept a phone's main thread busy
+ * long enough to cost the page its Lighthouse budget in one run of three, and nobody reads past
+ * the nearest few.
  */
-export const PAGE_SIZE = 30;
+export const PAGE_SIZE = 20;
 export const MAX_QUERY_LENGTH = 100;
 
 export type DealerLike = Pick<

@@ -1,7 +1,7 @@
 import { DEALER_COLUMNS } from "./dealer-rows";
 import { isDealerService } from "~/dealers/dealer-services";
 import { createHash } from "node:crypto";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { brand } from "~/config/brand";
 import {
   articleListSchema,
@@ -35,7 +35,7 @@ export interface ProviderSyncOptions extends ImportRunOptions {
 
 class FetchProblem extends Error {}
 
-async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+async function fetchJson<T>(url: string, schema: ZodMiniType<T>, timeoutMs: number): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });

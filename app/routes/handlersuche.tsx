@@ -6,6 +6,7 @@ import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-c
 import { DealerFilters } from "~/components/dealers/dealer-filters";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
+import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
 import { resolveArticleLines } from "~/dealers/article-lines.server";
@@ -34,6 +35,7 @@ import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-c
 import { notFound } from "~/utils/http.server";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
+import mapStylesheet from "~/components/dealers/dealer-map.css?url";
 import type { Route } from "./+types/handlersuche";
 
 // Leaflet touches `window` when imported: the map is a browser-only chunk, rendered after hydration.
@@ -151,6 +153,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = loaderCacheControl;
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mapStylesheet }];
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
     title: t("dealers.title"),
@@ -169,7 +173,6 @@ function moreHref(search: string, limit: number): string {
 export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -178,8 +181,6 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
   const [geoState, setGeoState] = useState<"idle" | "locating" | "failed">("idle");
   const [emptyHint, setEmptyHint] = useState(false);
-  const [preview, setPreview] = useState(true);
-  const leavePreview = useCallback(() => setPreview(false), []);
   useEffect(() => installDealerClickTracking(), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
   const { now, services, openNow, article } = loaderData;
@@ -326,17 +327,10 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button">
             {t("dealers.searchButton")}
           </button>
-          {/* In the HTML from the start, invisible and inert until hydration: its place is kept, so
-              the row (two lines on a phone) does not grow and push the map down when it appears. */}
-          <button
-            type="button"
-            className="button button--outline dealer-search__near-me"
-            onClick={nearMe}
-            disabled={!hydrated || geoState === "locating"}
-            data-pending={hydrated ? undefined : ""}
-          >
+          {/* Two lines on a phone: kept from the start (HydratedButton), so the map is not pushed down. */}
+          <HydratedButton className="button button--outline dealer-search__near-me" onClick={nearMe} busy={geoState === "locating"}>
             {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
-          </button>
+          </HydratedButton>
         </div>
         <DealerFilters services={services} openNow={openNow} />
       </Form>
@@ -352,25 +346,13 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="dealer-map-frame" id="dealer-map" ref={mapRef} role="region" aria-label={t("dealers.mapLabel")}>
-        {preview ? <DealerMapPreview /> : null}
-        {hydrated ? (
-          <Suspense fallback={<p className="dealer-map__message">{t("dealers.mapLoading")}</p>}>
-            <DealerMap
-              key={lang}
-              dealersUrl={loaderData.dealersUrl}
-              spec={spec}
-              now={now}
-              focus={focus}
-              highlightKey={highlightKey}
-              onPreview={preview}
-              onLeavePreview={leavePreview}
-            />
-          </Suspense>
-        ) : (
-          <noscript>
-            <p className="dealer-map__message">{t("dealers.mapNoScript")}</p>
-          </noscript>
-        )}
+        <DealerMapSlot
+          dealersUrl={loaderData.dealersUrl}
+          spec={spec}
+          now={now}
+          focus={focus}
+          highlightKey={highlightKey}
+        />
       </div>
 
       <section className="dealer-results" aria-labelledby="dealer-list-heading" aria-busy={navigation.state === "loading"}>
@@ -404,8 +386,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             </AppLink>
           </div>
         ) : (
-          // data-map shows the cards' map buttons (CSS): only once there is a map to show them on.
-          <ul className="dealer-grid" data-map={hydrated ? "" : undefined}>
+          <DealerGrid>
             {hits.map(({ dealer, hours }, index) => {
               const key = dealerKey(dealer);
               return (
@@ -423,7 +404,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
                 />
               );
             })}
-          </ul>
+          </DealerGrid>
         )}
         {total > hits.length ? (
           <p className="dealer-more">
@@ -438,6 +419,46 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         {t("footer.geonames")} · {t("dealers.osmAttribution")}
       </p>
     </div>
+  );
+}
+
+/*
+ * The parts that change when the page hydrates are components of their own: that switch then
+ * re-renders them alone, not the whole page with its cards, in the task that ends hydration.
+ */
+
+type DealerMapSlotProps = Omit<React.ComponentProps<typeof DealerMap>, "onPreview" | "onLeavePreview">;
+
+/** The map's preview picture, then the map once there is JavaScript to draw it; a note for those without. */
+function DealerMapSlot(props: DealerMapSlotProps) {
+  const t = useT();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const [preview, setPreview] = useState(true);
+  const leavePreview = useCallback(() => setPreview(false), []);
+  return (
+    <>
+      {preview ? <DealerMapPreview /> : null}
+      {hydrated ? (
+        <Suspense fallback={<p className="dealer-map__message">{t("dealers.mapLoading")}</p>}>
+          <DealerMap key={lang} {...props} onPreview={preview} onLeavePreview={leavePreview} />
+        </Suspense>
+      ) : (
+        <noscript>
+          <p className="dealer-map__message">{t("dealers.mapNoScript")}</p>
+        </noscript>
+      )}
+    </>
+  );
+}
+
+/** data-map shows the cards' map buttons (CSS): only once there is a map to show them on. */
+function DealerGrid({ children }: { children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <ul className="dealer-grid" data-map={hydrated ? "" : undefined}>
+      {children}
+    </ul>
   );
 }
 

@@ -15,10 +15,22 @@ import type { Route } from "./+types/site-layout";
 // id (ANALYTICS_ID) there is nothing to ask, so no banner and no cookie button (brief section 4.9).
 const ConsentManager = lazy(() => import("~/components/consent/consent-manager").then((m) => ({ default: m.ConsentManager })));
 
-function Frame({ children }: { children: React.ReactNode }) {
-  const t = useT();
+/**
+ * Apart from the frame: its switch to "hydrated" re-renders only itself, not the header, menu and
+ * footer with it, in the task that ends the page's hydration.
+ */
+function Consent() {
   const hydrated = useHydrated();
   const { analyticsId } = useRootData();
+  return hydrated && analyticsId ? (
+    <Suspense fallback={null}>
+      <ConsentManager />
+    </Suspense>
+  ) : null;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -29,11 +41,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {hydrated && analyticsId ? (
-        <Suspense fallback={null}>
-          <ConsentManager />
-        </Suspense>
-      ) : null}
+      <Consent />
     </>
   );
 }

@@ -25,3 +25,19 @@ export function afterNextPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+type IdleWindow = { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/**
+ * Calls `run` when the browser is idle, at the latest after `timeoutMs`: for housekeeping that
+ * must not lengthen the task that hydrates the page (storage and cookie access are synchronous).
+ */
+export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
+  const idle = globalThis as IdleWindow;
+  if (typeof idle.requestIdleCallback === "function") {
+    const id = idle.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => idle.cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
+}

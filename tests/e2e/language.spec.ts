@@ -82,5 +82,10 @@ test("the browser loads only the shown language's texts and fetches the other on
   // Still set: the page was not reloaded.
   expect(headings).toContain(german);
   expect(headings?.filter((text) => text !== german && text !== english)).toEqual([]);
+  // The layout's menu data comes in the page's language (issue 15): the switch brings the other.
+  await expect(page.locator(".mega-menu__heading").first()).toHaveText("Fahrradteile");
+  await page.getByRole("link", { name: "EN", exact: true }).click();
+  await expect(page.locator(".mega-menu__heading").first()).toHaveText("Bicycle parts");
+  await expect(page.locator(".mega-menu a", { hasText: "Baskets" })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -1,14 +1,12 @@
 /**
  * The dealer map. Leaflet reads `window` when it is imported, so this module is only ever loaded
- * in the browser (React.lazy, rendered after hydration; see routes/handlersuche.tsx); its CSS travels
- * in the same chunk, so no other page downloads a byte of Leaflet.
+ * in the browser (React.lazy, rendered after hydration; see routes/handlersuche.tsx), so no other
+ * page downloads a byte of Leaflet. Its styles (dealer-map.css) are linked by the dealer page.
  */
 import L from "leaflet";
 import "leaflet.markercluster";
-import "leaflet/dist/leaflet.css";
-import "leaflet.markercluster/dist/MarkerCluster.css";
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { parseProviderReseller } from "~/catalog/provider-adapter";
 import { openStatusText } from "~/components/dealers/opening-status";
@@ -296,6 +294,20 @@ const POPUP_FRAME = 4;
  * them, a popup with a two-line status and a web address no longer fitted a phone's map with its
  * marker, and its close button ended up on the zoom buttons.
  */
+/**
+ * Sizes an opening popup to the map as it is now. Measured at opening, not when the markers are made:
+ * reading the layout then forced the browser to lay out the freshly built map in the middle of
+ * that work. Leaflet fires this after its first layout, so a changed width is laid out once more.
+ */
+function fitPopupWidth(popup: L.Popup, map: L.Map) {
+  const maxWidth = popupMaxWidth(map);
+  const minWidth = Math.min(200, maxWidth);
+  if (popup.options.maxWidth === maxWidth && popup.options.minWidth === minWidth) return;
+  popup.options.maxWidth = maxWidth;
+  popup.options.minWidth = minWidth;
+  popup.update();
+}
+
 function popupMaxWidth(map: L.Map): number {
   const container = map.getContainer();
   const zoom = container.querySelector(".leaflet-control-zoom");
@@ -448,48 +460,65 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
       container.dataset.markersReady = "true";
     };
     const markers = new Map<string, L.Marker>();
-    let adding = false;
     const owner: { group: L.MarkerClusterGroup | null } = { group: null };
     const group = L.markerClusterGroup({
-      // Clustering, too, in short slices (see SLICE_MS).
-      chunkedLoading: true,
-      chunkInterval: SLICE_MS,
-      chunkDelay: 0,
+      // We hand the markers over in batches ourselves (below): the plugin's own chunking looks at
+      // the clock only every 200 markers, so a few hundred would be one long task.
+      chunkedLoading: false,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 56,
       iconCreateFunction: clusterIcon(t, map, () => owner.group),
-      // Adding the empty group to the map reports 0 of 0 at once: only the markers' own batch counts.
-      chunkProgress: (done, total) => {
-        if (adding && done === total) ready(total);
-      },
     });
     owner.group = group;
     group.on("animationend", () => reportView.current());
     map.addLayer(group);
     let cancelled = false;
-    const popupWidth = popupMaxWidth(map);
+    const pause = async () => {
+      await yieldToMain();
+      return !cancelled;
+    };
     void (async () => {
       const list: L.Marker[] = [];
+      const zonesLoaded = new Set<string>();
       let slice = performance.now();
       for (const hit of hits) {
+        // A marker's label says whether the dealer is open, and the first dealer of a country makes
+        // Intl load that time zone (several milliseconds): in a task of its own, not in the one that
+        // adds the visible markers to the map.
+        if (!zonesLoaded.has(hit.dealer.country)) {
+          zonesLoaded.add(hit.dealer.country);
+          if (!(await pause())) return;
+          statusOf(hit.dealer, t, moment.current);
+          if (!(await pause())) return;
+          slice = performance.now();
+        }
         const marker = L.marker(hit.point, { icon: dealerIcon, title: hit.dealer.name, keyboard: true, riseOnHover: true });
         // Leaflet's autoPan would pan at opening, which the fly-to that follows undoes; flyToPopup
         // takes the popup into account instead. The popup opens first (bound first), so it can be measured.
-        marker.bindPopup(() => popupContent(hit, t, lang, moment.current), { autoPan: false, maxWidth: popupWidth, minWidth: Math.min(200, popupWidth) });
+        marker.bindPopup(() => popupContent(hit, t, lang, moment.current), { autoPan: false });
+        marker.on("popupopen", (event) => fitPopupWidth(event.popup, map));
         marker.on("click", () => flyToPopup(map, marker));
         keyboardPopup(marker, () => `${hit.dealer.name}, ${statusOf(hit.dealer, t, moment.current).text}`);
         markers.set(dealerKey(hit.dealer), marker);
         list.push(marker);
         if (performance.now() - slice > SLICE_MS) {
-          await yieldToMain();
-          if (cancelled) return;
+          if (!(await pause())) return;
           slice = performance.now();
         }
       }
-      adding = true;
-      if (list.length === 0) ready(0);
-      else group.addLayers(list);
+      // Clustering in batches sized to the machine: each batch about one slice long.
+      let batch = 16;
+      for (let done = 0; done < list.length; ) {
+        const start = performance.now();
+        group.addLayers(list.slice(done, done + batch));
+        done += batch;
+        const took = performance.now() - start;
+        if (took > SLICE_MS) batch = Math.max(8, batch >> 1);
+        else if (took < SLICE_MS / 2) batch *= 2;
+        if (done < list.length && !(await pause())) return;
+      }
+      ready(list.length);
     })();
 
     // The search centre and radius, so the visitor sees what "within 50 km" covers.
@@ -608,6 +637,11 @@ export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, 
     return out;
   }, [dealers, spec]);
 
+  // The map's layers come a task after the map itself: creating the map lays out its frame, and both
+  // in one task made the longest task of the page's load.
+  const [layersReady, setLayersReady] = useState(false);
+  const whenReady = useCallback(() => void yieldToMain().then(() => setLayersReady(true)), []);
+
   if (!started) return null;
   return (
     <>
@@ -621,14 +655,19 @@ export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, 
         wheelPxPerZoomLevel={120}
         zoomControl={false}
         className="dealer-map"
+        whenReady={whenReady}
       >
-        <ZoomControl position="topright" zoomInTitle={t("dealers.zoomIn")} zoomOutTitle={t("dealers.zoomOut")} />
-        <Tiles
-          attribution={`<a href="https://www.openstreetmap.org/copyright">${t("dealers.osmAttribution")}</a>`}
-          onPreview={onPreview}
-          onLeavePreview={onLeavePreview}
-        />
-        <DealerLayer hits={hits} spec={spec} now={now} focus={focus} highlightKey={highlightKey} />
+        {layersReady ? (
+          <>
+            <ZoomControl position="topright" zoomInTitle={t("dealers.zoomIn")} zoomOutTitle={t("dealers.zoomOut")} />
+            <Tiles
+              attribution={`<a href="https://www.openstreetmap.org/copyright">${t("dealers.osmAttribution")}</a>`}
+              onPreview={onPreview}
+              onLeavePreview={onLeavePreview}
+            />
+            <DealerLayer hits={hits} spec={spec} now={now} focus={focus} highlightKey={highlightKey} />
+          </>
+        ) : null}
       </MapContainer>
       {failed ? <p className="dealer-map__message" role="alert">{t("dealers.mapError")}</p> : null}
     </>

@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WhereToBuyDealers } from "~/components/dealers/where-to-buy-dealers";
 import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/dealer-search-data";
 import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { HydratedButton } from "~/components/hydrated-button";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
+import { onceUntilFailure } from "~/utils/once-until-failure";
 
 /** A phone on a bad line gives up here and is offered the full search instead of a spinner. */
 const LOOKUP_TIMEOUT_MS = 15_000;
@@ -18,17 +19,9 @@ type DealerList = typeof WhereToBuyDealers;
  * most visitors of an article never search, and the article page's first script stays small. A
  * failed download is forgotten, so the next search tries again.
  */
-let dealerList: Promise<DealerList> | null = null;
-function loadDealerList(): Promise<DealerList> {
-  dealerList ??= import("~/components/dealers/where-to-buy-dealers").then(
-    (module) => module.WhereToBuyDealers,
-    (error: unknown) => {
-      dealerList = null;
-      throw error;
-    },
-  );
-  return dealerList;
-}
+const loadDealerList: () => Promise<DealerList> = onceUntilFailure(() =>
+  import("~/components/dealers/where-to-buy-dealers").then((module) => module.WhereToBuyDealers),
+);
 
 interface Answer {
   data: DealerSearchData;
@@ -43,7 +36,6 @@ interface Answer {
 export function WhereToBuy({ partno }: { partno: string }) {
   const t = useT();
   const lang = useLang();
-  const hydrated = useHydrated();
   const [input, setInput] = useState<WhereToBuyInput | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [loading, setLoading] = useState(false);
@@ -157,22 +149,15 @@ export function WhereToBuy({ partno }: { partno: string }) {
             {t("whereToBuy.submit")}
           </button>
         </div>
-        {/* In the HTML from the start but invisible until hydration, so nothing moves when it
-            appears; without JavaScript (scripting: none) it takes no room. */}
-        <button
-          type="button"
-          className="where-to-buy__near-me"
-          onClick={nearMe}
-          disabled={!hydrated || locating}
-          data-pending={hydrated ? undefined : ""}
-        >
+        {/* Without JavaScript (scripting: none) it takes no room. */}
+        <HydratedButton className="where-to-buy__near-me" onClick={nearMe} busy={locating}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
             <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="12" cy="12" r="2.5" fill="currentColor" />
             <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />
           </svg>
           {t("dealers.nearMe")}
-        </button>
+        </HydratedButton>
       </form>
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}

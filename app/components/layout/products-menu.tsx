@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink, isWithin } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
@@ -99,40 +99,51 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <div id={panelId} className="mega-menu">
-        <div className="mega-menu__inner">
-          {columns.map((column) => (
-            <section key={column.group} className="mega-menu__column" aria-labelledby={`${panelId}-${column.group}`}>
-              <h2 id={`${panelId}-${column.group}`} className="mega-menu__heading">
-                {t(`products.groups.${column.group}`)}
-              </h2>
-              <ul>
-                {column.links.map((item) => (
-                  <li key={item.id}>
-                    <AppLink to={item.href}>
-                      <Localized text={item.name} />
-                    </AppLink>
-                    {item.children.length > 0 ? (
-                      <ul>
-                        {item.children.map((child) => (
-                          <li key={child.id}>
-                            <AppLink to={child.href}>
-                              <Localized text={child.name} />
-                            </AppLink>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <p className="mega-menu__all">
-            <AppLink to="/products">{t("nav.allProducts")}</AppLink>
-          </p>
-        </div>
-      </div>
+      <MegaMenuPanel id={panelId} columns={columns} />
     </li>
   );
 }
+
+/**
+ * The panel's links, memoised: opening and closing the menu, and hydration's switch of
+ * `data-enhanced`, re-render the button and not the fifty links.
+ */
+const MegaMenuPanel = memo(function MegaMenuPanel({ id, columns }: { id: string; columns: MenuColumn[] }) {
+  const t = useT();
+  return (
+    <div id={id} className="mega-menu">
+      <div className="mega-menu__inner">
+        {columns.map((column) => (
+          <section key={column.group} className="mega-menu__column" aria-labelledby={`${id}-${column.group}`}>
+            <h2 id={`${id}-${column.group}`} className="mega-menu__heading">
+              {t(`products.groups.${column.group}`)}
+            </h2>
+            <ul>
+              {column.links.map((item) => (
+                <li key={item.id}>
+                  <AppLink to={item.href}>
+                    <Localized text={item.name} />
+                  </AppLink>
+                  {item.children ? (
+                    <ul>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <AppLink to={child.href}>
+                            <Localized text={child.name} />
+                          </AppLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="mega-menu__all">
+          <AppLink to="/products">{t("nav.allProducts")}</AppLink>
+        </p>
+      </div>
+    </div>
+  );
+});
