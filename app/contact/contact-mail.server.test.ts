@@ -17,6 +17,8 @@ const row: ContactMessageRow = {
   last_error: null,
   next_attempt_at: null,
   sent_at: null,
+  claimed_by: null,
+  claimed_until: null,
 };
 const config = { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "web@example.de", to: "inbox@example.de" };
 

@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { DB } from "~/db/database.server";
 import type { ContactMessageRow } from "~/db/schema";
 import {
-  dueContactMessages,
+  claimDueContactMessage,
   markContactAttemptFailed,
   markContactMessageSent,
   nextContactAttemptAt,
   purgeSentContactMessages,
+  releaseContactClaims,
 } from "~/models/contact-message.server";
 import { type MailConfig, buildContactMail, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
 
@@ -27,6 +30,13 @@ export interface OutboxWorkerOptions {
   purgeIntervalMs?: number;
   /** Connection, greeting and socket time-out of one SMTP attempt. */
   smtpTimeoutMs?: number;
+  /**
+   * How long a claimed message is this instance's alone (migration 0007). Longer than one attempt can
+   * take (its three SMTP time-outs), so only an instance that died loses a message to another.
+   */
+  leaseMs?: number;
+  /** Names this instance in the claims it makes; host, process and a random part by default. */
+  instanceId?: string;
   now?: () => Date;
 }
 
@@ -37,9 +47,8 @@ export const OUTBOX_DEFAULTS = {
   pollIntervalMs: 60_000,
   purgeIntervalMs: 6 * 60 * 60 * 1000,
   smtpTimeoutMs: 20_000,
+  leaseMs: 5 * 60_000,
 } as const;
-
-const BATCH = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Wait after the `attempts`-th failure: 30 s, 2 min, 8 min, 32 min, about 2 h, 8.5 h, 34 h with the defaults. */
@@ -61,11 +70,14 @@ function describeError(error: unknown): string {
  * otherwise sleeps until the next retry falls due or the poll interval passes. One delivery at a
  * time: a contact form never has enough traffic for more, and order is kept.
  *
- * Delivery is at least once: a crash between the SMTP server's "250 OK" and the database update
- * sends that message again after the restart (with the same Message-ID).
+ * Several instances may share the outbox: each claims a message before sending it (a lease, see
+ * `leaseMs`), so no two send the same one. Delivery is at least once: a crash between the SMTP
+ * server's "250 OK" and the database update sends that message again, after the restart or, from
+ * another instance, after the lease (with the same Message-ID).
  */
 export class OutboxWorker {
   private readonly o: Required<Omit<OutboxWorkerOptions, "mail">> & { mail: MailConfig | null };
+  readonly instanceId: string;
   private transporter: Transporter | null = null;
   private running = false;
   private cycle: Promise<void> | null = null;
@@ -74,7 +86,8 @@ export class OutboxWorker {
   private lastPurge = 0;
 
   constructor(options: OutboxWorkerOptions) {
-    this.o = { ...OUTBOX_DEFAULTS, now: () => new Date(), ...options };
+    this.instanceId = options.instanceId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.o = { ...OUTBOX_DEFAULTS, now: () => new Date(), ...options, instanceId: this.instanceId };
   }
 
   start(): void {
@@ -131,7 +144,10 @@ export class OutboxWorker {
     while (this.cycle) await this.cycle;
   }
 
-  /** Stops taking work and waits for a delivery in progress to finish. */
+  /**
+   * Stops taking work, waits for a delivery in progress to finish and gives back any claim still held,
+   * so another instance takes those messages at once rather than after the lease.
+   */
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
@@ -139,6 +155,12 @@ export class OutboxWorker {
     await this.cycle;
     this.transporter?.close();
     this.transporter = null;
+    try {
+      await releaseContactClaims(this.o.db, this.instanceId);
+    } catch (error) {
+      // The lease frees them all the same, a few minutes later.
+      this.o.logger.warn({ err: error }, "could not release claimed contact messages");
+    }
   }
 
   /** One pass: purge when due, deliver everything due; returns how long to sleep. */
@@ -153,13 +175,12 @@ export class OutboxWorker {
       }
       if (!this.o.mail) return this.o.purgeIntervalMs;
 
-      for (;;) {
-        const due = await dueContactMessages(db, this.o.now(), BATCH);
-        for (const row of due) {
-          if (!this.running) return this.o.pollIntervalMs;
-          await this.deliver(row);
-        }
-        if (due.length < BATCH) break;
+      // One message claimed at a time: a claim is only held while it is being sent.
+      while (this.running) {
+        const now = this.o.now();
+        const row = await claimDueContactMessage(db, this.instanceId, now, new Date(now.getTime() + this.o.leaseMs));
+        if (!row) break;
+        await this.deliver(row);
       }
       const next = await nextContactAttemptAt(db);
       const untilNext = next ? next.getTime() - this.o.now().getTime() : Number.POSITIVE_INFINITY;

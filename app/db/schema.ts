@@ -161,6 +161,10 @@ export interface ContactMessageTable {
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
+  /** The instance sending it now (migration 0007); null when nobody holds it. */
+  claimed_by: string | null;
+  /** Until when that claim holds: after it, another instance may take the message. */
+  claimed_until: string | null;
 }
 
 export interface AppMetaTable {

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
 import type { ContactMessageRow, ContactMessageStatus } from "~/db/schema";
 
 /**
@@ -41,36 +42,68 @@ export async function getContactMessage(db: DB, id: string): Promise<ContactMess
   return db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Pending messages whose next attempt is due, oldest first. */
-export async function dueContactMessages(db: DB, now: Date, limit: number): Promise<ContactMessageRow[]> {
-  return db
+/**
+ * Takes the oldest due message that no other instance holds, for `owner` until `leaseUntil`, or
+ * nothing. One UPDATE, so two instances never take the same message: SQLite has one writer at a
+ * time, and on PostgreSQL the candidate row is locked (`FOR UPDATE SKIP LOCKED`), and the conditions
+ * are checked again on the row as updated.
+ */
+export async function claimDueContactMessage(db: DB, owner: string, now: Date, leaseUntil: Date): Promise<ContactMessageRow | undefined> {
+  const at = now.toISOString();
+  const due = db
     .selectFrom("contact_messages")
-    .selectAll()
+    .select("id")
     .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now.toISOString())
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
     .orderBy("next_attempt_at")
     .orderBy("created_at")
-    .limit(limit)
-    .execute();
+    .limit(1);
+  return db
+    .updateTable("contact_messages")
+    .set({ claimed_by: owner, claimed_until: leaseUntil.toISOString() })
+    .where("id", "=", isPostgres(db) ? due.forUpdate().skipLocked() : due)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+    .returningAll()
+    .executeTakeFirst();
 }
 
-/** When the next pending message falls due, if any. */
+/** Gives back what `owner` holds and has not finished (at shutdown): others need not wait for the lease. */
+export async function releaseContactClaims(db: DB, owner: string): Promise<number> {
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ claimed_by: null, claimed_until: null })
+    .where("claimed_by", "=", owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** When the next pending message falls due, if any; one that another instance holds, when its claim ends. */
 export async function nextContactAttemptAt(db: DB): Promise<Date | undefined> {
   const row = await db
     .selectFrom("contact_messages")
-    .select("next_attempt_at")
+    .select((eb) =>
+      eb
+        .case()
+        .when(eb.and([eb("claimed_until", "is not", null), eb("claimed_until", ">", eb.ref("next_attempt_at"))]))
+        .then(eb.ref("claimed_until"))
+        .else(eb.ref("next_attempt_at"))
+        .end()
+        .as("at"),
+    )
     .where("status", "=", "pending")
     .where("next_attempt_at", "is not", null)
-    .orderBy("next_attempt_at")
+    .orderBy("at")
     .limit(1)
     .executeTakeFirst();
-  return row?.next_attempt_at ? new Date(row.next_attempt_at) : undefined;
+  return row?.at ? new Date(row.at) : undefined;
 }
 
 export async function markContactMessageSent(db: DB, id: string, attempts: number, at: Date): Promise<void> {
   await db
     .updateTable("contact_messages")
-    .set({ status: "sent", attempts, sent_at: at.toISOString(), next_attempt_at: null, last_error: null })
+    .set({ status: "sent", attempts, sent_at: at.toISOString(), next_attempt_at: null, last_error: null, claimed_by: null, claimed_until: null })
     .where("id", "=", id)
     .execute();
 }
@@ -90,6 +123,8 @@ export async function markContactAttemptFailed(
       attempts,
       last_error: error,
       next_attempt_at: nextAttemptAt?.toISOString() ?? null,
+      claimed_by: null,
+      claimed_until: null,
     })
     .where("id", "=", id)
     .execute();
@@ -99,7 +134,7 @@ export async function markContactAttemptFailed(
 export async function requeueContactMessage(db: DB, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable("contact_messages")
-    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() })
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), claimed_by: null, claimed_until: null })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -4,7 +4,7 @@ import type { MailConfig } from "~/contact/contact-mail.server";
 import { OutboxWorker, type OutboxWorkerOptions } from "~/contact/outbox-worker.server";
 import type { DB } from "~/db/database.server";
 import type { ContactMessageRow } from "~/db/schema";
-import { getContactMessage, insertContactMessage } from "~/models/contact-message.server";
+import { claimDueContactMessage, getContactMessage, insertContactMessage, releaseContactClaims } from "~/models/contact-message.server";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { reopenTestDatabase } from "../support/test-store";
@@ -237,6 +237,60 @@ describe("POST /api/mailer/{slug}: delivery by SMTP", () => {
     expect(await getContactMessage(server.db, "retention-failed")).toBeDefined();
     expect(await getContactMessage(server.db, "retention-pending")).toBeDefined();
     await server.db.deleteFrom("contact_messages").where("id", "like", "retention-%").execute();
+  });
+});
+
+describe("several instances over one outbox", () => {
+  const store = async (id: string, createdAt = new Date()) =>
+    insertContactMessage(server.db, { id, createdAt, ...valid, name: `Name ${id}`, message: valid.nachricht });
+  const deliveredIds = (smtp: SmtpSink) =>
+    smtp.messages.map((m) => /contact-(.+)@/.exec(m.headers.get("message-id")?.[0] ?? "")?.[1] ?? "?");
+
+  it("two instances, each with its own connection, deliver every message once", async () => {
+    const smtp = await sink();
+    const ids = Array.from({ length: 30 }, (_, i) => `instances-${String(i).padStart(2, "0")}`);
+    for (const id of ids) await store(id);
+    const other = await reopenTestDatabase(server.dataDir, server.databaseUrl);
+    extraDbs.push(other);
+    const first = startWorker({ mail: mailConfig(smtp.url) });
+    const second = startWorker({ mail: mailConfig(smtp.url) }, other);
+    await Promise.all([first.idle(), second.idle()]);
+    // Both are idle: nothing is in flight, so a message sent twice would already be counted.
+    expect(deliveredIds(smtp).sort()).toEqual(ids);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, claimed_by: null, claimed_until: null });
+  });
+
+  it("a message held by an instance that died is sent by another once the lease has run out", async () => {
+    const smtp = await sink();
+    await store("held-by-the-dead");
+    const leaseMs = 120_000;
+    const now = new Date();
+    const claimed = await claimDueContactMessage(server.db, "dead-instance", now, new Date(now.getTime() + leaseMs));
+    expect(claimed?.id).toBe("held-by-the-dead");
+    // A second claim within the lease finds nothing: the message is held.
+    expect(await claimDueContactMessage(server.db, "someone-else", now, new Date(now.getTime() + leaseMs))).toBeUndefined();
+
+    const worker = startWorker({ mail: mailConfig(smtp.url), leaseMs });
+    await worker.idle();
+    expect(smtp.messages).toHaveLength(0);
+    expect(await row("held-by-the-dead")).toMatchObject({ status: "pending", claimed_by: "dead-instance" });
+
+    skippedMs += leaseMs;
+    worker.wake();
+    await worker.idle();
+    expect(deliveredIds(smtp)).toEqual(["held-by-the-dead"]);
+    expect(await row("held-by-the-dead")).toMatchObject({ status: "sent", attempts: 1, claimed_by: null });
+  });
+
+  it("an instance that stops gives back what it holds, for the others to send at once", async () => {
+    await store("given-back");
+    const worker = startWorker({ mail: null, instanceId: "leaving" });
+    const now = new Date();
+    await claimDueContactMessage(server.db, "leaving", now, new Date(now.getTime() + 60_000));
+    expect((await row("given-back")).claimed_by).toBe("leaving");
+    await worker.stop();
+    expect(await row("given-back")).toMatchObject({ status: "pending", claimed_by: null, claimed_until: null });
+    expect(await releaseContactClaims(server.db, "leaving")).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import * as postalCodes from "./0003-postal-codes";
 import * as documentLanguages from "./0004-document-languages";
 import * as imports from "./0005-imports";
 import * as dealerDetails from "./0006-dealer-details";
+import * as outboxClaims from "./0007-outbox-claims";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-document-languages": documentLanguages,
   "0005-imports": imports,
   "0006-dealer-details": dealerDetails,
+  "0007-outbox-claims": outboxClaims,
 };
