@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseHealthy } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir.js";
 import { type SiteServices, loadContexts } from "./load-context";
@@ -19,9 +20,17 @@ import { securityHeaders, securityHeadersTemplate } from "./security-headers";
 import { isStoredAnswer } from "./stored-answer";
 import { tileProxyFromEnv } from "./tile-proxy";
 
+/**
+ * Whether an instance may take traffic (`/readyz`): not while it starts (migrations, demo data, its
+ * first pages), nor once it drains for shutdown, so a load balancer sends visitors elsewhere.
+ */
+export type Readiness = "starting" | "ready" | "draining";
+
 export interface AppOptions extends SiteServices {
   /** Development: Vite's dev server, which serves the client modules; none in production. */
   vite?: ViteDevServer;
+  /** Ready unless told otherwise (tests and development create a server that is ready at once). */
+  readiness?: () => Readiness;
 }
 
 /**
@@ -89,19 +98,32 @@ function createApp(options: AppOptions) {
     pinoHttp({
       logger,
       autoLogging: {
-        ignore: (req) => Boolean(req.url?.startsWith("/assets/")),
+        // A load balancer asks /readyz every few seconds, and its 503s while starting or draining
+        // are expected: the log says when the server is ready ("warmed up") and when it drains.
+        ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/readyz"),
       },
       customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
       serializers: logSerializers,
     }),
   );
 
+  // Alive and its store answering: which store, so several instances can be checked at a glance.
+  const store = isPostgres(db) ? "postgresql" : "sqlite";
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseHealthy(db);
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ok ? "ok" : "unavailable" });
+      .json({ status: ok ? "ok" : "unavailable", store });
+  });
+  const readiness = options.readiness ?? (() => "ready");
+  app.get("/readyz", async (_req, res) => {
+    const state = readiness();
+    const ok = state === "ready" && (await isDatabaseHealthy(db));
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ready" : state === "ready" ? "unavailable" : state, store });
   });
 
   app.use(

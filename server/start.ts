@@ -10,9 +10,10 @@ import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
-import { createServer } from "./app";
+import { type Readiness, createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
 import { bufferedStdout, createLogger, exitWhenLogged } from "./logger";
+import { warmUp } from "./warm-up";
 
 function fail(message: string): never {
   console.error(`velocat cannot start: ${message}`);
@@ -58,7 +59,9 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
   const dealerStats = new DealerStatsCounter({ db, logger });
   // Delivers stored contact messages; started once the server listens, stopped before the database closes.
   const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
-  const server = createServer({ env, db, logger, vite, dealerStats, messageStored: () => outbox.wake() });
+  // /readyz: ready once the first pages are warm, draining from the first shutdown signal.
+  let readiness: Readiness = "starting";
+  const server = createServer({ env, db, logger, vite, dealerStats, messageStored: () => outbox.wake(), readiness: () => readiness });
   // Node's default backlog (511) overflows when a burst of connections arrives while the event loop
   // is busy: a dropped SYN costs the next visitor a 1 s or 3 s retransmit. The kernel caps it (somaxconn).
   server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
@@ -77,12 +80,17 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, host: env.HOST, mode: process.env.NODE_ENV }, "server listening");
     console.log(`velocat is ready at http://${shown}:${env.PORT}`);
+    // Development renders through Vite on demand: nothing to warm there.
+    void (vite ? Promise.resolve() : warmUp(server, logger)).then(() => {
+      if (readiness === "starting") readiness = "ready";
+    });
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness = "draining";
     logger.info({ signal }, "shutting down");
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
     const outboxStopped = outbox.stop();

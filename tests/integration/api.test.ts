@@ -6,6 +6,7 @@ import {
 } from "~/catalog/provider-schema";
 import { isValidEan13 } from "~/utils/ean";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { testStore } from "../support/test-store";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,10 +103,35 @@ describe("media and health", () => {
     },
   );
 
-  it("reports health", async () => {
-    const response = await get("/healthz");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+  it("reports health and readiness, with the store it uses", async () => {
+    const store = testStore() === "postgres" ? "postgresql" : "sqlite";
+    const health = await get("/healthz");
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "ok", store });
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", store });
+  });
+
+  it("is not ready while it starts or drains, so a load balancer sends visitors elsewhere", async () => {
+    let state: "starting" | "ready" | "draining" = "starting";
+    const other = await startTestServer({}, { readiness: () => state });
+    try {
+      const readyz = async () => {
+        const response = await fetch(`${other.url}/readyz`);
+        return `${response.status} ${((await response.json()) as { status: string }).status}`;
+      };
+      expect(await readyz()).toBe("503 starting");
+      // Alive all the while: /healthz is about the process and its store, not about traffic.
+      expect((await fetch(`${other.url}/healthz`)).status).toBe(200);
+      state = "ready";
+      expect(await readyz()).toBe("200 ready");
+      state = "draining";
+      expect(await readyz()).toBe("503 draining");
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { parseEnv } from "~/env.server";
 import { openTestStore, testStore } from "./test-store";
 import { createLogger } from "../../server/logger";
 import { importServerBuild } from "../../scripts/server-build";
+import type { Readiness } from "../../server/app";
 
 export interface TestServer {
   url: string;
@@ -38,7 +39,7 @@ export function copyTemplateDataDir(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; readiness?: () => Readiness } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? copyTemplateDataDir();
   // A folder the test prepared holds its own SQLite file; the template's rows may live in PostgreSQL.
@@ -56,7 +57,7 @@ export async function startTestServer(
   };
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
-  const appOptions = { env: parsed, db, logger, dealerStats, messageStored, now };
+  const appOptions = { env: parsed, db, logger, dealerStats, messageStored, now, readiness: options.readiness };
   const server = createServer(appOptions).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
