@@ -19,6 +19,7 @@ export const POSTGRES_TESTS = [
   "app/models/postal-code.server.test.ts",
   "app/dealers/dealer-stats.server.test.ts",
   "app/import/dealer-import.server.test.ts",
+  "app/contact/shared-rate-limit.server.test.ts",
   "tests/integration/api.test.ts",
   "tests/integration/contact.test.ts",
   "tests/integration/dealer-stats.test.ts",

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
-import type { SlidingWindowLimiter } from "~/contact/rate-limit.server";
+import type { RateLimit } from "~/contact/rate-limit.server";
 import type { DB } from "~/db/database.server";
 import type { DealerStatsRecorder } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
@@ -23,7 +23,7 @@ declare module "react-router" {
     /** The dealer locator's anonymous counters; counts nothing for HEAD requests. */
     dealerStats: DealerStatsRecorder;
     /** Contact messages per client address (CONTACT_RATE_LIMIT in ten minutes), for the API and the form action alike. */
-    contactLimit: SlidingWindowLimiter;
+    contactLimit: RateLimit;
     /** Dealer-link clicks per client address and minute (the click beacon). */
     dealerClickLimit: TokenBuckets;
     /** A contact message was stored: the delivery worker sends it without waiting for its next look at the queue. */

@@ -3,6 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
 import { SlidingWindowLimiter } from "~/contact/rate-limit.server";
+import { SharedRateLimit } from "~/contact/shared-rate-limit.server";
+import { isPostgres } from "~/db/dialect";
 import type { DB } from "~/db/database.server";
 import { dataVersionReader } from "~/models/data-version.server";
 import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/dealer-click.server";
@@ -53,7 +55,8 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     dataVersion,
   });
   const policy = contentSecurityPolicy(env);
-  const contactLimit = new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
+  // Several instances share one PostgreSQL: the limit must hold in total, so they count together.
+  const contactLimit = isPostgres(db) ? new SharedRateLimit(db, env.CONTACT_RATE_LIMIT) : new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
   const dealerClickLimit = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
   const contextFor: LoadContextFor = (request) => ({
     db,

@@ -14,7 +14,7 @@ export type AcceptResult =
 type Context = Pick<AppLoadContext, "db" | "env" | "logger" | "clientIp" | "contactLimit" | "messageStored">;
 
 /** Seconds the client must wait before its next message, or 0. Checked before reading a body. */
-export function contactRetryAfter(context: Context): number {
+export async function contactRetryAfter(context: Context): Promise<number> {
   return context.contactLimit.retryAfter(context.clientIp);
 }
 
@@ -36,7 +36,7 @@ export async function acceptContactMessage(context: Context, input: unknown): Pr
   }
 
   // Bots count against the limit too; only then do they get their fake success.
-  const take = context.contactLimit.take(context.clientIp);
+  const take = await context.contactLimit.take(context.clientIp);
   if (!take.ok) return { kind: "rate_limited", retryAfter: take.retryAfter };
 
   const id = randomUUID();

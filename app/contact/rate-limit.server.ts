@@ -1,16 +1,29 @@
-/**
- * A sliding-window limit per client address, in memory only: the address is a Map key for at most
- * one window and is never written anywhere (the privacy page says so). One process, one window;
- * several server processes would each allow the limit, which is acceptable for a contact form.
- */
-
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
+export type TakeResult = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * What the contact form needs of a rate limit per client address: in memory for one instance
+ * (SlidingWindowLimiter), or shared by several over PostgreSQL (shared-rate-limit.server.ts).
+ */
+export interface RateLimit {
+  readonly limit: number;
+  /** Seconds until `key` may send again; 0 when it may send now. Does not count a hit. */
+  retryAfter(key: string): number | Promise<number>;
+  /** Counts one hit if the limit allows it; otherwise returns the seconds to wait. */
+  take(key: string): TakeResult | Promise<TakeResult>;
+}
+
+/**
+ * A sliding-window limit per client address, in memory only: the address is a Map key for at most
+ * one window and is never written anywhere (the privacy page says so). One process, one window: the
+ * default on one machine; several instances over PostgreSQL share SharedRateLimit instead.
+ */
 /** Bounds memory under a flood of distinct addresses; the oldest entries are dropped first. */
 const MAX_TRACKED_KEYS = 50_000;
 const SWEEP_INTERVAL_MS = 60_000;
 
-export class SlidingWindowLimiter {
+export class SlidingWindowLimiter implements RateLimit {
   private readonly hits = new Map<string, number[]>();
   private sweepTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -29,7 +42,7 @@ export class SlidingWindowLimiter {
   }
 
   /** Counts one hit if the limit allows it; otherwise returns the seconds to wait. */
-  take(key: string): { ok: true } | { ok: false; retryAfter: number } {
+  take(key: string): TakeResult {
     const now = this.now();
     const recent = this.recent(key, now);
     if (recent.length >= this.limit) return { ok: false, retryAfter: this.retryAfter(key) };

@@ -13,6 +13,7 @@ export interface Database {
   dealer_stats: DealerStatTable;
   documents: DocumentTable;
   contact_messages: ContactMessageTable;
+  contact_rate_hits: ContactRateHitTable;
   app_meta: AppMetaTable;
   postal_codes: PostalCodeTable;
 }
@@ -165,6 +166,12 @@ export interface ContactMessageTable {
   claimed_by: string | null;
   /** Until when that claim holds: after it, another instance may take the message. */
   claimed_until: string | null;
+}
+
+/** One contact message sent, under a keyed hash of the sender's address (migration 0008). */
+export interface ContactRateHitTable {
+  key: string;
+  at: string;
 }
 
 export interface AppMetaTable {

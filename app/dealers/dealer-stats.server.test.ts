@@ -2,22 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DB, migrateToLatest } from "~/db/database.server";
-import { openTestDatabase } from "~/../tests/support/test-store";
+import { migratedTestDatabase, openTestDatabase } from "~/../tests/support/test-store";
 import { addDealerStats, listDealerStats } from "~/models/dealer-stat.server";
 import { DealerStatsCounter, berlinDay } from "./dealer-stats.server";
 
+const database = migratedTestDatabase("stats-counter-");
 let db: DB;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-counter-"));
-  db = await openTestDatabase(dir, { seeded: false });
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  db = database();
 });
 beforeEach(async () => {
   await db.deleteFrom("dealer_stats").execute();

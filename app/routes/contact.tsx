@@ -65,7 +65,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
  * or the visitor's text with the errors.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const retryAfter = contactRetryAfter(context);
+  const retryAfter = await contactRetryAfter(context);
   const contentType = request.headers.get("Content-Type") ?? "";
   const bytes = contentType.startsWith("application/x-www-form-urlencoded") ? await readBodyCapped(request, 64 * 1024) : null;
   const form = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : "");

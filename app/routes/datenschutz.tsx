@@ -2,6 +2,7 @@ import { AppLink } from "~/navigation/app-link";
 import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
 import { useRootData } from "~/hooks/use-root-data";
+import { isPostgres } from "~/db/dialect";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/datenschutz";
 
@@ -17,6 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     retentionDays: env.CONTACT_RETENTION_DAYS,
     rateLimit: env.CONTACT_RATE_LIMIT,
+    // Several instances over PostgreSQL count in the database (contact/shared-rate-limit.server.ts).
+    rateLimitShared: isPostgres(context.db),
     mailDelivery: env.SMTP_URL !== "",
     // With an absolute MAILER_API_URL the browser sends the form to that host instead of ours.
     externalMailerHost: /^https?:\/\//.test(env.MAILER_API_URL) ? new URL(env.MAILER_API_URL).host : null,
@@ -109,9 +112,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       </p>
       <p>
         Um massenhafte Einsendungen abzuwehren, zählen wir, wie viele Nachrichten von einer IP-Adresse kommen (höchstens{" "}
-        {contact.rateLimit} in zehn Minuten). Dafür halten wir Ihre IP-Adresse nur vorübergehend im Arbeitsspeicher des
-        Servers und verwerfen sie spätestens elf Minuten nach Ihrer letzten Nachricht; sie wird weder in der Datenbank noch in Protokollen gespeichert und nicht mit
-        Ihrer Nachricht verbunden.
+        {contact.rateLimit} in zehn Minuten).{" "}
+        {contact.rateLimitShared
+          ? "Weil mehrere Server diese Website ausliefern, zählen sie gemeinsam in unserer Datenbank. Dort speichern wir nicht Ihre IP-Adresse, sondern einen mit einem geheimen Schlüssel gebildeten Hashwert davon und den Zeitpunkt jeder Nachricht; beides löschen wir automatisch, sobald es älter als zehn Minuten ist (spätestens eine Minute danach). Der Hashwert wird nicht in Protokollen gespeichert und nicht mit Ihrer Nachricht verbunden."
+          : "Dafür halten wir Ihre IP-Adresse nur vorübergehend im Arbeitsspeicher des Servers und verwerfen sie spätestens elf Minuten nach Ihrer letzten Nachricht; sie wird weder in der Datenbank noch in Protokollen gespeichert und nicht mit Ihrer Nachricht verbunden."}
       </p>
 
       <h2>6. Speicherdauer</h2>

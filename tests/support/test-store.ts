@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { sql } from "kysely";
-import { inject } from "vitest";
-import { type DB, databasePath, openDatabase, openStore } from "~/db/database.server";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type DB, databasePath, migrateToLatest, openDatabase, openStore } from "~/db/database.server";
 
 /*
  * The store a test run uses (decision 027): SQLite by default, PostgreSQL with
@@ -68,4 +70,26 @@ export async function openTestStore(dir: string, { seeded }: { seeded: boolean }
 /** A second handle on a test server's database (another instance, a restarted worker). */
 export function reopenTestDatabase(dataDir: string, databaseUrl: string): Promise<DB> {
   return databaseUrl === "" ? Promise.resolve(openDatabase(databasePath(dataDir))) : openPostgres(databaseUrl);
+}
+
+/**
+ * An empty, migrated database of the test file's own on the run's store, opened before its tests and
+ * removed after them; call at the top of a file and read the handle inside the tests.
+ */
+export function migratedTestDatabase(prefix: string): () => DB {
+  let db: DB | undefined;
+  let dir = "";
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    db = await openTestDatabase(dir, { seeded: false });
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!db) throw new Error("the test database is opened in beforeAll");
+    return db;
+  };
 }

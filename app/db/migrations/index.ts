@@ -6,6 +6,7 @@ import * as documentLanguages from "./0004-document-languages";
 import * as imports from "./0005-imports";
 import * as dealerDetails from "./0006-dealer-details";
 import * as outboxClaims from "./0007-outbox-claims";
+import * as contactRateHits from "./0008-contact-rate-hits";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-imports": imports,
   "0006-dealer-details": dealerDetails,
   "0007-outbox-claims": outboxClaims,
+  "0008-contact-rate-hits": contactRateHits,
 };

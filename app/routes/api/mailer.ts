@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.slug !== brand.slug) return jsonError(404, "not_found", `No mailer for '${params.slug}'.`, noStore);
 
   // Over the limit already: refuse before reading a byte of the body.
-  const waitSeconds = contactRetryAfter(context);
+  const waitSeconds = await contactRetryAfter(context);
   if (waitSeconds > 0) return tooMany(waitSeconds);
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);

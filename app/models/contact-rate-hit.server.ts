@@ -1,0 +1,53 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
+
+/**
+ * The shared contact rate limit's table (migration 0008). Times are ISO-8601 text, compared as
+ * text like the outbox's. Counting and adding happen in one transaction that holds a lock on the
+ * key (PostgreSQL advisory lock; SQLite has one writer), so two instances cannot both let through
+ * the message over the limit.
+ */
+
+/** Times of the key's hits after `since`, oldest first; adds one at `at` when fewer than `limit`. */
+export async function takeContactRateHit(
+  db: DB,
+  key: string,
+  since: Date,
+  at: Date,
+  limit: number,
+): Promise<{ taken: boolean; hits: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`contact-rate:${key}`}))`.execute(trx);
+    await trx.deleteFrom("contact_rate_hits").where("key", "=", key).where("at", "<=", since.toISOString()).execute();
+    const rows = await trx.selectFrom("contact_rate_hits").select("at").where("key", "=", key).orderBy("at").execute();
+    const hits = rows.map((row) => row.at);
+    if (hits.length >= limit) return { taken: false, hits };
+    await trx.insertInto("contact_rate_hits").values({ key, at: at.toISOString() }).execute();
+    return { taken: true, hits: [...hits, at.toISOString()] };
+  });
+}
+
+/** Times of the key's hits after `since`, oldest first. */
+export async function contactRateHits(db: DB, key: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contact_rate_hits")
+    .select("at")
+    .where("key", "=", key)
+    .where("at", ">", since.toISOString())
+    .orderBy("at")
+    .execute();
+  return rows.map((row) => row.at);
+}
+
+/** Deletes every hit at or before `before`, whatever its key: no hash outlives its window for long. */
+export async function purgeContactRateHits(db: DB, before: Date): Promise<number> {
+  const result = await db.deleteFrom("contact_rate_hits").where("at", "<=", before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many hits are stored, for any key. */
+export async function countContactRateHits(db: DB): Promise<number> {
+  const row = await db.selectFrom("contact_rate_hits").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
