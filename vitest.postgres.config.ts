@@ -22,6 +22,7 @@ export const POSTGRES_TESTS = [
   "app/contact/shared-rate-limit.server.test.ts",
   "tests/integration/api.test.ts",
   "tests/integration/contact.test.ts",
+  "tests/integration/instances.test.ts",
   "tests/integration/dealer-stats.test.ts",
   "tests/integration/pages.test.ts",
   "tests/integration/no-analytics.test.ts",

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { parseEnv } from "~/env.server";
-import { openTestStore, testStore } from "./test-store";
+import { openTestStore, reopenTestDatabase, testStore } from "./test-store";
 import { createLogger } from "../../server/logger";
 import { importServerBuild } from "../../scripts/server-build";
 import type { Readiness } from "../../server/app";
@@ -39,12 +39,19 @@ export function copyTemplateDataDir(): string {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; readiness?: () => Readiness } = {},
+  options: {
+    dataDir?: string;
+    readiness?: () => Readiness;
+    /** Another instance over the same database and data folder (its own handle, memos and page cache). */
+    sharedWith?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? copyTemplateDataDir();
+  const shared = options.sharedWith;
+  const dataDir = shared?.dataDir ?? options.dataDir ?? copyTemplateDataDir();
   // A folder the test prepared holds its own SQLite file; the template's rows may live in PostgreSQL.
-  const { db, databaseUrl } =
-    options.dataDir === undefined && testStore() === "postgres"
+  const { db, databaseUrl } = shared
+    ? { db: await reopenTestDatabase(shared.dataDir, shared.databaseUrl), databaseUrl: shared.databaseUrl }
+    : options.dataDir === undefined && testStore() === "postgres"
       ? await openTestStore(dataDir, { seeded: true })
       : { db: openDatabase(databasePath(dataDir)), databaseUrl: "" };
   const parsed = parseEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
@@ -78,7 +85,8 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // The folder belongs to the instance it is shared with.
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
