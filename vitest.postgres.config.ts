@@ -9,14 +9,11 @@ import base from "./vitest.config.ts";
  */
 process.env.VELOCAT_TEST_STORE = "postgres";
 
-// Search runs on SQLite only until its PostgreSQL port (issue 16): paging.test.ts, search.test.ts and
-// catalogue-import.test.ts (it searches for an imported article; its other tests pass) wait for it;
-// so do tests that prepare a SQLite folder of their own (dealer-import.test.ts, the imported-catalogue
-// and provider-sync servers).
 export const POSTGRES_TESTS = [
   "app/db/database.server.test.ts",
   "app/seed/seed.server.test.ts",
   "app/models/postal-code.server.test.ts",
+  "app/models/search.server.test.ts",
   "app/dealers/dealer-stats.server.test.ts",
   "app/import/dealer-import.server.test.ts",
   "app/contact/shared-rate-limit.server.test.ts",
@@ -27,6 +24,12 @@ export const POSTGRES_TESTS = [
   "tests/integration/pages.test.ts",
   "tests/integration/no-analytics.test.ts",
   "tests/integration/image-variants.test.ts",
+  "tests/integration/search.test.ts",
+  "tests/integration/paging.test.ts",
+  "tests/integration/catalogue-import.test.ts",
+  "tests/integration/dealer-import.test.ts",
+  "tests/integration/imported-catalogue.test.ts",
+  "tests/integration/provider-sync.test.ts",
 ];
 
 const config = mergeConfig(base, defineConfig({}));

@@ -1,28 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
 import { migrations } from "~/db/migrations/index";
 import { type DemoData, generateDemoData } from "~/seed/generate";
-import {
-  MAX_QUERY_LENGTH,
-  editDistance,
-  findExactArticle,
-  foldText,
-  parseQuery,
-  rebuildSearchIndex,
-  searchArticles,
-} from "./search.server";
+import { openTestDatabase, testStore } from "~/../tests/support/test-store";
+import { MAX_QUERY_LENGTH, findExactArticle, rebuildSearchIndex, searchArticles } from "./search.server";
+import { editDistance, foldText, parseQuery } from "./search-text";
 
 const data = generateDemoData(1962);
 const dirs: string[] = [];
 
-function tempDatabase(): DB {
+/** An empty, unmigrated database of the run's store (SQLite or PostgreSQL, tests/support/test-store.ts). */
+function tempDatabase(): Promise<DB> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-search-"));
   dirs.push(dir);
-  return openDatabase(path.join(dir, "test.sqlite"));
+  return openTestDatabase(dir, { seeded: false });
 }
 
 /** The seeder's rows without its images: the index only needs the tables. */
@@ -49,7 +44,7 @@ async function insertRows(db: DB, demo: DemoData): Promise<void> {
 
 let db: DB;
 beforeAll(async () => {
-  db = tempDatabase();
+  db = await tempDatabase();
   await migrateToLatest(db);
   await insertRows(db, data);
 });
@@ -254,7 +249,7 @@ describe("findExactArticle", () => {
 
 describe("index upkeep", () => {
   it("follows inserts, updates and deletes through the triggers", async () => {
-    const own = tempDatabase();
+    const own = await tempDatabase();
     await migrateToLatest(own);
     await insertRows(own, data);
     const find = async (query: string) =>
@@ -284,7 +279,7 @@ describe("index upkeep", () => {
   });
 
   it("fills the index for a database seeded before the search existed", async () => {
-    const old = tempDatabase();
+    const old = await tempDatabase();
     const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
     const first = await migrator.migrateTo("0001-initial");
     expect(first.error).toBeUndefined();
@@ -293,5 +288,86 @@ describe("index upkeep", () => {
     const result = await searchArticles(old, { query: "Klingel", lang: "de", page: 1, pageSize: 12 });
     expect(result.total).toBe((await search("Klingel")).total);
     await old.destroy();
+  });
+});
+
+describe.runIf(testStore() === "postgres")("PostgreSQL's index", () => {
+  /** Queries of every kind, most of them taken from the catalogue so that they find something. */
+  function sampleQueries(): string[] {
+    const queries = ["Klingel", "klin", "Klingle", "schloß", "schloss", "griffe schwarz", "e-bike", "AND", "xqzvwk", "li"];
+    data.articles.forEach((a, i) => {
+      if (i % 23 !== 0) return;
+      const words = `${a.title_de} ${a.title_en}`.split(/\s+/).filter((w) => w.length > 2);
+      queries.push(words[i % words.length] ?? a.partno, words.slice(1, 3).join(" "), a.partno, a.eans[0]?.slice(0, 9) ?? "");
+      // A typo: the third letter dropped from a word.
+      const long = words.find((w) => w.length >= 6);
+      if (long) queries.push(long.slice(0, 2) + long.slice(3));
+    });
+    return queries.filter((q) => q !== "");
+  }
+
+  it("finds, counts and ranks exactly as FTS5 on SQLite does", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-search-fts5-"));
+    dirs.push(dir);
+    const fts5 = openDatabase(path.join(dir, "fts5.sqlite"));
+    await migrateToLatest(fts5);
+    await insertRows(fts5, data);
+    const queries = sampleQueries();
+    expect(queries.length).toBeGreaterThan(50);
+    let compared = 0;
+    for (const query of queries) {
+      for (const lang of ["de", "en"] as const) {
+        const options = { query, lang, page: 1, pageSize: 40 };
+        const [expected, actual] = await Promise.all([searchArticles(fts5, options), searchArticles(db, options)]);
+        expect(actual.total, query).toBe(expected.total);
+        expect(actual.hits.map((h) => h.partno), query).toEqual(expected.hits.map((h) => h.partno));
+        actual.hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected.hits[i]?.score ?? Number.NaN, 9));
+        compared += actual.hits.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    await fts5.destroy();
+  });
+
+  it("indexes what a hand-run statement changed before the next search", async () => {
+    const target = data.articles[11]!;
+    await sql`update articles set title_de = 'Knallgelbe Wunderpumpe' where partno = ${target.partno}`.execute(db);
+    expect((await search("Wunderpumpe")).hits.map((h) => h.partno)).toEqual([target.partno]);
+    await sql`update articles set title_de = ${target.title_de} where partno = ${target.partno}`.execute(db);
+    expect((await search("Wunderpumpe")).total).toBe(0);
+  });
+
+  it("keeps its word counts and totals equal to a recount through every kind of change", async () => {
+    const own = await tempDatabase();
+    await migrateToLatest(own);
+    await insertRows(own, data);
+    const search = (query: string) => searchArticles(own, { query, lang: "de", page: 1, pageSize: 5 });
+    const recount = async () => {
+      const kept = await sql<{ term: string; docs: number }>`select term, docs from article_search_terms order by term`.execute(own);
+      const counted = await sql<{ term: string; docs: number }>`
+        select term, count(distinct doc)::int as docs from article_search_postings
+        where term !~ '[0-9]' group by term order by term`.execute(own);
+      expect(kept.rows).toEqual(counted.rows);
+      const totals = await sql<{ ok: boolean }>`
+        select g.docs = (select count(*) from article_search_docs)
+           and g.tokens = (select coalesce(sum(length), 0) from article_search_docs)
+           and (select count(*) from article_search_docs) = (select count(*) from articles) as ok
+        from article_search_generation g`.execute(own);
+      expect(totals.rows[0]?.ok).toBe(true);
+    };
+    await search("Klingel");
+    await recount();
+    const [a, b, c] = data.articles;
+    await own.updateTable("articles").set({ title_de: "Einzigartiger Zwirbelhaken" }).where("partno", "=", a!.partno).execute();
+    await own.deleteFrom("articles").where("partno", "=", b!.partno).execute();
+    await own.deleteFrom("article_eans").where("partno", "=", c!.partno).execute();
+    const { eans: _e, media: _m, properties: _p, ...row } = c!;
+    await own.insertInto("articles").values({ ...row, partno: "ZZ-1", title_de: "Zwirbelhaken Nummer zwei" }).execute();
+    await own.updateTable("categories").set({ name_de: "Wunderteile" }).where("id", "=", a!.category_id).execute();
+    expect((await search("Zwirbelhaken")).total).toBe(2);
+    await recount();
+    await rebuildSearchIndex(own);
+    await recount();
+    await own.destroy();
   });
 });

@@ -2,12 +2,12 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resellerListSchema } from "~/catalog/provider-schema";
-import { databasePath } from "~/db/database.server";
 import { importDealers } from "~/import/dealer-import.server";
 import type { ImportSummary } from "~/import/import-report";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { type TestDatabase, openTestStore } from "../support/test-store";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fixture = (name: string) => path.join(root, "tests", "fixtures", "dealers", name);
@@ -61,11 +61,15 @@ describe("a dealer import seen by a running server", () => {
 // Each run starts tsx and loads the import code: a few seconds apiece on a busy machine.
 describe("npm run import -- dealers", { timeout: 90_000 }, () => {
   let dataDir: string;
-  beforeAll(() => {
+  let store: TestDatabase;
+  beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-cli-"));
-    fs.copyFileSync(databasePath(inject("templateDataDir")), databasePath(dataDir));
+    store = await openTestStore(dataDir, { seeded: true });
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await store?.db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** The real command, as `npm run import` starts it (tsx from node_modules/.bin, not npx). */
   function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -73,7 +77,7 @@ describe("npm run import -- dealers", { timeout: 90_000 }, () => {
       execFile(
         path.join(root, "node_modules", ".bin", "tsx"),
         ["scripts/import.ts", ...args],
-        { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" } },
+        { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: store.databaseUrl, NODE_ENV: "test" } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });

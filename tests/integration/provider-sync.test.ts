@@ -10,9 +10,11 @@ import { startTestServer, type TestServer } from "../support/test-server";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-async function importCli(dataDir: string, args: string[]): Promise<{ code: number; summary: ImportSummary }> {
+/** `npm run import` on a test server's store (its DATA_DIR, and its DATABASE_URL on PostgreSQL). */
+async function importCli(server: TestServer, args: string[]): Promise<{ code: number; summary: ImportSummary }> {
   try {
-    const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args, "--json"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl };
+    const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args, "--json"], { cwd: root, env });
     return { code: 0, summary: JSON.parse(stdout) as ImportSummary };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -39,7 +41,7 @@ describe("provider sync", () => {
     provider = await startTestServer();
     site = await startTestServer();
     const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
-    const imported = await importCli(site.dataDir, ["catalogue", fixture, "--media", path.join(root, "tests/fixtures/bmecat/media")]);
+    const imported = await importCli(site, ["catalogue", fixture, "--media", path.join(root, "tests/fixtures/bmecat/media")]);
     expect(imported.code).toBe(0);
     // A provider whose article lists fail for one category.
     flaky = http.createServer((req, res) => {
@@ -63,14 +65,14 @@ describe("provider sync", () => {
 
   it("keeps the last good data when the provider fails, and says why", async () => {
     const before = await json(`${site.url}/catalog/list/categories/37`);
-    const { code, summary } = await importCli(site.dataDir, ["provider", "--catalog-url", flakyUrl, "--reseller-url", flakyUrl]);
+    const { code, summary } = await importCli(site, ["provider", "--catalog-url", flakyUrl, "--reseller-url", flakyUrl]);
     expect(code).toBe(1);
     expect(summary.errors[0]?.message).toMatch(/\/catalog\/list\/categories\/articles\/1001 answered 503; the site keeps its last good data/);
     expect(await json(`${site.url}/catalog/list/categories/37`)).toEqual(before);
   }, 60_000);
 
   it("makes the site's catalogue the provider's, through the same switch", async () => {
-    const { code, summary } = await importCli(site.dataDir, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
+    const { code, summary } = await importCli(site, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
     expect(code, JSON.stringify(summary.errors)).toBe(0);
     expect(summary.applied).toBe(true);
     const categories = (await json(`${provider.url}/catalog/list/categories/37`)) as { bbf_cat_ID_PUBLICGRPORDER: number }[];
@@ -87,12 +89,12 @@ describe("provider sync", () => {
     expect(ours.length).toBe(theirs.length);
     expect(ours.filter((r) => !r.approximate)).toEqual(theirs.filter((r) => r.position[0] !== null));
     expect(ours.filter((r) => r.approximate).map((r) => r.name).sort()).toEqual(theirs.filter((r) => r.position[0] === null).map((r) => r.name).sort());
-    const again = await importCli(site.dataDir, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
+    const again = await importCli(site, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
     expect(again.summary.counts.articles).toMatchObject({ added: 0, changed: 0, removed: 0 });
     expect(again.summary.counts.dealers).toMatchObject({ added: 0, changed: 0, removed: 0 });
   }, 120_000);
 
   it("needs the provider's hosts (usage error)", async () => {
-    await expect(run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", "provider"], { cwd: root, env: { ...process.env, DATA_DIR: site.dataDir, CATALOG_API_URL: "" } })).rejects.toMatchObject({ code: 2 });
+    await expect(run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", "provider"], { cwd: root, env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl, CATALOG_API_URL: "" } })).rejects.toMatchObject({ code: 2 });
   });
 });

@@ -41,15 +41,82 @@ const bumpGeneration = "update article_search_generation set value = value + 1 w
 const refresh = (partno: string) => `${deleteIndexRow(partno)} ${insertIndexRows(`a.partno = ${partno}`)} ${bumpGeneration}`;
 
 /**
- * PostgreSQL has no FTS5 (decision 027): its search is built on unaccent (umlaut folding) and pg_trgm
- * (typos, prefixes of part numbers). Both are "trusted" extensions since PostgreSQL 13, so the
- * database owner may create them without being a superuser.
- * TODO(issue 16, search slice): the tsvector column, its index and app/models/search.server.ts's
- * PostgreSQL queries; until then the search model runs on SQLite only.
+ * PostgreSQL has no FTS5 (decision 029): app/models/search-postgres.server.ts keeps an inverted index
+ * of its own in these tables and ranks it with FTS5's bm25. The triggers only mark what changed; the
+ * terms are cut in TypeScript, so they do not depend on the database's locale. Terms use the C
+ * collation: a prefix is then a range of the term index, and order is code point order as in FTS5.
  */
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql`create extension if not exists unaccent`.execute(db);
-  await sql`create extension if not exists pg_trgm`.execute(db);
+  // Besides the generation: the number of documents and of their terms, for bm25's average length.
+  await sql`
+    create table article_search_generation (
+      id integer primary key check (id = 1),
+      value integer not null,
+      docs bigint not null,
+      tokens bigint not null
+    )`.execute(db);
+  await sql`insert into article_search_generation (id, value, docs, tokens) values (1, 0, 0, 0)`.execute(db);
+  await sql`
+    create table article_search_docs (
+      id integer generated always as identity primary key,
+      partno text not null unique,
+      length integer not null
+    )`.execute(db);
+  await sql`
+    create table article_search_postings (
+      term text collate "C" not null,
+      doc integer not null references article_search_docs (id) on delete cascade,
+      col smallint not null,
+      pos integer not null,
+      length integer not null
+    )`.execute(db);
+  // Every column in the term index: a search reads postings by index alone (phrases too, by term and
+  // place), and each posting carries its document's length (in terms, for bm25), so ranking needs
+  // no other table.
+  await sql`create index article_search_postings_term on article_search_postings (term, doc, col, pos) include (length)`.execute(db);
+  await sql`create index article_search_postings_doc on article_search_postings (doc)`.execute(db);
+  // fts5vocab's row table: articles per word, for typo alternatives.
+  await sql`create table article_search_terms (term text collate "C" primary key, docs integer not null)`.execute(db);
+  await sql`
+    create table article_search_stale (
+      partno text primary key,
+      seq bigint generated always as identity unique
+    )`.execute(db);
+
+  await sql`
+    create function article_search_mark_article() returns trigger language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then
+        insert into article_search_stale (partno) values (old.partno) on conflict do nothing;
+      end if;
+      if tg_op <> 'DELETE' then
+        insert into article_search_stale (partno) values (new.partno) on conflict do nothing;
+      end if;
+      return null;
+    end $$`.execute(db);
+  // Only columns the index reads: a price or stock update leaves it alone.
+  await sql`
+    create trigger article_search_articles
+    after insert or delete or update of partno, title_de, title_en, prodcatname_de, prodcatname_en,
+                                        description_de, description_en, category_id
+    on articles for each row execute function article_search_mark_article()`.execute(db);
+  await sql`
+    create trigger article_search_eans after insert or update or delete on article_eans
+    for each row execute function article_search_mark_article()`.execute(db);
+  await sql`
+    create function article_search_mark_category() returns trigger language plpgsql as $$
+    begin
+      insert into article_search_stale (partno)
+        select partno from articles where category_id = new.id order by partno
+        on conflict do nothing;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger article_search_categories after update of name_de, name_en on categories
+    for each row execute function article_search_mark_category()`.execute(db);
+
+  // A database seeded before this migration is indexed at its first search.
+  await sql`insert into article_search_stale (partno) select partno from articles order by partno`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -107,9 +174,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into article_search (article_search) values ('optimize')`.execute(db);
 }
 
+async function downPostgres(db: Kysely<unknown>): Promise<void> {
+  for (const [trigger, table] of [
+    ["article_search_articles", "articles"],
+    ["article_search_eans", "article_eans"],
+    ["article_search_categories", "categories"],
+  ] as const) {
+    await sql.raw(`drop trigger if exists ${trigger} on ${table}`).execute(db);
+  }
+  await sql`drop function if exists article_search_mark_article()`.execute(db);
+  await sql`drop function if exists article_search_mark_category()`.execute(db);
+  for (const table of [
+    "article_search_stale",
+    "article_search_terms",
+    "article_search_postings",
+    "article_search_docs",
+    "article_search_generation",
+  ]) {
+    await sql.raw(`drop table if exists ${table}`).execute(db);
+  }
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
-  // The extensions stay: other databases' objects may use them, and they hold no data.
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) return downPostgres(db);
   for (const trigger of [
     "article_search_ai",
     "article_search_au",
