@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
@@ -9,6 +10,13 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.MEDIA_BASE_URL).toBe("/media");
     expect(env.DATA_DIR_ABSOLUTE).toMatch(/\/data$/);
+    expect(env.MEDIA_DIR_ABSOLUTE).toBe(path.join(env.DATA_DIR_ABSOLUTE, "media"));
+  });
+
+  it("puts the media where MEDIA_DIR says, resolved from the working directory", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/velocat", MEDIA_DIR: "/mnt/shared/media" }).MEDIA_DIR_ABSOLUTE).toBe("/mnt/shared/media");
+    expect(parseEnv({ MEDIA_DIR: "shared" }).MEDIA_DIR_ABSOLUTE).toBe(path.resolve("shared"));
+    expect(parseEnv({ DATA_DIR: "/srv/velocat", MEDIA_DIR: "  " }).MEDIA_DIR_ABSOLUTE).toBe("/srv/velocat/media");
   });
 
   it("treats empty variables as unset", () => {

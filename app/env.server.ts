@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { mediaDirectory } from "~/utils/media-directory.server";
 import { redactUrl } from "~/utils/redact-url";
 
 /**
@@ -73,6 +74,11 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  /**
+   * Pictures, documents, the catalogue PDF and image variants; empty means DATA_DIR/media. Several
+   * instances point it at one shared folder, so what one builds the others serve.
+   */
+  MEDIA_DIR: z.string().trim().default(""),
   /** The shared store for several instances; empty means the SQLite file in DATA_DIR. */
   DATABASE_URL: databaseUrl,
   /** PostgreSQL connections one instance keeps open at most. */
@@ -151,7 +157,7 @@ export const envSchema = z.object({
     .default("https://www.googletagmanager.com/gtag/js"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; MEDIA_DIR_ABSOLUTE: string };
 
 /** Rules between variables, each reported under the variable to change. */
 function crossCheck(env: z.infer<typeof envSchema>): [string, string][] {
@@ -192,7 +198,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (crossed.length > 0) {
     throw new EnvError(crossed.map(([name, message]) => `Invalid environment variable ${name}=${shown(source[name])}: ${message}`).join("\n"));
   }
-  return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  const mediaDir = result.data.MEDIA_DIR === "" ? mediaDirectory(dataDir) : path.resolve(result.data.MEDIA_DIR);
+  return { ...result.data, DATA_DIR_ABSOLUTE: dataDir, MEDIA_DIR_ABSOLUTE: mediaDir };
 }
 
 let cached: Env | undefined;

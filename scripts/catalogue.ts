@@ -1,4 +1,5 @@
 import { describeStore } from "~/db/database.server";
+import { withStartUpLock } from "~/db/start-up-lock.server";
 import { catalogueFile, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
 import { getMeta } from "~/models/app-meta.server";
 import { withDatabase } from "./with-database";
@@ -12,8 +13,8 @@ process.exitCode = await withDatabase(async (db, env) => {
     }
     const started = performance.now();
     console.log(`Building the catalogue from ${describeStore(env)}`);
-    await rebuildCatalogue(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
-    const files = [catalogueFile(env.DATA_DIR_ABSOLUTE, "de"), catalogueFile(env.DATA_DIR_ABSOLUTE, "en")].join(" and ");
+    await withStartUpLock(db, (locked) => rebuildCatalogue(locked, env.MEDIA_DIR_ABSOLUTE, (line) => console.log(line)));
+    const files = [catalogueFile(env.MEDIA_DIR_ABSOLUTE, "de"), catalogueFile(env.MEDIA_DIR_ABSOLUTE, "en")].join(" and ");
     console.log(`Catalogue ready: ${files} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {

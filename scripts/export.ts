@@ -39,7 +39,7 @@ async function main(): Promise<number> {
       const summary = await exportCatalogue(db, {
         file,
         mediaDir: values.media,
-        dataDir: env.DATA_DIR_ABSOLUTE,
+        siteMediaDir: env.MEDIA_DIR_ABSOLUTE,
         log: (line) => (quiet ? undefined : console.error(line)),
         quiet,
       });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { brand } from "~/config/brand";
+import { withStartUpLock } from "~/db/start-up-lock.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
@@ -89,11 +90,20 @@ async function main(): Promise<number> {
         groups,
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
+        siteMediaDir: env.MEDIA_DIR_ABSOLUTE,
         log,
         quiet,
       });
     } else if (command === "dealers") {
-      summary = await importDealers(db, { file, prune: values.prune, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, log, quiet });
+      summary = await importDealers(db, {
+        file,
+        prune: values.prune,
+        dryRun,
+        dataDir: env.DATA_DIR_ABSOLUTE,
+        siteMediaDir: env.MEDIA_DIR_ABSOLUTE,
+        log,
+        quiet,
+      });
     } else {
       const remote = (url: string) => (/^https?:\/\//.test(url) ? url : "");
       const catalogUrl = (values["catalog-url"] ?? env.SYNC_CATALOG_URL) || remote(env.CATALOG_API_URL);
@@ -108,6 +118,7 @@ async function main(): Promise<number> {
         shopId: brand.shopId,
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
+        siteMediaDir: env.MEDIA_DIR_ABSOLUTE,
         log,
         quiet,
       });
@@ -117,7 +128,7 @@ async function main(): Promise<number> {
     // The printed catalogue follows the data; a running server links the new file once it is written.
     if (summary.applied && command !== "dealers") {
       try {
-        await ensureCatalogueUpToDate(db, env.DATA_DIR_ABSOLUTE, log);
+        await withStartUpLock(db, (locked) => ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, log));
       } catch (error) {
         console.error(`The import is live, but the catalogue PDF could not be rebuilt: ${(error as Error).message}. Run \`npm run catalogue\` to try again.`);
       }

@@ -5,7 +5,7 @@ import { withDatabase } from "./with-database";
 process.exitCode = await withDatabase(async (db, env) => {
   try {
     console.log(`Seeding ${env.DATA_DIR_ABSOLUTE} with DEMO_SEED=${env.DEMO_SEED}`);
-    await seedDemoData(db, env.DATA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+    await seedDemoData(db, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
     return 0;
   } catch (error) {
     console.error(`Seeding failed: ${(error as Error).message}`);

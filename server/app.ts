@@ -128,9 +128,11 @@ function createApp(options: AppOptions) {
 
   app.use(
     "/media/w",
-    createImageVariantsRouter(path.join(env.DATA_DIR_ABSOLUTE, "media"), path.join(env.DATA_DIR_ABSOLUTE, "cache", "images")),
+    // Variants live in the media folder too (hidden: /media never serves dot folders), so instances
+    // sharing MEDIA_DIR make each variant once.
+    createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants")),
   );
-  app.use("/media", mediaRouter(path.join(env.DATA_DIR_ABSOLUTE, "media")));
+  app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE));
   app.use("/tiles", tileProxyFromEnv(env));
 
   if (vite) {

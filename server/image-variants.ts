@@ -11,7 +11,7 @@ import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 /**
  * Resized AVIF, WebP and JPEG variants of the JPEG originals under DATA_DIR/media:
  *   GET /media/w/{width}/{path}.{avif|webp|jpg}  (path = the original's path without `.jpg`)
- * Each variant is made once, on the first request, and kept in DATA_DIR/cache/images; see
+ * Each variant is made once, on the first request, and kept in MEDIA_DIR/.variants; see
  * docs/decisions/008-responsive-images.md for why on demand and how stale variants are avoided.
  */
 

@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
+import { withStartUpLock } from "~/db/start-up-lock.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
@@ -52,8 +53,12 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     throw error;
   }
 
-  await ensureDemoData(db, env.DATA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
-  await ensureCatalogueUpToDate(db, env.DATA_DIR_ABSOLUTE, (line) => console.log(line));
+  // Instances starting together seed and build the catalogue one after the other: the first does the
+  // work, the others then find the data and the PDF (in the shared MEDIA_DIR) up to date.
+  await withStartUpLock(db, async (locked) => {
+    await ensureDemoData(locked, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+    await ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, (line) => console.log(line));
+  });
 
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });

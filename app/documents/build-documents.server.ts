@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { brand } from "~/config/brand";
@@ -47,9 +48,12 @@ async function renderPdf(meta: PdfMeta, render: (doc: Pdf) => number): Promise<{
   return { bytes: await bytes, pages };
 }
 
-/** Readers of the downloads folder must never see a half-written PDF, so write beside it and rename. */
+/**
+ * Readers of the downloads folder must never see a half-written PDF, so write beside it and rename.
+ * The random part keeps two machines apart that share MEDIA_DIR and happen to have the same pid.
+ */
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
     await fs.writeFile(temp, bytes);
     await fs.rename(temp, file);

@@ -4,25 +4,25 @@ import type { DB } from "~/db/database.server";
 import { buildCatalogue, CATALOGUE_FILE_NAMES, DOCUMENTS_SUBDIR } from "~/documents/build-documents.server";
 import { LANGUAGES, type Lang } from "~/i18n/language";
 import { getMeta, setMeta } from "~/models/app-meta.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
 
 /** app_meta key holding the `data_version` the catalogue PDF on disk was built from. */
 export const CATALOGUE_VERSION_KEY = "catalogue_data_version";
 
 export type CatalogueState = "no-data" | "fresh" | "rebuilt";
 
-export function catalogueFile(dataDir: string, lang: Lang = "de"): string {
-  return path.join(mediaDirectory(dataDir), DOCUMENTS_SUBDIR, CATALOGUE_FILE_NAMES[lang]);
+/** The catalogue PDF below MEDIA_DIR (`mediaDir`). */
+export function catalogueFile(mediaDir: string, lang: Lang = "de"): string {
+  return path.join(mediaDir, DOCUMENTS_SUBDIR, CATALOGUE_FILE_NAMES[lang]);
 }
 
 /**
  * Builds the catalogue PDFs from the database now, records which data they show and stores their
  * documents row, so a data directory from before the English catalogue links it after one rebuild.
  */
-export async function rebuildCatalogue(db: DB, dataDir: string, log: (line: string) => void): Promise<void> {
+export async function rebuildCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<void> {
   // Read before building: data that changes during the build must trigger another one next time.
   const version = await getMeta(db, "data_version");
-  const row = await buildCatalogue(db, mediaDirectory(dataDir), log);
+  const row = await buildCatalogue(db, mediaDir, log);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("documents").where("id", "=", row.id).execute();
     await trx.insertInto("documents").values(row).execute();
@@ -34,14 +34,14 @@ export async function rebuildCatalogue(db: DB, dataDir: string, log: (line: stri
  * Start-up check: the downloadable catalogue must show the data the site shows. Rebuilds it when the
  * data version it was built from differs from the current one, or when the file is gone.
  */
-export async function ensureCatalogueUpToDate(db: DB, dataDir: string, log: (line: string) => void): Promise<CatalogueState> {
+export async function ensureCatalogueUpToDate(db: DB, mediaDir: string, log: (line: string) => void): Promise<CatalogueState> {
   const version = await getMeta(db, "data_version");
   // Nothing seeded or imported yet: there is nothing to print.
   if (!version) return "no-data";
   const built = await getMeta(db, CATALOGUE_VERSION_KEY);
   const missing: string[] = [];
   for (const lang of LANGUAGES) {
-    const file = catalogueFile(dataDir, lang);
+    const file = catalogueFile(mediaDir, lang);
     const exists = await fs.stat(file).then(
       (stat) => stat.isFile(),
       () => false,
@@ -56,6 +56,6 @@ export async function ensureCatalogueUpToDate(db: DB, dataDir: string, log: (lin
         ? `Catalogue PDF shows data version ${built}, the database holds ${version}: rebuilding it`
         : `Catalogue PDF has no recorded data version (first start, or built before this check): rebuilding it for data version ${version}`,
   );
-  await rebuildCatalogue(db, dataDir, log);
+  await rebuildCatalogue(db, mediaDir, log);
   return "rebuilt";
 }

@@ -19,8 +19,8 @@ export interface DocumentLink {
   files: Record<Lang, DocumentFile>;
 }
 
-async function measure(dataDir: string, fileName: string): Promise<DocumentFile> {
-  const file = path.join(dataDir, "media", "documents", fileName);
+async function measure(mediaDir: string, fileName: string): Promise<DocumentFile> {
+  const file = path.join(mediaDir, "documents", fileName);
   const bytes = await fs.stat(file).then(
     (stat) => stat.size,
     () => null,
@@ -28,12 +28,12 @@ async function measure(dataDir: string, fileName: string): Promise<DocumentFile>
   return { fileName, bytes };
 }
 
-export async function documentsWithSizes(db: DB, dataDir: string, kind: DocumentKind): Promise<DocumentLink[]> {
+export async function documentsWithSizes(db: DB, mediaDir: string, kind: DocumentKind): Promise<DocumentLink[]> {
   const rows = await listDocuments(db, kind);
   return Promise.all(
     rows.map(async (row) => {
-      const de = await measure(dataDir, row.file_name);
-      const en = row.file_name_en === null ? de : await measure(dataDir, row.file_name_en);
+      const de = await measure(mediaDir, row.file_name);
+      const en = row.file_name_en === null ? de : await measure(mediaDir, row.file_name_en);
       return {
         id: row.id,
         name: { de: row.name_de, en: row.name_en },

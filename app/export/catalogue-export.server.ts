@@ -8,7 +8,6 @@ import { Problems } from "~/import/import-report";
 import { createProgress } from "~/import/progress.server";
 import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
 import { ExportPictures } from "./export-pictures.server";
 import { startCatalogue, writeGroup, writeMapping, writeProduct, type ExportGroup } from "./bmecat-writer.server";
 import { writeStreamedFile } from "./streamed-file.server";
@@ -23,8 +22,8 @@ export interface CatalogueExportOptions {
   file: string;
   /** Where the pictures go; default: beside the file, named after it (`export.xml` → `export-media/`). */
   mediaDir?: string;
-  /** DATA_DIR: the site's pictures are read from below it. */
-  dataDir: string;
+  /** MEDIA_DIR: the site's pictures are read from it. */
+  siteMediaDir: string;
   log: (line: string) => void;
   quiet: boolean;
 }
@@ -116,7 +115,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
   const mediaDir = path.resolve(options.mediaDir ?? defaultMediaDir(file));
   const mimeRoot = mimeRootFor(file, mediaDir);
   const problems = new Problems();
-  const pictures = new ExportPictures(mediaDirectory(options.dataDir), mediaDir, problems);
+  const pictures = new ExportPictures(options.siteMediaDir, mediaDir, problems);
   let products = 0;
   let groups = 0;
 

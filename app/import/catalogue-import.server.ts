@@ -2,7 +2,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
 import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY } from "./catalogue-apply.server";
 import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
@@ -195,7 +194,7 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   checking.stop();
   if (problems.hasErrors) return;
 
-  const siteMedia = mediaDirectory(options.dataDir);
+  const siteMedia = options.siteMediaDir;
   const keepSymbols = new Set(plan.categories.map((c) => c.symbol));
   let imageCounts: ChangeCounts | null = null;
   if (images) {

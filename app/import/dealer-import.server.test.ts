@@ -7,6 +7,7 @@ import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { type DealerImportOptions, importDealers } from "./dealer-import.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "dealers", name);
 
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 function run(file: string, options: Partial<DealerImportOptions> = {}) {
-  return importDealers(db, { file, prune: false, dryRun: false, dataDir: dir, log: () => {}, quiet: true, ...options });
+  return importDealers(db, { file, prune: false, dryRun: false, dataDir: dir, siteMediaDir: mediaDirectory(dir), log: () => {}, quiet: true, ...options });
 }
 
 /** Everything an import may change, to prove that a failed or dry one changed nothing. */

@@ -153,8 +153,10 @@ export const EXIT = { done: 0, errors: 1, usage: 2 } as const;
 /** What every import run is told by its caller (the CLI, the server's periodic sync, a test). */
 export interface ImportRunOptions {
   dryRun: boolean;
-  /** DATA_DIR: media go below it. */
+  /** DATA_DIR: the import lock and the staging database live below it. */
   dataDir: string;
+  /** MEDIA_DIR: the site's pictures, where imported ones go. */
+  siteMediaDir: string;
   /** Human-readable progress notes (stderr on the CLI). */
   log: (line: string) => void;
   /** No progress bar or lines (JSON output, tests, the server). */

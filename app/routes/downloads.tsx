@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/downloads";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await documentsWithSizes(context.db, context.env.DATA_DIR_ABSOLUTE, "catalogue") };
+  return { documents: await documentsWithSizes(context.db, context.env.MEDIA_DIR_ABSOLUTE, "catalogue") };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,7 +6,7 @@ import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/hinweise";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await documentsWithSizes(context.db, context.env.DATA_DIR_ABSOLUTE, "manual") };
+  return { documents: await documentsWithSizes(context.db, context.env.MEDIA_DIR_ABSOLUTE, "manual") };
 }
 
 export const meta: Route.MetaFunction = (args) =>

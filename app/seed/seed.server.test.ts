@@ -43,7 +43,7 @@ beforeAll(async () => {
       sent_at: null,
     })
     .execute();
-  summary = await seedDemoData(db, dataDir, { seed: SEED, log: (line) => lines.push(line) });
+  summary = await seedDemoData(db, mediaDirectory(dataDir), { seed: SEED, log: (line) => lines.push(line) });
 }, 180_000);
 
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe("seedDemoData", () => {
   it("ensureDemoData seeds again when the seed stamp is missing, with the same data", async () => {
     const version = await getMeta(db, "data_version");
     await db.deleteFrom("app_meta").where("key", "=", "seeded_at").execute();
-    expect(await ensureDemoData(db, dataDir, { seed: SEED, log: () => {} })).toBe(true);
+    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, log: () => {} })).toBe(true);
     expect(await getMeta(db, "data_version")).toBe(version);
     const first = await db.selectFrom("dealers").select("id").orderBy("id").executeTakeFirst();
     expect(first?.id).toBe(1);
@@ -129,7 +129,7 @@ describe("seedDemoData", () => {
 
   it("ensureDemoData leaves a seeded database alone", async () => {
     const before = await getMeta(db, "seeded_at");
-    expect(await ensureDemoData(db, dataDir, { seed: SEED, log: () => {} })).toBe(false);
+    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, log: () => {} })).toBe(false);
     expect(await getMeta(db, "seeded_at")).toBe(before);
   });
 });

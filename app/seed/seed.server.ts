@@ -8,7 +8,6 @@ import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { syncGeneratedKey } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
 import { rebuildSearchIndex } from "~/models/search.server";
@@ -109,10 +108,10 @@ function progressLogger(log: (line: string) => void, label: string): (done: numb
  * Replaces the demo state: rows in one transaction, then images and documents, then the app_meta
  * stamps. `seeded_at` is written last, so an interrupted run is repeated by the next ensureDemoData.
  */
-export async function seedDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<SeedSummary> {
+/** `mediaDir`: MEDIA_DIR, where the pictures and documents go. */
+export async function seedDemoData(db: DB, mediaDir: string, options: SeedOptions): Promise<SeedSummary> {
   const { seed, log } = options;
   const started = performance.now();
-  const mediaDir = mediaDirectory(dataDir);
 
   log(`Generating demo data (seed ${seed})`);
   const data = generateDemoData(seed);
@@ -176,10 +175,10 @@ export function formatSummary(s: SeedSummary): string {
  * First start: seeds when the database has never been seeded and holds no imported data (an import
  * into a fresh folder must not be overwritten by the demo). Returns whether it seeded.
  */
-export async function ensureDemoData(db: DB, dataDir: string, options: SeedOptions): Promise<boolean> {
+export async function ensureDemoData(db: DB, mediaDir: string, options: SeedOptions): Promise<boolean> {
   await ensurePostalCodes(db, options.log);
   if ((await getMeta(db, "seeded_at")) || (await getMeta(db, "imported_at"))) return false;
   options.log("No demo data yet: seeding (this takes about half a minute, once)");
-  await seedDemoData(db, dataDir, options);
+  await seedDemoData(db, mediaDir, options);
   return true;
 }

@@ -10,16 +10,19 @@ import { getMeta, setMeta } from "~/models/app-meta.server";
 import { formatPriceCents } from "~/utils/price";
 import { readPdfText } from "../support/pdf-text";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { mediaDirectory } from "~/utils/media-directory.server";
 
 /** The downloadable catalogue, read back with pdf.js: what a visitor's PDF reader shows. */
 describe("catalogue PDF", () => {
   let dataDir: string;
+  let mediaDir: string;
   let db: DB;
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-catalogue-"));
+    mediaDir = mediaDirectory(dataDir);
     fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
     db = openDatabase(databasePath(dataDir));
   });
@@ -31,13 +34,13 @@ describe("catalogue PDF", () => {
 
   it("is left alone after a seed, rebuilt when no data version is recorded", async () => {
     // The seed records the version its catalogue was built from.
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("fresh");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("fresh");
     await db.deleteFrom("app_meta").where("key", "=", CATALOGUE_VERSION_KEY).execute();
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
     expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe(await getMeta(db, "data_version"));
-    const mtime = fs.statSync(catalogueFile(dataDir)).mtimeMs;
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("fresh");
-    expect(fs.statSync(catalogueFile(dataDir)).mtimeMs).toBe(mtime);
+    const mtime = fs.statSync(catalogueFile(mediaDir)).mtimeMs;
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("fresh");
+    expect(fs.statSync(catalogueFile(mediaDir)).mtimeMs).toBe(mtime);
     expect(logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
   });
 
@@ -49,7 +52,7 @@ describe("catalogue PDF", () => {
   for (const lang of ["de", "en"] as const) {
     it(`lists every article with part number, title and price, on numbered pages (${lang})`, async () => {
       const words = printed[lang];
-      const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(dataDir, lang)));
+      const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(mediaDir, lang)));
       const text = pageTexts.join("\n");
       const articles = await db
         .selectFrom("articles")
@@ -88,22 +91,22 @@ describe("catalogue PDF", () => {
     const article = await db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
     await db.updateTable("articles").set({ title_de: "Testklingel Glockenklar" }).where("partno", "=", article.partno).execute();
     await setMeta(db, "data_version", "test-version-2");
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
     expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe("test-version-2");
-    const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(dataDir)));
+    const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(mediaDir)));
     expect(pageTexts.join("\n")).toContain("Testklingel Glockenklar");
 
-    fs.rmSync(catalogueFile(dataDir, "de"));
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
-    expect(fs.existsSync(catalogueFile(dataDir, "de"))).toBe(true);
+    fs.rmSync(catalogueFile(mediaDir, "de"));
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(fs.existsSync(catalogueFile(mediaDir, "de"))).toBe(true);
     expect(logs.some((line) => line.includes("is missing"))).toBe(true);
   });
 
   it("links the English file once a data directory from before it is rebuilt", async () => {
     // A database seeded before the English catalogue existed: its row names the German file only.
     await db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
-    fs.rmSync(catalogueFile(dataDir, "en"));
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+    fs.rmSync(catalogueFile(mediaDir, "en"));
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
     const row = await db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
     expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
@@ -119,15 +122,15 @@ describe("catalogue PDF", () => {
     await db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
     await db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
     await setMeta(db, "data_version", "test-version-no-prices");
-    expect(await ensureCatalogueUpToDate(db, dataDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
 
     for (const lang of ["de", "en"] as const) {
-      const text = (await readPdfText(fs.readFileSync(catalogueFile(dataDir, lang)))).pageTexts.join("\n");
+      const text = (await readPdfText(fs.readFileSync(catalogueFile(mediaDir, lang)))).pageTexts.join("\n");
       expect(text, lang).not.toContain("€");
       expect(text, lang).not.toContain(printed[lang].footnote);
       expect(text, lang).not.toMatch(lang === "de" ? /\bUVP\b/ : /\bRRP\b/);
     }
-    const english = (await readPdfText(fs.readFileSync(catalogueFile(dataDir, "en")))).pageTexts;
+    const english = (await readPdfText(fs.readFileSync(catalogueFile(mediaDir, "en")))).pageTexts;
     const page = english.find((p) => p.includes(`${printed.en.partno} ${article.partno}`)) ?? "";
     expect(page).toContain(cleanTitle(article.title_de, article.prodcatname_de).slice(0, 20));
     // In a section heading, or upper-cased in the heading of a page it continues on.

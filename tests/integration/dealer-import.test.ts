@@ -8,6 +8,7 @@ import { importDealers } from "~/import/dealer-import.server";
 import type { ImportSummary } from "~/import/import-report";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
+import { mediaDirectory } from "~/utils/media-directory.server";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fixture = (name: string) => path.join(root, "tests", "fixtures", "dealers", name);
@@ -31,6 +32,7 @@ describe("a dealer import seen by a running server", () => {
       prune: false,
       dryRun: false,
       dataDir: server.dataDir,
+      siteMediaDir: mediaDirectory(server.dataDir),
       log: () => {},
       quiet: true,
     });

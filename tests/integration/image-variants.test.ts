@@ -51,7 +51,7 @@ describe("GET /media/w/{width}/{path}.{format}", () => {
     const original = fs.statSync(path.join(server.dataDir, "media", "shop", "images", `${imagename}.jpg`));
     expect(cold.body.length).toBeLessThan(original.size);
 
-    const cachedFile = path.join(server.dataDir, "cache", "images", "400", "shop", "images", `${imagename}.${format}`);
+    const cachedFile = path.join(server.dataDir, "media", ".variants", "400", "shop", "images", `${imagename}.${format}`);
     expect(fs.existsSync(cachedFile)).toBe(true);
 
     const warm = await timed(rest);

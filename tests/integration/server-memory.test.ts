@@ -25,7 +25,7 @@ describe.runIf(process.platform === "linux")("server memory", () => {
     const first = await startServer(dataDir);
     first.signal("SIGTERM");
     expect((await first.exited).code).toBe(0);
-    fs.rmSync(path.join(dataDir, "cache", "images"), { recursive: true, force: true });
+    fs.rmSync(path.join(dataDir, "media", ".variants"), { recursive: true, force: true });
 
     const server = await startServer(dataDir);
     try {

@@ -7,6 +7,7 @@ import { type DB, databasePath, migrateToLatest, openDatabase, openStore } from 
 import { seedDemoData } from "~/seed/seed.server";
 import { startThrowawayPostgres } from "./postgres";
 import { POSTGRES_TEMPLATE_DATABASE, testStore } from "./test-store";
+import { mediaDirectory } from "~/utils/media-directory.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
     }
     try {
       await migrateToLatest(db);
-      await seedDemoData(db, dir, { seed: 1962, log: () => {} });
+      await seedDemoData(db, mediaDirectory(dir), { seed: 1962, log: () => {} });
     } finally {
       await db.destroy();
     }
