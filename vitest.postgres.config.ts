@@ -31,6 +31,11 @@ export const POSTGRES_TESTS = [
   "tests/integration/dealer-import.test.ts",
   "tests/integration/imported-catalogue.test.ts",
   "tests/integration/provider-sync.test.ts",
+  "tests/integration/scale-out.test.ts",
+  "tests/integration/catalogue-pdf.test.ts",
+  "app/dealers/article-lines.server.test.ts",
+  "app/documents/build-documents.server.test.ts",
+  "app/export/catalogue-export.server.test.ts",
 ];
 
 const config = mergeConfig(base, defineConfig({}));

@@ -130,6 +130,11 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
   /** Days a delivered contact message stays in the database before the worker deletes it. */
   CONTACT_RETENTION_DAYS: wholeNumber(1, 3650).default(180),
+  /**
+   * Seconds a contact message being sent is one instance's alone; when that instance dies, another
+   * sends the message after this. Longer than one SMTP attempt (three 20 s time-outs at most).
+   */
+  CONTACT_LEASE_SECONDS: wholeNumber(5, 86_400).default(300),
   /** Where contact messages are delivered: smtp(s)://user:pass@host:port; empty stores them unsent. */
   SMTP_URL: z
     .string()

@@ -63,7 +63,13 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });
   // Delivers stored contact messages; started once the server listens, stopped before the database closes.
-  const outbox = new OutboxWorker({ db, logger, mail: mailConfigFromEnv(env), retentionDays: env.CONTACT_RETENTION_DAYS });
+  const outbox = new OutboxWorker({
+    db,
+    logger,
+    mail: mailConfigFromEnv(env),
+    retentionDays: env.CONTACT_RETENTION_DAYS,
+    leaseMs: env.CONTACT_LEASE_SECONDS * 1000,
+  });
   // /readyz: ready once the first pages are warm, draining from the first shutdown signal.
   let readiness: Readiness = "starting";
   const server = createServer({ env, db, logger, vite, dealerStats, messageStored: () => outbox.wake(), readiness: () => readiness });

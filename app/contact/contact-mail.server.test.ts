@@ -19,6 +19,7 @@ const row: ContactMessageRow = {
   sent_at: null,
   claimed_by: null,
   claimed_until: null,
+  claims: 0,
 };
 const config = { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "web@example.de", to: "inbox@example.de" };
 

@@ -64,6 +64,11 @@ function describeError(error: unknown): string {
   return `${prefix ? `${prefix}: ` : ""}${error.message}`.slice(0, 500);
 }
 
+/** The previous claim ended without an attempt and was not given back: its instance died holding it. */
+export function wasTakenOver(row: Pick<ContactMessageRow, "attempts" | "claims">): boolean {
+  return row.claims > row.attempts + 1;
+}
+
 /**
  * Delivers stored contact messages by SMTP. Wakes at once when a message is stored (whoever runs
  * the server calls `wake()` from the load context's `messageStored`),
@@ -180,6 +185,14 @@ export class OutboxWorker {
         const now = this.o.now();
         const row = await claimDueContactMessage(db, this.instanceId, now, new Date(now.getTime() + this.o.leaseMs));
         if (!row) break;
+        if (wasTakenOver(row)) {
+          // SMTP has no way to ask whether the dead instance got its message through: sending again
+          // loses nothing, at the price of a possible second copy under the same Message-ID.
+          this.o.logger.warn(
+            { id: row.id, attempts: row.attempts, claims: row.claims },
+            "contact message taken over from an instance that died while sending it; sending it again (it may arrive twice, with the same Message-ID)",
+          );
+        }
         await this.deliver(row);
       }
       const next = await nextContactAttemptAt(db);

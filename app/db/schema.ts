@@ -166,6 +166,8 @@ export interface ContactMessageTable {
   claimed_by: string | null;
   /** Until when that claim holds: after it, another instance may take the message. */
   claimed_until: string | null;
+  /** Claims so far; more than attempts + 1 means the previous holder died mid-attempt (migration 0007). */
+  claims: Generated<number>;
 }
 
 /** One contact message sent, under a keyed hash of the sender's address (migration 0008). */

@@ -2,16 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import type { DB } from "~/db/database.server";
 import { resolveArticleLines } from "./article-lines.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 
 let db: DB;
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-article-lines-"));
-  fs.cpSync(inject("templateDataDir"), dir, { recursive: true });
-  db = openDatabase(databasePath(dir));
+  db = await openTestDatabase(dir, { seeded: true });
 });
 afterAll(async () => {
   await db.destroy();

@@ -5,11 +5,12 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { migrateToLatest, openDatabase, type DB } from "~/db/database.server";
+import { migrateToLatest, type DB } from "~/db/database.server";
 import type { DocumentTable } from "~/db/schema";
 import { buildDocuments, MANUALS } from "~/documents/build-documents.server";
 import { cleanTitle } from "~/utils/article-rules";
 import { manualStrings } from "~/documents/manuals/manual-layout.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 
 const FILES = [
   "griffe-montageanleitung.pdf",
@@ -160,7 +161,7 @@ describe("buildDocuments", () => {
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-docs-"));
-    db = openDatabase(path.join(tmp, "test.sqlite"));
+    db = await openTestDatabase(tmp, { seeded: false });
     await migrateToLatest(db);
     await seedCatalogue(db, path.join(tmp, "media"));
     const started = performance.now();

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DB, databasePath, migrateToLatest, openDatabase } from "~/db/database.server";
+import { type DB, migrateToLatest } from "~/db/database.server";
 import { readBmecat } from "~/import/bmecat-reader.server";
 import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/import/catalogue-model";
 import { Problems } from "~/import/import-report";
 import { type CatalogueExportSummary, defaultMediaDir, exportCatalogue, mimeRootFor } from "./catalogue-export.server";
 import { formatPrice } from "./bmecat-writer.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
+import { openTestDatabase } from "~/../tests/support/test-store";
 
 /**
  * A tiny catalogue with every kind of field, exported and read back by the import's own reader:
@@ -40,7 +41,7 @@ function picture(relative: string, content: string): void {
 }
 
 beforeAll(async () => {
-  db = openDatabase(databasePath(dataDir));
+  db = await openTestDatabase(dataDir, { seeded: false });
   await migrateToLatest(db);
   await db
     .insertInto("categories")
@@ -310,7 +311,8 @@ describe("exportCatalogue", () => {
   it("refuses an empty catalogue and a folder as the file", async () => {
     await expect(exportCatalogue(db, { file: root, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true })).rejects.toThrow(/is a folder/);
     const emptyDir = path.join(root, "empty");
-    const empty = openDatabase(databasePath(emptyDir));
+    fs.mkdirSync(emptyDir, { recursive: true });
+    const empty = await openTestDatabase(emptyDir, { seeded: false });
     await migrateToLatest(empty);
     try {
       await expect(exportCatalogue(empty, { file: path.join(root, "none.xml"), siteMediaDir: mediaDirectory(emptyDir), log: () => {}, quiet: true })).rejects.toThrow(/no categories/);

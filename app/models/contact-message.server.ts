@@ -61,7 +61,7 @@ export async function claimDueContactMessage(db: DB, owner: string, now: Date, l
     .limit(1);
   return db
     .updateTable("contact_messages")
-    .set({ claimed_by: owner, claimed_until: leaseUntil.toISOString() })
+    .set((eb) => ({ claimed_by: owner, claimed_until: leaseUntil.toISOString(), claims: eb("claims", "+", 1) }))
     .where("id", "=", isPostgres(db) ? due.forUpdate().skipLocked() : due)
     .where("status", "=", "pending")
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
@@ -73,7 +73,7 @@ export async function claimDueContactMessage(db: DB, owner: string, now: Date, l
 export async function releaseContactClaims(db: DB, owner: string): Promise<number> {
   const result = await db
     .updateTable("contact_messages")
-    .set({ claimed_by: null, claimed_until: null })
+    .set((eb) => ({ claimed_by: null, claimed_until: null, claims: eb("claims", "-", 1) }))
     .where("claimed_by", "=", owner)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

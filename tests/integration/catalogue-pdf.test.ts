@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { type DB, databasePath, openDatabase } from "~/db/database.server";
+import type { DB } from "~/db/database.server";
 import { cleanTitle } from "~/utils/article-rules";
 import { CATALOGUE_VERSION_KEY, catalogueFile, ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
@@ -11,6 +11,7 @@ import { formatPriceCents } from "~/utils/price";
 import { readPdfText } from "../support/pdf-text";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { mediaDirectory } from "~/utils/media-directory.server";
+import { openTestDatabase } from "../support/test-store";
 
 /** The downloadable catalogue, read back with pdf.js: what a visitor's PDF reader shows. */
 describe("catalogue PDF", () => {
@@ -20,11 +21,11 @@ describe("catalogue PDF", () => {
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-catalogue-"));
     mediaDir = mediaDirectory(dataDir);
-    fs.cpSync(inject("templateDataDir"), dataDir, { recursive: true });
-    db = openDatabase(databasePath(dataDir));
+    fs.cpSync(path.join(inject("templateDataDir"), "media"), mediaDir, { recursive: true });
+    db = await openTestDatabase(dataDir, { seeded: true });
   });
 
   afterAll(async () => {

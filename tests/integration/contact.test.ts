@@ -257,7 +257,7 @@ describe("several instances over one outbox", () => {
     await Promise.all([first.idle(), second.idle()]);
     // Both are idle: nothing is in flight, so a message sent twice would already be counted.
     expect(deliveredIds(smtp).sort()).toEqual(ids);
-    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, claimed_by: null, claimed_until: null });
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, claims: 1, claimed_by: null, claimed_until: null });
   });
 
   it("a message held by an instance that died is sent by another once the lease has run out", async () => {
@@ -270,7 +270,9 @@ describe("several instances over one outbox", () => {
     // A second claim within the lease finds nothing: the message is held.
     expect(await claimDueContactMessage(server.db, "someone-else", now, new Date(now.getTime() + leaseMs))).toBeUndefined();
 
-    const worker = startWorker({ mail: mailConfig(smtp.url), leaseMs });
+    const warnings: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
+    const worker = startWorker({ mail: mailConfig(smtp.url), leaseMs, logger });
     await worker.idle();
     expect(smtp.messages).toHaveLength(0);
     expect(await row("held-by-the-dead")).toMatchObject({ status: "pending", claimed_by: "dead-instance" });
@@ -279,7 +281,11 @@ describe("several instances over one outbox", () => {
     worker.wake();
     await worker.idle();
     expect(deliveredIds(smtp)).toEqual(["held-by-the-dead"]);
-    expect(await row("held-by-the-dead")).toMatchObject({ status: "sent", attempts: 1, claimed_by: null });
+    expect(await row("held-by-the-dead")).toMatchObject({ status: "sent", attempts: 1, claims: 2, claimed_by: null });
+    // The dead instance may have sent it: the log says so, with the message's id.
+    expect(warnings.map((line) => JSON.parse(line) as { id?: string; msg: string })).toEqual([
+      expect.objectContaining({ id: "held-by-the-dead", msg: expect.stringMatching(/taken over from an instance that died/) }),
+    ]);
   });
 
   it("an instance that stops gives back what it holds, for the others to send at once", async () => {
@@ -289,7 +295,8 @@ describe("several instances over one outbox", () => {
     await claimDueContactMessage(server.db, "leaving", now, new Date(now.getTime() + 60_000));
     expect((await row("given-back")).claimed_by).toBe("leaving");
     await worker.stop();
-    expect(await row("given-back")).toMatchObject({ status: "pending", claimed_by: null, claimed_until: null });
+    // Given back, not taken over: the next claim is its first again.
+    expect(await row("given-back")).toMatchObject({ status: "pending", claimed_by: null, claimed_until: null, claims: 0 });
     expect(await releaseContactClaims(server.db, "leaving")).toBe(0);
   });
 });
