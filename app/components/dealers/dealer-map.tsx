@@ -289,12 +289,6 @@ const POPUP_PADDING = 16 + 24;
 const POPUP_FRAME = 4;
 
 /**
- * The popup's widest text column: the room left of the zoom buttons, at most 300 px. On a phone
- * the popup then fits beside the buttons (popup-fit.ts) and may use the map's whole height. Below
- * them, a popup with a two-line status and a web address no longer fitted a phone's map with its
- * marker, and its close button ended up on the zoom buttons.
- */
-/**
  * Sizes an opening popup to the map as it is now. Measured at opening, not when the markers are made:
  * reading the layout then forced the browser to lay out the freshly built map in the middle of
  * that work. Leaflet fires this after its first layout, so a changed width is laid out once more.
@@ -308,6 +302,12 @@ function fitPopupWidth(popup: L.Popup, map: L.Map) {
   popup.update();
 }
 
+/**
+ * The popup's widest text column: the room left of the zoom buttons, at most 300 px. On a phone
+ * the popup then fits beside the buttons (popup-fit.ts) and may use the map's whole height. Below
+ * them, a popup with a two-line status and a web address no longer fitted a phone's map with its
+ * marker, and its close button ended up on the zoom buttons.
+ */
 function popupMaxWidth(map: L.Map): number {
   const container = map.getContainer();
   const zoom = container.querySelector(".leaflet-control-zoom");
