@@ -7,13 +7,18 @@
  * Needs `wrk` and `nginx` from Debian (`apt-get install -y wrk nginx`). The server logs at
  * `LOG_LEVEL` (default info, as in production) into a file, as a service manager would collect it.
  * Knobs: BENCH_SECONDS (per row), BENCH_WARMUP_SECONDS (rendering warm-up), BENCH_SOAK_SECONDS.
+ * With DATABASE_URL (issue 16) the uncached rows run again on PostgreSQL, in a database of the
+ * bench's own next to that URL's, and then with two instances behind nginx
+ * (deploy/nginx-load-balancer.conf); the SQLite server ignores DATABASE_URL.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../build-dir";
+import { loadBalancerConfig } from "../nginx-load-balancer";
 import { freePort, sampleCatalogueUrls, startLocalServer } from "../quality/local-server";
+import { openBenchStore } from "./bench-store";
 import type { RecordedAnswer } from "./ceiling-server";
 import type { BenchRow } from "./stats";
 
@@ -328,7 +333,7 @@ export default async function httpBench(): Promise<BenchRow[]> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bench-log-"));
   const logFile = path.join(logDir, "server.log");
   const logFd = fs.openSync(logFile, "w");
-  const server = await startLocalServer(dataDir, { LOG_LEVEL }, logFd);
+  const server = await startLocalServer(dataDir, { LOG_LEVEL, DATABASE_URL: "" }, logFd);
   const pinned = canPin && pin(server.pid, SERVER_CORE) && pin(process.pid, CLIENT_CORE);
   if (!pinned) console.log("  taskset or a second core is missing: server and client share the machine, not one core each");
   const wrk = new Wrk(pinned);
@@ -350,6 +355,7 @@ export default async function httpBench(): Promise<BenchRow[]> {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   let invalid = 0;
+  const sqliteUncached = new Map<string, Run>();
   try {
     const measure = async (url: string) => {
       await wrk.run(url, { connections: 50, seconds: HIT_WARMUP_S });
@@ -404,6 +410,7 @@ export default async function httpBench(): Promise<BenchRow[]> {
         const aloneBefore = cpuSeconds(bare.pid);
         const alone = await wrk.run(bare.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
         const aloneCpu = cpuSeconds(bare.pid) - aloneBefore;
+        sqliteUncached.set(target.path, uncached);
         const problem = failed(uncached) > 0 ? `INVALID: ${uncached.socketErrors} socket errors, ${uncached.non2xx} error answers` : "yes";
         table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | – | ${problem}; ${cpuMs(uncachedCpu, uncached)} ms CPU per request |`);
         table.push(
@@ -428,6 +435,12 @@ export default async function httpBench(): Promise<BenchRow[]> {
       }
     } finally {
       bare.stop();
+    }
+
+    if (process.env.DATABASE_URL) {
+      const postgres = await comparePostgres(wrk, targets.slice(0, 2), sqliteUncached, logFd);
+      table.push(...postgres.table);
+      rows.push(...postgres.rows);
     }
 
     console.log(`  soak: ${SOAK_S} s with 200 connections over all targets…`);
@@ -477,4 +490,110 @@ export default async function httpBench(): Promise<BenchRow[]> {
   if (invalid > 0) console.log(`${invalid} row(s) INVALID: see the last column`);
   console.log(`\n${table.join("\n")}\n`);
   return rows;
+}
+
+/** Uncached rendering of one target: a warm-up, then the measured run, with unique query strings. */
+async function uncachedRun(wrk: Wrk, url: string, urlPath: string): Promise<Run> {
+  await wrk.run(url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(urlPath) });
+  return wrk.run(url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(urlPath) });
+}
+
+/** nginx with deploy/nginx-load-balancer.conf in front of these instances, on the servers' core. */
+async function startLoadBalancer(upstreamPorts: number[]) {
+  const bin = findNginx();
+  if (!bin) throw new Error(`nginx is needed for the two-instance row: ${INSTALL}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-balancer-"));
+  // Started as root, nginx's worker is an unprivileged user: it must reach its temporary folders.
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(conf, loadBalancerConfig({ upstreamPorts, listenPort: port, workDir: dir }));
+  const child = spawn(...onServerCore(bin, ["-c", conf]), { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill("SIGQUIT");
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(url);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/**
+ * Issue 16's figures: uncached rendering on PostgreSQL against the SQLite figures of the same run
+ * (target: within 25 %), then two PostgreSQL instances behind nginx against one. Each instance
+ * would need a core of its own besides the client's, nginx's and PostgreSQL's: with fewer than 4
+ * cores the two-instance row is reported, not judged.
+ */
+async function comparePostgres(wrk: Wrk, targets: readonly { name: string; path: string }[], sqlite: ReadonlyMap<string, Run>, logFd: number) {
+  const table: string[] = [];
+  const rows: BenchRow[] = [];
+  const store = await openBenchStore("PostgreSQL", "http");
+  const second = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bench-second-"));
+  const env = { LOG_LEVEL, DATABASE_URL: store.databaseUrl, MEDIA_DIR: path.join(store.dataDir, "media") };
+  console.log("  PostgreSQL: one instance on an empty database (it seeds the demo data first)…");
+  const one = await startLocalServer(store.dataDir, env, logFd);
+  const instances = [one];
+  let balancer: { url: string; stop: () => void } | undefined;
+  try {
+    pin(one.pid, SERVER_CORE);
+    let oneInstance: Run | undefined;
+    for (const target of targets) {
+      console.log(`  ${target.name}, uncached on PostgreSQL…`);
+      const run = await uncachedRun(wrk, one.url, target.path);
+      oneInstance ??= run;
+      const base = sqlite.get(target.path);
+      const ratio = base ? run.rps / base.rps : 0;
+      const problem = failed(run) > 0 ? `INVALID: ${run.socketErrors} socket errors, ${run.non2xx} error answers` : "yes";
+      table.push(
+        `| ${target.name}, uncached on PostgreSQL (20 connections) | ${f0(run.rps)} | ${f1(run.p50)} | ${f1(run.p99)} | – | – | – | – | – | – | ${problem}; ${ratio.toFixed(2)}× SQLite's ${f0(base?.rps ?? 0)} req/s |`,
+      );
+      rows.push({
+        name: `${target.name} (uncached SSR on PostgreSQL, ÷ SQLite)`,
+        samples: run.requests,
+        p50: ratio,
+        p95: ratio,
+        unit: "×",
+        target: "≥ 0.75× SQLite",
+        ok: ratio >= 0.75 && failed(run) === 0,
+      });
+    }
+
+    const cores = os.cpus().length;
+    console.log(`  two PostgreSQL instances behind nginx (${cores} cores)…`);
+    const two = await startLocalServer(second, env, logFd);
+    instances.push(two);
+    // Each instance on a core of its own where there are enough; wrk keeps the client's core.
+    if (cores >= 4) pin(two.pid, 2);
+    else pin(two.pid, SERVER_CORE);
+    const ports = instances.map((i) => Number(new URL(i.url).port));
+    balancer = await startLoadBalancer(ports);
+    const target = targets[0];
+    if (target && oneInstance) {
+      const run = await uncachedRun(wrk, balancer.url, target.path);
+      const ratio = run.rps / oneInstance.rps;
+      const judged = cores >= 4;
+      table.push(
+        `| ${target.name}, uncached, two PostgreSQL instances behind nginx | ${f0(run.rps)} | ${f1(run.p50)} | ${f1(run.p99)} | – | – | – | – | – | – | ${failed(run) > 0 ? "INVALID: errors" : judged ? "yes" : `not judged: ${cores} cores, two instances need 4`}; ${ratio.toFixed(2)}× one instance |`,
+      );
+      rows.push({
+        name: `${target.name} (uncached, 2 instances behind nginx, ÷ 1 instance)`,
+        samples: run.requests,
+        p50: ratio,
+        p95: ratio,
+        unit: "×",
+        ...(judged ? { target: "≥ 1.8× one instance", ok: ratio >= 1.8 && failed(run) === 0 } : {}),
+      });
+    }
+  } finally {
+    balancer?.stop();
+    for (const instance of instances) await instance.stop();
+    await store.dispose();
+    fs.rmSync(second, { recursive: true, force: true });
+  }
+  return { table, rows };
 }

@@ -7,7 +7,7 @@ export interface BenchRow {
   p50: number;
   p95: number;
   p99?: number;
-  unit: "ms" | "req/s" | "msg/s" | "MB";
+  unit: "ms" | "req/s" | "msg/s" | "MB" | "×";
   /** The target, shown beside the figure, e.g. "p95 < 20 ms". */
   target?: string;
   ok?: boolean;

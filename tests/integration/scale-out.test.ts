@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
+import { loadBalancerConfig } from "../../scripts/nginx-load-balancer";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
 import { type TestDatabase, openTestStore, testStore } from "../support/test-store";
 
@@ -99,33 +100,12 @@ function stopped(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** deploy/nginx-load-balancer.conf with the test's ports, inside the few lines a whole nginx.conf needs. */
-function nginxConfig(ports: readonly number[]): string {
-  const site = fs.readFileSync(path.join(root, "deploy", "nginx-load-balancer.conf"), "utf8");
-  let next = 0;
-  const balanced = site
-    .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${ports[next++] ?? 0}`)
-    .replace(/listen \d+;/, `listen 127.0.0.1:${nginxPort};`);
-  expect(next).toBe(ports.length);
-  const temp = (name: string) => `${name}_temp_path ${path.join(work, "nginx", name)};`;
-  return [
-    "daemon off;",
-    "worker_processes 1;",
-    `pid ${path.join(work, "nginx", "nginx.pid")};`,
-    `error_log ${path.join(work, "nginx", "error.log")} warn;`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  access_log off;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
-    balanced,
-    "}",
-  ].join("\n");
-}
-
 describe.runIf(testStore() === "postgres")("two instances behind nginx on one PostgreSQL", { timeout: 300_000 }, () => {
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-scale-out-"));
-    fs.mkdirSync(path.join(work, "nginx"));
+    // Started as root, nginx's worker is an unprivileged user: it must reach its temporary folders.
+    fs.chmodSync(work, 0o755);
+    fs.mkdirSync(path.join(work, "nginx"), { mode: 0o755 });
     // The seeded demo database (a copy of the run's template) and its media as the shared folder.
     store = await openTestStore(path.join(work, "store"), { seeded: true });
     mediaDir = path.join(work, "shared-media");
@@ -142,7 +122,7 @@ describe.runIf(testStore() === "postgres")("two instances behind nginx on one Po
       }),
     );
     const conf = path.join(work, "nginx", "nginx.conf");
-    fs.writeFileSync(conf, nginxConfig(ports));
+    fs.writeFileSync(conf, loadBalancerConfig({ upstreamPorts: ports, listenPort: nginxPort, workDir: path.join(work, "nginx") }));
     nginx = spawn(NGINX, ["-c", conf, "-p", path.join(work, "nginx")], { stdio: ["ignore", "ignore", "pipe"] });
     const nginxErrors: string[] = [];
     nginx.stderr?.setEncoding("utf8").on("data", (chunk: string) => nginxErrors.push(chunk));
