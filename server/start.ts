@@ -15,6 +15,7 @@ import { type Readiness, createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
 import { bufferedStdout, createLogger, exitWhenLogged } from "./logger";
 import { warmUp } from "./warm-up";
+import { prepareWritableFolder } from "./writable-folder";
 
 function fail(message: string): never {
   console.error(`velocat cannot start: ${message}`);
@@ -33,6 +34,14 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
   } catch (error) {
     if (error instanceof EnvError) fail(`\n${error.message}`);
     throw error;
+  }
+  // A folder that cannot be written would otherwise fail deep inside the seed or the PDF build.
+  for (const [name, dir] of [
+    ["DATA_DIR", env.DATA_DIR_ABSOLUTE],
+    ["MEDIA_DIR", env.MEDIA_DIR_ABSOLUTE],
+  ] as const) {
+    const problem = prepareWritableFolder(dir);
+    if (problem) fail(`${name}: ${problem}. Set ${name} to a folder this user may write.`);
   }
   const logOutput = bufferedStdout();
   const logger = createLogger(env.LOG_LEVEL, logOutput);
