@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import type { MatchClause, RankArticles, VocabularyTerm } from "./search-text";
+import { type MatchClause, type RankArticles, type SearchIndex, type VocabularyTerm, isVocabularyTerm } from "./search-text";
 
 /*
  * The SQLite side of the product search: the FTS5 index of migration 0002 (decision 007). This
@@ -10,17 +10,16 @@ import type { MatchClause, RankArticles, VocabularyTerm } from "./search-text";
 
 type Store = Kysely<Database>;
 
-export async function fts5Generation(db: Store): Promise<number> {
+async function fts5Generation(db: Store): Promise<number> {
   const { rows } = await sql<{ value: number }>`select value from article_search_generation where id = 1`.execute(db);
   return Number(rows[0]?.value ?? 0);
 }
 
-/** Word terms (no digits) with the number of articles holding them, sorted by term. */
-export async function fts5Vocabulary(db: Store): Promise<VocabularyTerm[]> {
+async function fts5Vocabulary(db: Store): Promise<VocabularyTerm[]> {
   // Digits sort before letters, so the range skips EANs and part numbers without reading them.
   const result = await sql<{ term: string; doc: number }>`
     select term, doc from article_search_vocab where term >= 'a' order by term`.execute(db);
-  return result.rows.filter((row) => !/\p{N}/u.test(row.term)).map((row) => ({ term: row.term, docs: Number(row.doc) }));
+  return result.rows.filter((row) => isVocabularyTerm(row.term)).map((row) => ({ term: row.term, docs: Number(row.doc) }));
 }
 
 /** `"term"` or, for prefix matching, `"term"*`; parts only hold letters and digits, so quoting is safe. */
@@ -29,7 +28,7 @@ function phrase(parts: readonly string[], prefix: boolean): string {
 }
 
 /** The FTS5 expression for the clauses: `"a b"*` for a phrase, OR within a clause, AND between them. */
-export function fts5Expression(clauses: readonly MatchClause[]): string {
+function fts5Expression(clauses: readonly MatchClause[]): string {
   return clauses
     .map((clause) => {
       const phrases = clause.map((p) => phrase(p.parts, p.prefix));
@@ -42,7 +41,7 @@ function isFtsError(error: unknown): boolean {
   return error instanceof Error && /fts5|syntax error|unterminated|no such column/i.test(error.message);
 }
 
-export const fts5Rank: RankArticles = async (db, clauses, weights, limit, offset) => {
+const fts5Rank: RankArticles = async (db, clauses, weights, limit, offset) => {
   try {
     // One pass over the matches ranks and counts them. Only the page's rows are joined to their part
     // numbers: reading a column of the FTS table costs a lookup per row it is read for.
@@ -67,8 +66,7 @@ export const fts5Rank: RankArticles = async (db, clauses, weights, limit, offset
   }
 };
 
-/** Part numbers whose codes column holds `term` (a folded part number without separators, or an EAN). */
-export async function fts5PartnosWithCode(db: Store, term: string): Promise<string[]> {
+async function fts5PartnosWithCode(db: Store, term: string): Promise<string[]> {
   try {
     const { rows } = await sql<{ partno: string }>`
       select partno from article_search where article_search match ${`codes : "${term}"`} limit 20`.execute(db);
@@ -79,7 +77,7 @@ export async function fts5PartnosWithCode(db: Store, term: string): Promise<stri
   }
 }
 
-export async function fts5Rebuild(trx: Transaction<Database>): Promise<void> {
+async function fts5Rebuild(trx: Transaction<Database>): Promise<void> {
   await sql`delete from article_search`.execute(trx);
   await sql`delete from article_search_keys`.execute(trx);
   await sql`insert into article_search_keys (partno) select partno from articles order by rowid`.execute(trx);
@@ -107,7 +105,7 @@ export async function fts5Rebuild(trx: Transaction<Database>): Promise<void> {
  * (five index writes per article). The triggers are restored from their own stored SQL, so this
  * code never has to repeat them.
  */
-export async function fts5WithTriggersSuspended<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {
+async function fts5WithTriggersSuspended<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {
   const { rows } = await sql<{ name: string; sql: string }>`
     select name, sql from sqlite_master where type = 'trigger' and name like 'article_search_%'`.execute(trx);
   for (const trigger of rows) await sql.raw(`drop trigger ${trigger.name}`).execute(trx);
@@ -116,3 +114,14 @@ export async function fts5WithTriggersSuspended<T>(trx: Transaction<Database>, w
   await fts5Rebuild(trx);
   return result;
 }
+
+export const fts5Index: SearchIndex = {
+  // The triggers of migration 0002 keep the index current as rows are written.
+  refresh: async () => undefined,
+  generation: fts5Generation,
+  vocabulary: fts5Vocabulary,
+  rank: fts5Rank,
+  partnosWithCode: fts5PartnosWithCode,
+  rebuild: (db) => db.transaction().execute(fts5Rebuild),
+  withBulkWrite: fts5WithTriggersSuspended,
+};

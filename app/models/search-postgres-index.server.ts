@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { codesText, indexTerms } from "./search-text";
+import { SEARCH_COLUMNS, codesText, indexTerms, isVocabularyTerm } from "./search-text";
 
 /*
  * Upkeep of PostgreSQL's search index (decision 029; the queries are in search-postgres.server.ts).
@@ -18,11 +18,13 @@ import { codesText, indexTerms } from "./search-text";
 
 type Store = Kysely<Database>;
 
+/** The searched columns after the codes (SEARCH_COLUMNS[1]), as the indexer selects them. */
+type TextColumn = Exclude<(typeof SEARCH_COLUMNS)[number], "partno" | "codes">;
+const TEXT_COLUMNS = SEARCH_COLUMNS.filter((c): c is TextColumn => c !== "partno" && c !== "codes");
+
 /** Articles indexed per transaction: a statement's arrays stay a few MB. */
 const REFRESH_BATCH = 500;
 
-/** Numbers, part numbers and EANs never stand in for a misspelt word, so the vocabulary leaves them out. */
-export const isVocabularyTerm = (term: string) => !/\p{N}/u.test(term);
 
 /** The generation counter, and whether changed articles wait to be indexed. */
 async function indexState(db: Store): Promise<{ generation: number; stale: boolean }> {
@@ -92,8 +94,8 @@ async function articleTerms(trx: Store, partnos: readonly string[]): Promise<Map
         "articles.title_en",
         "articles.prodcatname_de",
         "articles.prodcatname_en",
-        "categories.name_de",
-        "categories.name_en",
+        "categories.name_de as category_de",
+        "categories.name_en as category_en",
         "articles.description_de",
         "articles.description_en",
       ])
@@ -108,22 +110,14 @@ async function articleTerms(trx: Store, partnos: readonly string[]): Promise<Map
       .execute(),
   ]);
   const eansOf = new Map<string, string[]>();
-  for (const { partno, ean } of eans) eansOf.set(partno, [...(eansOf.get(partno) ?? []), ean]);
+  for (const { partno, ean } of eans) {
+    const list = eansOf.get(partno) ?? [];
+    list.push(ean);
+    eansOf.set(partno, list);
+  }
+  // Column 1 is the codes; the others are read by their SEARCH_COLUMNS names, in that order.
   return new Map(
-    articles.map((a) => [
-      a.partno,
-      [
-        codesText(a.partno, eansOf.get(a.partno) ?? []),
-        a.title_de,
-        a.title_en,
-        a.prodcatname_de,
-        a.prodcatname_en,
-        a.name_de,
-        a.name_en,
-        a.description_de ?? "",
-        a.description_en ?? "",
-      ].map(indexTerms),
-    ]),
+    articles.map((a) => [a.partno, [codesText(a.partno, eansOf.get(a.partno) ?? []), ...TEXT_COLUMNS.map((c) => a[c] ?? "")].map(indexTerms)]),
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/schema";
-import type { MatchPhrase, RankArticles, VocabularyTerm } from "./search-text";
+import { indexAllStale, markAllStale, refreshPostgresIndex } from "./search-postgres-index.server";
+import type { MatchPhrase, RankArticles, SearchIndex, VocabularyTerm } from "./search-text";
 
 /*
  * The PostgreSQL side of the product search (decision 029): an inverted index of our own
@@ -15,8 +16,8 @@ type Store = Kysely<Database>;
 const K1 = 1.2;
 const B = 0.75;
 
-/** Word terms (no digits) with the number of articles holding them, sorted by term, like fts5vocab's row table. */
-export async function postgresVocabulary(db: Store): Promise<VocabularyTerm[]> {
+/** Kept by search-postgres-index.server.ts like fts5vocab's row table. */
+async function postgresVocabulary(db: Store): Promise<VocabularyTerm[]> {
   const { rows } = await sql<{ term: string; docs: number }>`select term, docs from article_search_terms order by term`.execute(db);
   return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
 }
@@ -56,7 +57,7 @@ function phraseQuery(phrase: MatchPhrase, weights: RawBuilder<unknown>): RawBuil
  * A document matches when it holds a phrase of every clause: each clause is a bit (at most
  * MAX_WORDS of them), and the document's bits must all be set.
  */
-export const postgresRank: RankArticles = async (db, clauses, weights, limit, offset) => {
+const postgresRank: RankArticles = async (db, clauses, weights, limit, offset) => {
   const phrases = clauses.flatMap((clause, c) => clause.map((phrase) => ({ phrase, clause: c })));
   if (phrases.length === 0) return { total: 0, ranked: [] };
   const weightArray = sql.raw(`(array[${weights.map((w) => Number(w).toString()).join(",")}]::float8[])`);
@@ -106,8 +107,7 @@ export const postgresRank: RankArticles = async (db, clauses, weights, limit, of
   };
 };
 
-/** Part numbers whose codes column holds `term` (a folded part number without separators, or an EAN). */
-export async function postgresPartnosWithCode(db: Store, term: string): Promise<string[]> {
+async function postgresPartnosWithCode(db: Store, term: string): Promise<string[]> {
   const { rows } = await sql<{ partno: string }>`
     select distinct d.partno from article_search_postings p
     join article_search_docs d on d.id = p.doc
@@ -115,3 +115,22 @@ export async function postgresPartnosWithCode(db: Store, term: string): Promise<
     limit 20`.execute(db);
   return rows.map((r) => r.partno);
 }
+
+export const postgresIndex: SearchIndex = {
+  // Indexes the articles marked since the last search first.
+  refresh: refreshPostgresIndex,
+  generation: refreshPostgresIndex,
+  vocabulary: postgresVocabulary,
+  rank: postgresRank,
+  partnosWithCode: postgresPartnosWithCode,
+  async rebuild(db) {
+    await db.transaction().execute(markAllStale);
+    await refreshPostgresIndex(db);
+  },
+  // The triggers only mark articles during the write; the marked ones are indexed before the commit.
+  async withBulkWrite(trx, write) {
+    const result = await write();
+    await indexAllStale(trx);
+    return result;
+  },
+};

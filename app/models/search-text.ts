@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
 
@@ -122,7 +122,7 @@ function prefixDocs(terms: readonly VocabularyTerm[], prefix: string): number {
  * Index terms that stand in for a word: close spellings when the word itself finds (almost)
  * nothing, and compounds that contain it ("schloss" → "bugelschloss"), best first.
  */
-export function alternativeTerms(terms: readonly VocabularyTerm[], word: string): string[] {
+function alternativeTerms(terms: readonly VocabularyTerm[], word: string): string[] {
   const typos = prefixDocs(terms, word) < FEW_MATCHES ? allowedTypos(word.length) : 0;
   const compounds = word.length >= MIN_COMPOUND_PART;
   if (typos === 0 && !compounds) return [];
@@ -229,3 +229,26 @@ export type RankArticles = (
   limit: number,
   offset: number,
 ) => Promise<RankedPage>;
+
+/** Numbers, part numbers and EANs never stand in for a misspelt word, so the vocabulary leaves them out. */
+export const isVocabularyTerm = (term: string) => !/\p{N}/u.test(term);
+
+/**
+ * What a store's index does for the search (search.server.ts picks one per database): FTS5 on SQLite
+ * (search-fts5.server.ts), our own on PostgreSQL (search-postgres.server.ts).
+ */
+export interface SearchIndex {
+  /** Brings the index up to date before a query; returns its generation when that meant reading it. */
+  refresh(db: Kysely<Database>): Promise<number | undefined>;
+  /** The generation: it moves on whenever the indexed terms change. */
+  generation(db: Kysely<Database>): Promise<number>;
+  /** Word terms (isVocabularyTerm) with the number of articles holding each, sorted by term. */
+  vocabulary(db: Kysely<Database>): Promise<VocabularyTerm[]>;
+  rank: RankArticles;
+  /** Part numbers whose codes column holds `term` (a folded part number without separators, or an EAN). */
+  partnosWithCode(db: Kysely<Database>, term: string): Promise<string[]>;
+  /** Refills the index from the tables (after a bulk load, or for repair). */
+  rebuild(db: Kysely<Database>): Promise<void>;
+  /** Runs a bulk write in `trx` and brings the index up to date once, before the transaction commits. */
+  withBulkWrite<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T>;
+}

@@ -6,23 +6,19 @@ import type { Lang } from "~/i18n/language";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
 import { cleanTitle } from "~/utils/article-rules";
 import { isValidEan13 } from "~/utils/ean";
-import {
-  fts5Generation,
-  fts5PartnosWithCode,
-  fts5Rank,
-  fts5Rebuild,
-  fts5Vocabulary,
-  fts5WithTriggersSuspended,
-} from "./search-fts5.server";
-import { indexAllStale, markAllStale, refreshPostgresIndex } from "./search-postgres-index.server";
-import { postgresPartnosWithCode, postgresRank, postgresVocabulary } from "./search-postgres.server";
-import { MAX_QUERY_LENGTH, type VocabularyTerm, columnWeights, foldText, matchClauses, parseQuery } from "./search-text";
+import { fts5Index } from "./search-fts5.server";
+import { postgresIndex } from "./search-postgres.server";
+import { MAX_QUERY_LENGTH, type SearchIndex, type VocabularyTerm, columnWeights, foldText, matchClauses, parseQuery } from "./search-text";
 
 /*
  * Product search (decisions 007 and 029): the index is FTS5 on SQLite (search-fts5.server.ts) and an
  * inverted index of our own on PostgreSQL (search-postgres.server.ts); both rank by the same bm25
  * with the same column weights. Query parsing, typo alternatives and the cards are shared here.
  */
+
+function indexOf(db: DB): SearchIndex {
+  return isPostgres(db) ? postgresIndex : fts5Index;
+}
 
 export { MAX_QUERY_LENGTH };
 
@@ -71,11 +67,11 @@ const vocabularies = new WeakMap<DB, Vocabulary>();
 
 /** `generation`: the index's generation if the caller just read it (PostgreSQL reads it when it refreshes). */
 async function vocabulary(db: DB, known?: number): Promise<Vocabulary> {
-  const postgres = isPostgres(db);
-  const generation = known ?? (await (postgres ? refreshPostgresIndex(db) : fts5Generation(db)));
+  const index = indexOf(db);
+  const generation = known ?? (await index.generation(db));
   const cached = vocabularies.get(db);
   if (cached && cached.generation === generation) return cached;
-  const fresh = { generation, terms: await (postgres ? postgresVocabulary(db) : fts5Vocabulary(db)) };
+  const fresh = { generation, terms: await index.vocabulary(db) };
   vocabularies.set(db, fresh);
   return fresh;
 }
@@ -91,12 +87,10 @@ export async function searchArticles(db: DB, options: SearchOptions): Promise<Se
   const words = parseQuery(query);
   if (words.length === 0) return emptyResult(query, page);
 
-  const postgres = isPostgres(db);
-  // PostgreSQL indexes articles changed since the last search first (search-postgres.server.ts).
-  const generation = postgres ? await refreshPostgresIndex(db) : undefined;
+  const index = indexOf(db);
+  const generation = await index.refresh(db);
   const clauses = await matchClauses(words, async () => (await vocabulary(db, generation)).terms);
-  const rank = postgres ? postgresRank : fts5Rank;
-  const { total, ranked } = await rank(db, clauses, columnWeights(options.lang), pageSize, (page - 1) * pageSize);
+  const { total, ranked } = await index.rank(db, clauses, columnWeights(options.lang), pageSize, (page - 1) * pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return { query, total, page, pages, hits: await hydrate(db, ranked) };
 }
@@ -189,9 +183,9 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
   if (direct) return { partno: direct.partno, categoryNameDe: direct.name_de };
 
   // Any other spelling: the index holds every part number without separators as one term.
-  const postgres = isPostgres(db);
-  if (postgres) await refreshPostgresIndex(db);
-  const withCode = await (postgres ? postgresPartnosWithCode : fts5PartnosWithCode)(db, foldText(compact));
+  const index = indexOf(db);
+  await index.refresh(db);
+  const withCode = await index.partnosWithCode(db, foldText(compact));
   const indexed = withCode.filter((p) => compactCode(p) === compact);
   const found = indexed.length > 0 ? (await lookup(indexed))[0] : undefined;
   return found ? { partno: found.partno, categoryNameDe: found.name_de } : undefined;
@@ -201,13 +195,8 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
  * Refills the index from the tables. The triggers keep it current row by row; this is for bulk
  * loads (it also merges the index into one segment) and for repair.
  */
-export async function rebuildSearchIndex(db: DB): Promise<void> {
-  if (isPostgres(db)) {
-    await db.transaction().execute(markAllStale);
-    await refreshPostgresIndex(db);
-    return;
-  }
-  await db.transaction().execute(fts5Rebuild);
+export function rebuildSearchIndex(db: DB): Promise<void> {
+  return indexOf(db).rebuild(db);
 }
 
 /** Above this many article writes, keeping the index up to date row by row costs more than rebuilding it. */
@@ -219,9 +208,6 @@ export const BULK_INDEX_THRESHOLD = 2000;
  * EAN row would otherwise re-index its article); PostgreSQL's triggers only mark articles, and the
  * marked ones are indexed before the transaction commits.
  */
-export async function withSearchIndexSuspended<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {
-  if (!isPostgres(trx)) return fts5WithTriggersSuspended(trx, write);
-  const result = await write();
-  await indexAllStale(trx);
-  return result;
+export function withSearchIndexSuspended<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {
+  return indexOf(trx).withBulkWrite(trx, write);
 }
