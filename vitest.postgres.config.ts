@@ -11,7 +11,7 @@ process.env.VELOCAT_TEST_STORE = "postgres";
 
 export const POSTGRES_TESTS = [
   "app/db/database.server.test.ts",
-  "app/db/start-up-lock.server.test.ts",
+  "app/db/database-lock.server.test.ts",
   "app/seed/seed.server.test.ts",
   "app/models/postal-code.server.test.ts",
   "app/models/search.server.test.ts",

@@ -1,5 +1,5 @@
 import { describeStore } from "~/db/database.server";
-import { withStartUpLock } from "~/db/start-up-lock.server";
+import { withStartUpLock } from "~/db/database-lock.server";
 import { catalogueFile, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
 import { getMeta } from "~/models/app-meta.server";
 import { withDatabase } from "./with-database";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { brand } from "~/config/brand";
-import { withStartUpLock } from "~/db/start-up-lock.server";
+import { withStartUpLock } from "~/db/database-lock.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";

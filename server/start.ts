@@ -6,7 +6,7 @@ import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
-import { withStartUpLock } from "~/db/start-up-lock.server";
+import { withStartUpLock } from "~/db/database-lock.server";
 import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";

@@ -89,10 +89,10 @@ export async function importCatalogue(db: DB, options: CatalogueImportOptions): 
     return finish();
   }
   try {
-    await withImportLock(options.dataDir, async () => {
+    await withImportLock(db, options.dataDir, async (locked) => {
       const staging = CatalogueStaging.inDataDir(options.dataDir);
       try {
-        await run(db, options, size, staging, problems, summary);
+        await run(locked, options, size, staging, problems, summary);
       } finally {
         staging.close();
       }

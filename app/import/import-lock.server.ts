@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { DB } from "~/db/database.server";
+import { busy, tryImportLock } from "~/db/database-lock.server";
 
 export class ImportBusyError extends Error {
   override name = "ImportBusyError";
@@ -16,11 +18,21 @@ function alive(pid: number): boolean {
 }
 
 /**
- * One import at a time per data folder: two would each switch to their own data and the second
- * would silently undo the first. The lock file holds the owner's pid; a lock whose owner died
- * (kill -9, power loss) is taken over.
+ * One import at a time: two would each switch to their own data and the second would silently undo
+ * the first. Per database (several machines may import into one PostgreSQL; tryImportLock), and per
+ * data folder, whose staging files it owns. The task gets the database handle to use (on
+ * PostgreSQL, the connection that holds the lock).
  */
-export async function withImportLock<T>(dataDir: string, task: () => Promise<T>): Promise<T> {
+export async function withImportLock<T>(db: DB, dataDir: string, task: (locked: DB) => Promise<T>): Promise<T> {
+  const result = await tryImportLock(db, (locked) => withFolderLock(dataDir, () => task(locked)));
+  if (result === busy) {
+    throw new ImportBusyError("Another import into this database is running (on this machine or another). Wait for it to finish.");
+  }
+  return result;
+}
+
+/** The lock file holds the owner's pid; a lock whose owner died (kill -9, power loss) is taken over. */
+async function withFolderLock<T>(dataDir: string, task: () => Promise<T>): Promise<T> {
   const file = path.join(dataDir, "import.lock");
   await fs.mkdir(dataDir, { recursive: true });
   for (let attempt = 0; ; attempt++) {

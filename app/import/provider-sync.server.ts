@@ -183,7 +183,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
   });
   const timeout = options.timeoutMs ?? 15_000;
   try {
-    await withImportLock(options.dataDir, async () => {
+    await withImportLock(db, options.dataDir, async (locked) => {
       const categoriesUrl = `${options.catalogUrl}/catalog/list/categories/${options.shopId}`;
       options.log(`Fetching ${categoriesUrl}`);
       const categories = await fetchJson(categoriesUrl, categoryListSchema, timeout);
@@ -217,13 +217,13 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
         // The dealers are checked before anything is switched: the sync is all or nothing.
         const resellersUrl = `${options.resellerUrl}/api/reseller`;
         options.log(`Fetching ${resellersUrl}`);
-        const sheet = await dealerSheet(db, await fetchJson(resellersUrl, resellerListSchema, timeout));
+        const sheet = await dealerSheet(locked, await fetchJson(resellersUrl, resellerListSchema, timeout));
         const dealerOptions = { ...options, file: resellersUrl, prune: true, sheet };
-        const dealerCheck = await importDealers(db, { ...dealerOptions, dryRun: true });
+        const dealerCheck = await importDealers(locked, { ...dealerOptions, dryRun: true });
         for (const p of dealerCheck.errors) problems.error(p.line, `${resellersUrl} ${p.where ?? ""}`.trim(), p.message);
         for (const p of dealerCheck.warnings) problems.warn(p.line, `${resellersUrl} ${p.where ?? ""}`.trim(), p.message);
         if (problems.hasErrors) return;
-        await switchCatalogue(db, {
+        await switchCatalogue(locked, {
           ...options,
           groups: categories.map(toGroup),
           catalogName: { de: brand.rangeCategoryName, en: "" },
@@ -234,7 +234,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
           menuOption: undefined,
         });
         if (problems.hasErrors) return;
-        const dealers = await importDealers(db, dealerOptions);
+        const dealers = await importDealers(locked, dealerOptions);
         for (const p of dealers.errors) problems.error(p.line, resellersUrl, p.message);
         summary.counts = { ...summary.counts, ...dealers.counts };
         if (dealers.applied && dealers.dataVersion) {

@@ -5,7 +5,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestStore, reopenTestDatabase, testStore } from "~/../tests/support/test-store";
 import type { DB } from "./database.server";
-import { withStartUpLock } from "./start-up-lock.server";
+import { ImportBusyError, withImportLock } from "~/import/import-lock.server";
+import { busy, tryImportLock, withStartUpLock } from "./database-lock.server";
 
 let dir = "";
 let store: TestDatabase;
@@ -53,6 +54,29 @@ describe.runIf(testStore() === "postgres")("withStartUpLock on PostgreSQL", () =
   it("gives the lock back when the work fails", async () => {
     await expect(withStartUpLock(store.db, () => Promise.reject(new Error("disk full")))).rejects.toThrow("disk full");
     await expect(withStartUpLock(other, async () => "next")).resolves.toBe("next");
+  });
+});
+
+describe.runIf(testStore() === "postgres")("the import lock on PostgreSQL", () => {
+  it("refuses a second import into the database while one runs, from any folder, and takes the next one after", async () => {
+    let finish = () => {};
+    const running = new Promise<void>((resolve) => (finish = resolve));
+    let started = () => {};
+    const isRunning = new Promise<void>((resolve) => (started = resolve));
+    // The first import, on another instance's handle and another machine's folder.
+    const otherFolder = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-elsewhere-"));
+    const first = withImportLock(other, otherFolder, async () => {
+      started();
+      await running;
+      return "first";
+    });
+    await isRunning;
+    expect(await tryImportLock(store.db, async () => "second")).toBe(busy);
+    await expect(withImportLock(store.db, dir, async () => "second")).rejects.toBeInstanceOf(ImportBusyError);
+    finish();
+    expect(await first).toBe("first");
+    expect(await withImportLock(store.db, dir, async () => "next")).toBe("next");
+    fs.rmSync(otherFolder, { recursive: true, force: true });
   });
 });
 
