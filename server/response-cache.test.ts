@@ -11,6 +11,9 @@ let throughExpress = 0;
 let version = "v1";
 let clock = 1_000_000;
 let close: () => void;
+/** Held renders of /slow and /slow-private, released by the test. */
+let gate: Promise<void> = Promise.resolve();
+let renderStarted: () => void = () => {};
 
 beforeAll(async () => {
   const cache = responseCache({
@@ -52,6 +55,19 @@ beforeAll(async () => {
     res.setHeader("Set-Cookie", "session=1");
     await send(req, res, "<p>mine</p>");
   });
+  app.get("/slow", async (req, res) => {
+    rendered++;
+    renderStarted();
+    await gate;
+    await send(req, res, `<p>slow ${rendered}</p>`);
+  });
+  app.get("/slow-private", async (req, res) => {
+    rendered++;
+    renderStarted();
+    await gate;
+    res.setHeader("Set-Cookie", "session=1");
+    await send(req, res, `<p>mine ${rendered}</p>`);
+  });
   const server = http.createServer((req, res) => {
     if (!cache.serve(req, res)) app(req, res);
   });
@@ -71,6 +87,11 @@ async function request(path: string, headers: Record<string, string> = {}, metho
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   return Object.assign(response, { body: Buffer.concat(chunks) });
+}
+
+/** Resolves once `condition` holds, looking again after each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setImmediate(r));
 }
 
 /** Everything but the date and the connection's own headers. */
@@ -195,6 +216,40 @@ describe("responseCache", () => {
     expect(hit.headers.age).toBe("20");
     clock += 41_000;
     expect((await request("/clock")).body.equals(first.body)).toBe(false);
+  });
+
+  it("renders a page once for a burst of requests that arrive while it renders, and sends each the same bytes", async () => {
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const started = new Promise<void>((r) => (renderStarted = r));
+    const before = rendered;
+    const arrived = throughExpress;
+    const burst = Array.from({ length: 5 }, () => request("/slow", { "Accept-Encoding": "gzip" }));
+    await started;
+    // All five missed the cache and are inside the chain while the first one is held.
+    await until(() => throughExpress - arrived === 5);
+    release();
+    const answers = await Promise.all(burst);
+    expect(rendered - before).toBe(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.equals(answers[0]?.body ?? Buffer.alloc(0))).toBe(true);
+    }
+  });
+
+  it("lets the waiting requests render their own answer when the first one keeps nothing", async () => {
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const started = new Promise<void>((r) => (renderStarted = r));
+    const before = rendered;
+    const arrived = throughExpress;
+    const burst = Array.from({ length: 3 }, () => request("/slow-private"));
+    await started;
+    await until(() => throughExpress - arrived === 3);
+    release();
+    const answers = await Promise.all(burst);
+    expect(rendered - before).toBe(3);
+    expect(answers.map((a) => a.headers["set-cookie"]?.[0])).toEqual(["session=1", "session=1", "session=1"]);
   });
 
   it("renders again after the data version changes", async () => {
