@@ -94,6 +94,21 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((r) => setImmediate(r));
 }
 
+/** `count` requests for `path` while its first render is held: all of them have missed the cache when it is let go. */
+async function heldBurst(path: string, count: number): Promise<{ renders: number; answers: Raw[] }> {
+  let release!: () => void;
+  gate = new Promise((r) => (release = r));
+  const started = new Promise<void>((r) => (renderStarted = r));
+  const before = rendered;
+  const arrived = throughExpress;
+  const burst = Array.from({ length: count }, () => request(path, { "Accept-Encoding": "gzip" }));
+  await started;
+  await until(() => throughExpress - arrived === count);
+  release();
+  const answers = await Promise.all(burst);
+  return { renders: rendered - before, answers };
+}
+
 /** Everything but the date and the connection's own headers. */
 function head(raw: Raw) {
   const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = raw.headers;
@@ -219,18 +234,8 @@ describe("responseCache", () => {
   });
 
   it("renders a page once for a burst of requests that arrive while it renders, and sends each the same bytes", async () => {
-    let release!: () => void;
-    gate = new Promise((r) => (release = r));
-    const started = new Promise<void>((r) => (renderStarted = r));
-    const before = rendered;
-    const arrived = throughExpress;
-    const burst = Array.from({ length: 5 }, () => request("/slow", { "Accept-Encoding": "gzip" }));
-    await started;
-    // All five missed the cache and are inside the chain while the first one is held.
-    await until(() => throughExpress - arrived === 5);
-    release();
-    const answers = await Promise.all(burst);
-    expect(rendered - before).toBe(1);
+    const { renders, answers } = await heldBurst("/slow", 5);
+    expect(renders).toBe(1);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.body.equals(answers[0]?.body ?? Buffer.alloc(0))).toBe(true);
@@ -238,17 +243,8 @@ describe("responseCache", () => {
   });
 
   it("lets the waiting requests render their own answer when the first one keeps nothing", async () => {
-    let release!: () => void;
-    gate = new Promise((r) => (release = r));
-    const started = new Promise<void>((r) => (renderStarted = r));
-    const before = rendered;
-    const arrived = throughExpress;
-    const burst = Array.from({ length: 3 }, () => request("/slow-private"));
-    await started;
-    await until(() => throughExpress - arrived === 3);
-    release();
-    const answers = await Promise.all(burst);
-    expect(rendered - before).toBe(3);
+    const { renders, answers } = await heldBurst("/slow-private", 3);
+    expect(renders).toBe(3);
     expect(answers.map((a) => a.headers["set-cookie"]?.[0])).toEqual(["session=1", "session=1", "session=1"]);
   });
 
