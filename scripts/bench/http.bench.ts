@@ -6,7 +6,10 @@
  *
  * Needs `wrk` and `nginx` from Debian (`apt-get install -y wrk nginx`). The server logs at
  * `LOG_LEVEL` (default info, as in production) into a file, as a service manager would collect it.
- * Knobs: BENCH_SECONDS (per row), BENCH_WARMUP_SECONDS (rendering warm-up), BENCH_SOAK_SECONDS.
+ * Every compared figure is the median of BENCH_ROUNDS rounds in which the servers take turns (the
+ * order rotating), so a stretch of noise on this shared machine hits all of them alike instead of
+ * one row; the range of the rounds is printed beside it.
+ * Knobs: BENCH_SECONDS (per round), BENCH_ROUNDS, BENCH_WARMUP_SECONDS (rendering warm-up), BENCH_SOAK_SECONDS.
  * With DATABASE_URL (issue 16) the uncached rows run again on PostgreSQL, in a database of the
  * bench's own next to that URL's, and then with two instances behind nginx
  * (deploy/nginx-load-balancer.conf); the SQLite server ignores DATABASE_URL.
@@ -22,7 +25,8 @@ import { openBenchStore } from "./bench-store";
 import type { RecordedAnswer } from "./ceiling-server";
 import type { BenchRow } from "./stats";
 
-const SHORT_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SHORT_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? "info";
@@ -146,7 +150,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const cpuMs = (seconds: number, run: Run) => ((seconds * 1000) / Math.max(1, run.requests)).toFixed(2);
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -319,6 +322,44 @@ const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 const failed = (run: Run) => run.socketErrors + run.non2xx;
 
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Rounds of one server as one figure: median rate and latencies, every request and error counted. */
+function medianOf(runs: readonly Run[]): Run & { low: number; high: number } {
+  const rates = runs.map((r) => r.rps);
+  return {
+    rps: median(rates),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    socketErrors: runs.reduce((sum, r) => sum + r.socketErrors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    low: Math.min(...rates),
+    high: Math.max(...rates),
+  };
+}
+
+const range = (run: { low: number; high: number }) => `${f0(run.low)}–${f0(run.high)}`;
+
+/**
+ * `ROUNDS` rounds of `run` on each contestant, taking turns in an order that rotates each round;
+ * the results per contestant, in the order given.
+ */
+async function takeTurns<T>(count: number, run: (index: number) => Promise<T>): Promise<T[][]> {
+  const results: T[][] = Array.from({ length: count }, () => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < count; k++) {
+      const index = (k + round) % count;
+      results[index]?.push(await run(index));
+    }
+  }
+  return results;
+}
+
 export default async function httpBench(): Promise<BenchRow[]> {
   if (!hasCommand("wrk")) {
     console.error(`  The HTTP benchmark needs wrk, and nginx for its baseline: ${INSTALL}`);
@@ -351,21 +392,21 @@ export default async function httpBench(): Promise<BenchRow[]> {
 
   const rows: BenchRow[] = [];
   const table: string[] = [
-    "| target | velocat req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | ceiling req/s | velocat / nginx | velocat / ceiling | client reached / velocat | valid |",
+    `| target | velocat req/s, median of ${ROUNDS} (range) | p50 ms | p99 ms | nginx req/s (range) | nginx p99 ms | ceiling req/s (range) | velocat / nginx | velocat / ceiling | client reached / velocat | valid |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   let invalid = 0;
   const sqliteUncached = new Map<string, Run>();
   try {
-    const measure = async (url: string) => {
-      await wrk.run(url, { connections: 50, seconds: HIT_WARMUP_S });
-      return wrk.run(url, { connections: 50, seconds: SHORT_S });
-    };
     for (const [i, target] of targets.entries()) {
-      console.log(`  ${target.name}…`);
-      const ours = await measure(`${server.url}${target.path}`);
-      const base = nginx ? await measure(`${nginx.url}${target.path}`) : null;
-      const top = await measure(`${ceiling.url}${target.path}`);
+      console.log(`  ${target.name}: ${ROUNDS} rounds of ${SHORT_S} s, the servers taking turns…`);
+      const urls = [server.url, ceiling.url, ...(nginx ? [nginx.url] : [])].map((u) => `${u}${target.path}`);
+      // The first requests of a connection and cold JIT are not the steady state.
+      for (const url of urls) await wrk.run(url, { connections: 50, seconds: HIT_WARMUP_S });
+      const [oursRuns = [], topRuns = [], baseRuns] = await takeTurns(urls.length, (k) => wrk.run(urls[k] ?? "", { connections: 50, seconds: SHORT_S }));
+      const ours = medianOf(oursRuns);
+      const top = medianOf(topRuns);
+      const base = baseRuns ? medianOf(baseRuns) : null;
       const ratio = base ? ours.rps / base.rps : undefined;
       // What the client is shown to manage in this run: the faster of the two servers answering the
       // same bytes. The bare Node ceiling alone is below nginx on these bodies (one core spends most
@@ -379,7 +420,7 @@ export default async function httpBench(): Promise<BenchRow[]> {
       ].filter(Boolean);
       if (problems.length > 0) invalid++;
       table.push(
-        `| ${target.name} (${f0((answers[i]?.body.length ?? 0) / 1024)} KB) | ${f0(ours.rps)} | ${f1(ours.p50)} | ${f1(ours.p99)} | ${base ? f0(base.rps) : "–"} | ${base ? f1(base.p99) : "–"} | ${f0(top.rps)} | ${ratio === undefined ? "–" : `${ratio.toFixed(2)}×`} | ${(ours.rps / top.rps).toFixed(2)}× | ${headroom.toFixed(1)}× | ${problems.length > 0 ? problems.join("; ") : "yes"} |`,
+        `| ${target.name} (${f0((answers[i]?.body.length ?? 0) / 1024)} KB) | ${f0(ours.rps)} (${range(ours)}) | ${f1(ours.p50)} | ${f1(ours.p99)} | ${base ? `${f0(base.rps)} (${range(base)})` : "–"} | ${base ? f1(base.p99) : "–"} | ${f0(top.rps)} (${range(top)}) | ${ratio === undefined ? "–" : `${ratio.toFixed(2)}×`} | ${(ours.rps / top.rps).toFixed(2)}× | ${headroom.toFixed(1)}× | ${problems.length > 0 ? problems.join("; ") : "yes"} |`,
       );
       rows.push({
         name: `${target.name} (cached)`,
@@ -399,22 +440,24 @@ export default async function httpBench(): Promise<BenchRow[]> {
       for (const target of targets.slice(0, 2)) {
         // The cached runs never render, so V8 has not optimised the rendering code yet: the first few
         // thousand renders run slower. Measure the steady state, as for the cached answers.
-        console.log(`  ${target.name}, uncached: ${WARMUP_S} s warm-up…`);
-        await wrk.run(server.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
-        console.log(`  ${target.name}, uncached…`);
-        const before = cpuSeconds(server.pid);
-        const uncached = await wrk.run(server.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
-        const uncachedCpu = cpuSeconds(server.pid) - before;
-        console.log(`  ${target.name}, uncached, React Router alone…`);
-        await wrk.run(bare.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
-        const aloneBefore = cpuSeconds(bare.pid);
-        const alone = await wrk.run(bare.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
-        const aloneCpu = cpuSeconds(bare.pid) - aloneBefore;
+        console.log(`  ${target.name}, uncached: ${WARMUP_S} s warm-up each, then ${ROUNDS} rounds of ${SHORT_S} s taking turns with React Router alone…`);
+        const contestants = [server, bare];
+        for (const c of contestants) await wrk.run(c.url, { connections: 20, seconds: WARMUP_S, requests: uniqueRequests(target.path) });
+        const [oursRuns = [], aloneRuns = []] = await takeTurns(contestants.length, async (k) => {
+          const c = contestants[k] ?? server;
+          const before = cpuSeconds(c.pid);
+          const run = await wrk.run(c.url, { connections: 20, seconds: SHORT_S, requests: uniqueRequests(target.path) });
+          return { run, cpuMsPerRequest: ((cpuSeconds(c.pid) - before) * 1000) / Math.max(1, run.requests) };
+        });
+        const uncached = medianOf(oursRuns.map((r) => r.run));
+        const alone = medianOf(aloneRuns.map((r) => r.run));
+        const uncachedCpu = median(oursRuns.map((r) => r.cpuMsPerRequest)).toFixed(2);
+        const aloneCpu = median(aloneRuns.map((r) => r.cpuMsPerRequest)).toFixed(2);
         sqliteUncached.set(target.path, uncached);
         const problem = failed(uncached) > 0 ? `INVALID: ${uncached.socketErrors} socket errors, ${uncached.non2xx} error answers` : "yes";
-        table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | – | ${problem}; ${cpuMs(uncachedCpu, uncached)} ms CPU per request |`);
+        table.push(`| ${target.name}, uncached (20 connections) | ${f0(uncached.rps)} (${range(uncached)}) | ${f1(uncached.p50)} | ${f1(uncached.p99)} | – | – | – | – | – | – | ${problem}; ${uncachedCpu} ms CPU per request |`);
         table.push(
-          `| ${target.name}, uncached, React Router alone on bare Node (no framework, headers or log) | ${f0(alone.rps)} | ${f1(alone.p50)} | ${f1(alone.p99)} | – | – | – | – | velocat ${(uncached.rps / alone.rps).toFixed(2)}× of it | – | ${failed(alone) > 0 ? "INVALID: errors" : "yes"}; ${cpuMs(aloneCpu, alone)} ms CPU per request |`,
+          `| ${target.name}, uncached, React Router alone on bare Node (no framework, headers or log) | ${f0(alone.rps)} (${range(alone)}) | ${f1(alone.p50)} | ${f1(alone.p99)} | – | – | – | – | velocat ${(uncached.rps / alone.rps).toFixed(2)}× of it | – | ${failed(alone) > 0 ? "INVALID: errors" : "yes"}; ${aloneCpu} ms CPU per request |`,
         );
         rows.push({
           name: `${target.name} (uncached, React Router alone, no framework)`,
