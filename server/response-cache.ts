@@ -20,8 +20,8 @@ import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from ".
  *   through (still with an ETag and 304 support).
  * - Requests for a page that is being rendered wait for that render and get its stored answer: a
  *   burst on a cold cache (a start, the moment after an import) renders each page once, not once
- *   per request (200 connections on a cold cache rendered the same page 200 times at once: 1 s at
- *   the 99th percentile and 460 MB resident). A render that keeps nothing lets the others render.
+ *   per request (200 connections on a cold server rendered each of four pages about 50 times at
+ *   once, decision 030). A render that keeps nothing lets the others render.
  * - A route whose page depends on the clock (a dealer's "open now") sets its own Cache-Control
  *   with `s-maxage`; its stored answer then lives that long here too, not until the next import,
  *   and carries an `Age`, so a shared cache keeps it no longer than the route allowed.
