@@ -41,5 +41,8 @@ export const serverEntry = path.join(projectRoot, "server", "main.js");
  * The old-generation cap keeps the heap near what the server really holds (about 60 MB live): left
  * alone, V8 sizes it from the machine's memory and lets garbage pile up to hundreds of MB before
  * collecting (issue 7 asks for under 250 MB resident, flat).
+ * The young generation is pinned at 16 MB per semi-space, Node 20's default: Node 24's V8 grows it
+ * to 64 MB, which under uncached rendering made the server 338 MB resident instead of 249 MB and
+ * 25 % slower, not faster (median of five rounds: 3.89 against 2.90 ms of CPU per render, issue 15).
  */
-export const SERVER_NODE_FLAGS = /** @type {const} */ (["--enable-source-maps", "--max-old-space-size=160"]);
+export const SERVER_NODE_FLAGS = /** @type {const} */ (["--enable-source-maps", "--max-old-space-size=160", "--max-semi-space-size=16"]);
