@@ -9,8 +9,9 @@ test("German is the default and the switch keeps English across pages and reload
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service");
   await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("aria-current", "true");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
-  expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("en");
+  // The page remembers the choice when the browser is idle (root.tsx), at the latest 2 s later.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "language")?.value).toBe("en");
 
   // The server renders the stored choice: no German first.
   const response = await page.goto("/contact");
