@@ -248,6 +248,23 @@ describe("responseCache", () => {
     expect(answers.map((a) => a.headers["set-cookie"]?.[0])).toEqual(["session=1", "session=1", "session=1"]);
   });
 
+  it("does not make a request wait for a render begun before the data version changed", async () => {
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const started = new Promise<void>((r) => (renderStarted = r));
+    const before = rendered;
+    const old = request("/slow?page=7");
+    await started;
+    version = `${version}+`;
+    clock += 1_000;
+    const fresh = request("/slow?page=7");
+    // The second renders on its own while the first is still held.
+    await until(() => rendered - before === 2);
+    release();
+    expect((await old).statusCode).toBe(200);
+    expect((await fresh).body.toString()).toContain(`slow ${before + 2}`);
+  });
+
   it("renders again after the data version changes", async () => {
     await request("/page");
     const before = rendered;

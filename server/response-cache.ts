@@ -133,8 +133,13 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   let generation = 0;
   let checking: Promise<void> | null = null;
 
+  /** Renders under way that requests for the same key wait for (decision 030). */
+  const flights = new Map<string, Flight>();
+
   const clear = () => {
     entries.clear();
+    // A render begun on the old data is not waited for: it stores nothing and its waiters render.
+    flights.clear();
     bytes = 0;
     generation++;
   };
@@ -189,7 +194,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     return hit;
   };
 
-  const flights = new Map<string, Flight>();
   /** This request renders `key`; later ones for it wait. Settled by complete(), or when the answer ends without it. */
   const lead = (key: string, res: ServerResponse): Flight => {
     let resolve!: (entry: StoredAnswer | null) => void;
