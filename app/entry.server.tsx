@@ -1,12 +1,13 @@
 import { Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { addLanguage } from "~/i18n/i18n";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
 import { inlineScriptHashes } from "~/utils/inline-script-hashes.server";
+import { isStoreUnavailable, storeErrorSummary } from "~/db/store-unavailable.server";
 
 // The server renders every language, so it holds all texts from the start; the browser loads only
 // the one it shows (app/i18n/i18n.ts).
@@ -29,6 +30,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader or action found the store away (handleError noted it): an outage, not a bug. Thrown as
+  // a Response, React Router renders the root's error screen once more with its status, and the
+  // status reaches the browser's copy of the page too (a plain error arrives there as a 500).
+  // server/react-router-handler.ts adds the Retry-After.
+  if (loadContext.storeOutage.seen && responseStatusCode === 500) {
+    throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -80,12 +88,27 @@ export default function handleRequest(
 
 /**
  * Failures in loaders, actions and rendering go to the structured server log with the request, so
- * nothing is only visible in a browser console. Aborted requests (the visitor left) are not errors.
+ * nothing is only visible in a browser console. Aborted requests (the visitor left) are not errors;
+ * neither is a request React Router refused (a POST where no action is, 405: a warning without a
+ * stack), nor the store being away, which makes the answer a 503 (one warning per request, no stack:
+ * an outage would otherwise write thousands of stack traces). The logger's serializers blank what a
+ * visitor typed into the URL.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
-  const logger = (context as Partial<AppLoadContext>).logger;
-  const entry = { err: error, method: request.method, url: request.url };
+  // The 503 handleRequest throws for an outage: its cause is already logged.
+  if (request.signal.aborted || error instanceof Response) return;
+  const { logger, storeOutage } = context as Partial<AppLoadContext>;
+  const where = { method: request.method, url: request.url };
+  if (isStoreUnavailable(error)) {
+    if (storeOutage) storeOutage.seen = true;
+    logger?.warn({ ...where, store: storeErrorSummary(error) }, "store unavailable");
+    return;
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.warn({ ...where, status: error.status }, "request refused");
+    return;
+  }
+  const entry = { err: error, ...where };
   if (logger) logger.error(entry, "request handler failed");
   else console.error(entry);
 };

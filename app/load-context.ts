@@ -28,6 +28,12 @@ declare module "react-router" {
     dealerClickLimit: TokenBuckets;
     /** A contact message was stored: the delivery worker sends it without waiting for its next look at the queue. */
     messageStored(): void;
+    /**
+     * Set by handleError (app/entry.server.tsx) when a loader or action failed because the store is
+     * unavailable: the page then answers 503 with `Retry-After`, an API route the JSON 503
+     * (server/react-router-handler.ts).
+     */
+    storeOutage: { seen: boolean };
   }
 }
 

@@ -6,11 +6,12 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseHealthy } from "~/db/database.server";
+import { STORE_UNAVAILABLE_ANSWER, isStoreUnavailable, storeErrorSummary } from "~/db/store-unavailable.server";
 import { isPostgres } from "~/db/dialect";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir.js";
 import { type SiteServices, loadContexts } from "./load-context";
-import { levelFor, logCompleted, logSerializers, loggedUrl } from "./logger";
+import { levelFor, logCompleted, logSerializers, loggedUrl, requestErrorFields } from "./logger";
 import { mediaRouter } from "./media";
 import { isCacheable } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
@@ -68,6 +69,8 @@ export function createServer(options: AppOptions): http.Server {
   });
   // Beyond this many sockets new ones are closed at once: each costs memory even when idle.
   server.maxConnections = options.env.MAX_CONNECTIONS;
+  // CONNECT comes as this event, not as a request: without a listener Node closes the socket unanswered.
+  server.on("connect", guard.refuseTunnel);
   return server;
 }
 
@@ -103,6 +106,7 @@ function createApp(options: AppOptions) {
         ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/readyz"),
       },
       customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
+      customErrorObject: (_req, res, _error, fields: Record<string, unknown>) => requestErrorFields(res.statusCode, fields),
       serializers: logSerializers,
     }),
   );
@@ -175,6 +179,13 @@ function createApp(options: AppOptions) {
     // The visitor left before a file was sent (a closed tab, a browser dropping a preload): nothing failed here.
     if (error.code === "ECONNABORTED" || req.destroyed) {
       req.log.debug({ url: loggedUrl(req.url) }, "request aborted by the client");
+      return;
+    }
+    if (isStoreUnavailable(error)) {
+      req.log.warn({ store: storeErrorSummary(error) }, "store unavailable");
+      if (res.headersSent) return;
+      const { status, code, message, headers } = STORE_UNAVAILABLE_ANSWER;
+      res.status(status).set(headers).json({ error: { code, message } });
       return;
     }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;

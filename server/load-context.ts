@@ -69,6 +69,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     contactLimit,
     dealerClickLimit,
     messageStored,
+    storeOutage: { seen: false },
   });
   return { contextFor, dataVersion };
 }

@@ -10,6 +10,17 @@ import { type DestinationStream, pino, type Logger } from "pino";
 export const logSerializers = {
   req: (req: { method?: string; url?: string }) => ({ method: req.method, url: loggedUrl(req.url) }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+  /** A `url` beside the request (React Router's handleError, the error handler): the same redaction. */
+  url: (url: unknown) => (typeof url === "string" ? loggedUrl(url) : url),
+  /** An error's message and stack can quote a URL (React Router's "You made a POST request to …"). */
+  err: (error: unknown) => {
+    const plain = pino.stdSerializers.err(error as Error) as unknown;
+    if (typeof plain !== "object" || plain === null) return plain;
+    const fields = plain as { message?: unknown; stack?: unknown };
+    if (typeof fields.message === "string") fields.message = blankPrivateParams(fields.message);
+    if (typeof fields.stack === "string") fields.stack = blankPrivateParams(fields.stack);
+    return fields;
+  },
 };
 
 /** Without a destination, pino's default: stdout, each line handed to the thread pool at once (tests and benches log nothing). */
@@ -59,23 +70,74 @@ export function exitWhenLogged(destination: LogDestination, code: number): void 
   }
 }
 
-/** The level of a finished request's log line: the same rule on every path. */
+/**
+ * The level of a finished request's log line: the same rule on every path. A client's mistake (4xx)
+ * and a 503 (load shed, the store away: both expected, their cause logged once where it is found) are
+ * warnings; other 5xx and a failure in an answer that went out fine are errors.
+ */
 export function levelFor(status: number, error?: unknown): "error" | "warn" | "info" {
-  return error || status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+  if (status === 503 || (status >= 400 && status < 500)) return "warn";
+  return error || status >= 500 ? "error" : "info";
+}
+
+/**
+ * pino-http's fields for an answer of 500 or more: it adds an error made up from the status, whose
+ * stack only says where pino-http is (836 bytes a line in a burst of 503s); kept only for errors.
+ */
+export function requestErrorFields(status: number, fields: Record<string, unknown>): Record<string, unknown> {
+  if (levelFor(status) === "error") return fields;
+  const { err: _synthetic, ...rest } = fields;
+  return rest;
+}
+
+/** Query parameters a visitor fills in (a place, a name, a position): logged as present, not as typed. */
+const PRIVATE_PARAMS = new Set(["q", "lat", "lng"]);
+/** In free text (an error's message): the same names as written. */
+const PRIVATE_PARAMS_IN_TEXT = /([?&](?:q|lat|lng)=)[^&#\s"'`]*/g;
+/** Longer targets are cut: a client chooses them, up to Node's 16 KB header limit. */
+export const LOGGED_URL_CHARS = 300;
+
+function blankPrivateParams(text: string): string {
+  return text.includes("=") ? text.replace(PRIVATE_PARAMS_IN_TEXT, "$1_") : text;
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The request target as logs keep it: the privacy page promises that dealer searches are not
+ * stored. The path of an absolute URL (React Router's), typed-in parameters blanked under any
+ * spelling the site would read them by (`%71=` is `q=`), cut to LOGGED_URL_CHARS.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  let target = /^https?:\/\//i.test(url) ? url.replace(/^https?:\/\/[^/?#]*/i, "") || "/" : url;
+  const query = target.indexOf("?");
+  if (query !== -1) {
+    const fragment = target.indexOf("#", query);
+    const end = fragment === -1 ? target.length : fragment;
+    const params = target
+      .slice(query + 1, end)
+      .split("&")
+      .map((part) => {
+        const equals = part.indexOf("=");
+        const name = equals === -1 ? part : part.slice(0, equals);
+        return PRIVATE_PARAMS.has(decodedName(name)) ? `${name}=_` : part;
+      });
+    target = `${target.slice(0, query + 1)}${params.join("&")}${target.slice(end)}`;
+  }
+  return target.length > LOGGED_URL_CHARS ? `${target.slice(0, LOGGED_URL_CHARS)}…` : target;
 }
 
 /**
  * The line pino-http writes when a request through Express finishes, for answers made without
  * Express (the page cache's hits, the page path).
  */
-/** Query parameters a visitor fills in (a place, a name, a position): logged as present, not as typed. */
-const PRIVATE_PARAMS = /([?&](?:q|lat|lng)=)[^&#]*/g;
-
-/** The request target as logs keep it: the privacy page promises that dealer searches are not stored. */
-export function loggedUrl(url: string | undefined): string | undefined {
-  return url?.includes("?") ? url.replace(PRIVATE_PARAMS, "$1_") : url;
-}
-
 export function logCompleted(logger: Logger, req: { method?: string; url?: string }, status: number, startedAt: number): void {
   const level = levelFor(status);
   if (!logger.isLevelEnabled(level)) return;

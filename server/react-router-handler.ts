@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { onceUntilFailure } from "~/utils/once-until-failure";
 import type { LoadContextFor } from "./load-context";
+import { refineAnswer } from "./refine-answer";
 import type { ResponseCache } from "./response-cache";
 
 export interface ReactRouterHandlerOptions {
@@ -71,15 +72,13 @@ export function reactRouterHandler({ build, mode, contextFor, cache }: ReactRout
         signal: controller.signal,
         ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
       });
-      const response = await handle(
-        request,
-        contextFor({
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-          logger: req.log,
-          head,
-          setContentSecurityPolicy: (value) => res.setHeader("Content-Security-Policy", value),
-        }),
-      );
+      const context = contextFor({
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        logger: req.log,
+        head,
+        setContentSecurityPolicy: (value) => res.setHeader("Content-Security-Policy", value),
+      });
+      const response = refineAnswer(await handle(request, context), context.storeOutage.seen, req.method);
       res.status(response.status);
       // Express's res.set: a text type without a charset gets UTF-8, as for every other answer.
       for (const [name, value] of response.headers) if (name !== "set-cookie") res.set(name, value);

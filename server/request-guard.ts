@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 
 /**
@@ -27,6 +28,8 @@ export interface RequestGuard {
   refuse(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers a request whose handler threw (or rejected): 500 with the usual headers, one log line. */
   failed(req: IncomingMessage, res: ServerResponse, error: unknown): void;
+  /** The server's 'connect' listener: CONNECT (a proxy's tunnel) is answered 405 like any method we do not serve. */
+  refuseTunnel(req: IncomingMessage, socket: Duplex): void;
 }
 
 function hasBody(req: IncomingMessage): boolean {
@@ -109,6 +112,25 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
         return true;
       }
       return hasBody(req) && !trackUpload(req, res);
+    },
+
+    refuseTunnel(req, socket) {
+      const body = JSON.stringify({ error: { code: "method_not_allowed", message: "CONNECT is not supported here." } });
+      const head = [
+        "HTTP/1.1 405 Method Not Allowed",
+        ...options.securityHeaders().map(([name, value]) => `${name}: ${value}`),
+        `Allow: ${ALLOW_HEADER}`,
+        "Cache-Control: no-store",
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Connection: close",
+      ];
+      // A client that went away leaves nothing to answer; the socket is not an HTTP response, so
+      // nothing else would listen for its errors.
+      socket.on("error", () => socket.destroy());
+      // The server keeps half-open sockets: once written, it is closed whatever the client does.
+      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`, () => socket.destroy());
+      options.logger.warn({ req: { method: req.method, url: req.url }, res: { statusCode: 405 } }, "request refused");
     },
 
     failed(req, res, error) {

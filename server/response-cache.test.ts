@@ -9,6 +9,8 @@ let url = "";
 let rendered = 0;
 let throughExpress = 0;
 let version = "v1";
+/** The store is away: the version check fails as PostgreSQL's does when it is stopped. */
+let storeDown = false;
 let clock = 1_000_000;
 let close: () => void;
 /** Held renders of /slow and /slow-private, released by the test. */
@@ -18,7 +20,10 @@ let renderStarted: () => void = () => {};
 beforeAll(async () => {
   const cache = responseCache({
     cacheable: (u) => [...u.searchParams.keys()].every((k) => k === "page" || k === "lang"),
-    version: async () => version,
+    version: async () => {
+      if (storeDown) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      return version;
+    },
     now: () => clock,
   });
   const app = express();
@@ -272,6 +277,28 @@ describe("responseCache", () => {
     clock += 1_000;
     await request("/page");
     await request("/page");
+    expect(rendered - before).toBe(1);
+  });
+
+  it("keeps serving what it stored while the data version cannot be read (stale if error)", async () => {
+    await request("/page?page=3");
+    const before = rendered;
+    storeDown = true;
+    try {
+      for (let i = 0; i < 3; i++) {
+        clock += 1_000;
+        const answer = await request("/page?page=3");
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body.toString()).toContain("<p>render</p>");
+      }
+      expect(rendered - before).toBe(0);
+    } finally {
+      storeDown = false;
+    }
+    // Back again, the version it gives still decides: a changed one drops what was kept.
+    version = "v3";
+    clock += 1_000;
+    await request("/page?page=3");
     expect(rendered - before).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from ".
  * - The answer to the request that stores an entry is sent from that entry, so it carries the same
  *   bytes as every later hit (a HEAD and its GET agree, cached or not).
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
- *   process): `version()` is asked at most once a second, by the middleware.
+ *   process): `version()` is asked at most once a second, by the middleware. When it fails (the
+ *   store is away) the stored answers are kept and served: stale if error (issue 25).
  * - Responses that set cookies other than the language, are not 200, or are large are passed
  *   through (still with an ETag and 304 support).
  * - Requests for a page that is being rendered wait for that render and get its stored answer: a
@@ -145,7 +146,17 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   };
 
   const checkVersion = async () => {
-    const current = await options.version();
+    let current: string;
+    try {
+      current = await options.version();
+    } catch (error) {
+      // Stale if error: while the store cannot say its version (stopped, unreachable), what is
+      // stored keeps being served, asked again a second later; the version it then gives decides.
+      // Nothing is known yet at a start: then there is nothing stored either.
+      if (version === null) throw error;
+      checkedAt = now();
+      return;
+    }
     checkedAt = now();
     if (current !== version) {
       version = current;
@@ -160,12 +171,6 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
       checking = null;
     });
     await checking;
-  };
-
-  const forget = () => {
-    clear();
-    version = null;
-    checkedAt = 0;
   };
 
   const store = (key: string, entry: StoredAnswer) => {
@@ -297,10 +302,8 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
       try {
         await flushIfStale();
       } catch {
-        // Without a known data version nothing may be stored or served from memory; the page
-        // itself will report the database problem.
+        // No data version known yet (and so nothing stored): the page itself reports the problem.
         useCache = false;
-        forget();
       }
     }
     const hit = useCache ? lookup(key) : undefined;

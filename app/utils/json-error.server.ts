@@ -7,6 +7,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "too_many_requests"
   | "upstream_unavailable"
+  | "method_not_allowed"
+  | "unavailable"
   | "internal";
 
 export function jsonError(status: number, code: ErrorCode, message: string, headers?: HeadersInit): Response {

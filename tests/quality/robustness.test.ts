@@ -183,6 +183,14 @@ describe("hostile requests on the wire", () => {
     }
   });
 
+  it("answers CONNECT 405 with Allow and the JSON error instead of closing the socket", async () => {
+    const { status, head, body } = await raw("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    expect(status).toBe(405);
+    expect(head).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+    expect(head.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(JSON.parse(body)).toEqual({ error: { code: "method_not_allowed", message: expect.any(String) } });
+  });
+
   it("sends //evil.example/ to our own /evil.example/, never builds a link to another host", async () => {
     const { head } = await raw("GET //evil.example/?lang=en HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(head).toMatch(/\r\nlocation: \/evil\.example\/\?lang=en\r\n/i);
