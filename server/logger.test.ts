@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggedUrl } from "./logger";
+import { LOGGED_URL_CHARS, createLogger, levelFor, loggedUrl, requestErrorFields } from "./logger";
 
 describe("loggedUrl", () => {
   it("keeps what a visitor typed or where they are out of the log, and everything else", () => {
@@ -10,5 +10,41 @@ describe("loggedUrl", () => {
     expect(loggedUrl("/products?lang=en")).toBe("/products?lang=en");
     expect(loggedUrl("/handlersuche?faq=1")).toBe("/handlersuche?faq=1");
     expect(loggedUrl(undefined)).toBeUndefined();
+  });
+
+  it("blanks the parameters under any spelling the site reads them by, and keeps only the path of an absolute URL", () => {
+    expect(loggedUrl("/handlersuche?%71=Mueller&%6Cat=48.1&q=a&q=b#x")).toBe("/handlersuche?%71=_&%6Cat=_&q=_&q=_#x");
+    expect(loggedUrl("http://127.0.0.1:3301/handlersuche?q=Mueller+Hauptstr+5&lat=48.137&lng=11.575")).toBe("/handlersuche?q=_&lat=_&lng=_");
+    expect(loggedUrl("/x?%=1&q")).toBe("/x?%=1&q=_");
+  });
+
+  it("cuts long targets", () => {
+    const logged = loggedUrl(`/products/${"x".repeat(10_000)}?q=Mueller`) ?? "";
+    expect(logged.length).toBe(LOGGED_URL_CHARS + 1);
+    expect(logged).not.toContain("Mueller");
+  });
+});
+
+describe("log levels", () => {
+  it("warns for a client's mistake and for a 503, without pino-http's made-up error; errors stay errors", () => {
+    expect(levelFor(404)).toBe("warn");
+    expect(levelFor(405, new Error("x"))).toBe("warn");
+    expect(levelFor(503, new Error("failed with status code 503"))).toBe("warn");
+    expect(levelFor(500)).toBe("error");
+    expect(levelFor(200, new Error("stream broke"))).toBe("error");
+    expect(levelFor(200)).toBe("info");
+    const fields = { res: { statusCode: 503 }, err: new Error("failed with status code 503"), responseTime: 1 };
+    expect(requestErrorFields(503, fields)).toEqual({ res: { statusCode: 503 }, responseTime: 1 });
+    expect(requestErrorFields(500, fields)).toBe(fields);
+  });
+
+  it("redacts a url and an error's message on every line", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    logger.warn({ url: "https://example.com/search?q=Mueller" }, "one");
+    logger.error({ err: new Error('You made a POST request to "/handlersuche?q=Mueller&lat=48.137" but did not provide an `action`') }, "two");
+    expect(lines).toHaveLength(2);
+    expect(lines.join("")).not.toMatch(/Mueller|48\.137/);
+    expect(lines[0]).toContain('"url":"/search?q=_"');
   });
 });
