@@ -33,6 +33,7 @@ export const POSTGRES_TESTS = [
   "tests/integration/provider-sync.test.ts",
   "tests/integration/scale-out.test.ts",
   "tests/integration/catalogue-pdf.test.ts",
+  "tests/integration/postgres-outage.test.ts",
   "app/dealers/article-lines.server.test.ts",
   "app/documents/build-documents.server.test.ts",
   "app/export/catalogue-export.server.test.ts",

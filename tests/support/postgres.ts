@@ -16,6 +16,10 @@ export interface ThrowawayPostgres {
   dir: string;
   /** A fresh, empty database in this cluster; returns its URL. */
   createDatabase(name: string): string;
+  /** Shuts the server down (fast: open connections are closed) and keeps its data, for an outage test. */
+  pause(): void;
+  /** Starts it again on the same port after pause(). */
+  resume(): void;
   stop(): void;
 }
 
@@ -68,10 +72,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startArgs = ["-D", data, "-o", options, "-l", log, "-w", "-t", "30"];
   try {
     runAsOwner(path.join(bin, "initdb"), ["-D", data, "-U", USER, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", log, "-w", "-t", "30", "start"]);
+    runAsOwner(path.join(bin, "pg_ctl"), [...startArgs, "start"]);
     started = true;
     runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", USER, USER]);
   } catch (error) {
@@ -88,6 +93,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     createDatabase(name) {
       runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", USER, name]);
       return urlFor(name);
+    },
+    pause() {
+      runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    resume() {
+      runAsOwner(path.join(bin, "pg_ctl"), [...startArgs, "start"]);
     },
     stop,
   };
