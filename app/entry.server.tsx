@@ -89,8 +89,8 @@ export default function handleRequest(
 /**
  * Failures in loaders, actions and rendering go to the structured server log with the request, so
  * nothing is only visible in a browser console. Aborted requests (the visitor left) are not errors;
- * neither is a request React Router refused (a POST where no action is, 405: a warning without a
- * stack), nor the store being away, which makes the answer a 503 (one warning per request, no stack:
+ * neither is a request React Router refused (a POST where no action is, 405: its request line is the
+ * warning), nor the store being away, which makes the answer a 503 (one warning per request, no stack:
  * an outage would otherwise write thousands of stack traces). The logger's serializers blank what a
  * visitor typed into the URL.
  */
@@ -104,8 +104,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger?.warn({ ...where, store: storeErrorSummary(error) }, "store unavailable");
     return;
   }
+  // The request's own line (a warning, server/logger.ts levelFor) has the status; one line is enough.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger?.warn({ ...where, status: error.status }, "request refused");
+    logger?.debug({ ...where, status: error.status }, "request refused");
     return;
   }
   const entry = { err: error, ...where };
