@@ -155,6 +155,13 @@ describe("a store that is gone", () => {
     const html = await page.text();
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toContain("Fehler 503");
+    const head = await fetch(`${url}/service?lang=de`, { method: "HEAD" });
+    expect(head.status).toBe(503);
+    expect(head.headers.get("retry-after")).toBe("5");
+    // A client-side navigation's data request: the browser shows the error screen for it.
+    const data = await fetch(`${url}/service.data`);
+    expect(data.status).toBe(503);
+    expect(data.headers.get("retry-after")).toBe("5");
     const english = await fetch(`${url}/service`, { headers: { Cookie: "language=en" } });
     expect(english.status).toBe(503);
     expect(await english.text()).toContain("error 503");
