@@ -130,7 +130,9 @@ function createApp(options: AppOptions) {
     "/media/w",
     // Variants live in the media folder too (hidden: /media never serves dot folders), so instances
     // sharing MEDIA_DIR make each variant once.
-    createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants")),
+    createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants"), {
+      maxCacheBytes: env.VARIANT_CACHE_MAX_MB * 1024 * 1024,
+    }),
   );
   app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE));
   app.use("/tiles", tileProxyFromEnv(env));
