@@ -164,6 +164,7 @@ function createApp(options: AppOptions) {
         cacheable: isCacheable,
         version: dataVersion,
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
         now: options.now,
       });
