@@ -5,7 +5,7 @@ import { isPostgres } from "~/db/dialect";
 /**
  * The shared contact rate limit's table (migration 0008). Times are ISO-8601 text, compared as
  * text like the outbox's. Counting and adding happen in one transaction that holds a lock on the
- * key (PostgreSQL advisory lock; SQLite has one writer), so two instances cannot both let through
+ * sender's keys (PostgreSQL advisory locks; SQLite has one writer), so two instances cannot both let through
  * the message over the limit.
  */
 
@@ -23,7 +23,11 @@ export async function takeContactRateHit(
 ): Promise<{ taken: boolean; hits: string[] }> {
   const [key] = keys;
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`contact-rate:${key}`}))`.execute(trx);
+    // Every key of the sender, in one order: an instance still in the previous window (its clock a
+    // little behind) shares a key with this one, so the two wait for each other across a rotation.
+    if (isPostgres(trx)) {
+      for (const each of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`contact-rate:${each}`}))`.execute(trx);
+    }
     await trx.deleteFrom("contact_rate_hits").where("key", "in", keys).where("at", "<=", since.toISOString()).execute();
     const rows = await trx.selectFrom("contact_rate_hits").select("at").where("key", "in", keys).orderBy("at").execute();
     const hits = rows.map((row) => row.at);
