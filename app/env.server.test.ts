@@ -19,6 +19,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: "/srv/velocat", MEDIA_DIR: "  " }).MEDIA_DIR_ABSOLUTE).toBe("/srv/velocat/media");
   });
 
+  it("bounds the page cache and the variant folder by size, with a clear error for a bad value", () => {
+    expect(parseEnv({})).toMatchObject({ PAGE_CACHE_MAX_MB: 32, VARIANT_CACHE_MAX_MB: 1024 });
+    expect(parseEnv({ PAGE_CACHE_MAX_MB: "8", VARIANT_CACHE_MAX_MB: "64" })).toMatchObject({ PAGE_CACHE_MAX_MB: 8, VARIANT_CACHE_MAX_MB: 64 });
+    expect(() => parseEnv({ PAGE_CACHE_MAX_MB: "0" })).toThrow(/^Invalid environment variable PAGE_CACHE_MAX_MB="0": must be between 1 and 4096$/);
+    expect(() => parseEnv({ VARIANT_CACHE_MAX_MB: "lots" })).toThrow(/^Invalid environment variable VARIANT_CACHE_MAX_MB="lots": must be a whole number$/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });

@@ -120,6 +120,13 @@ export const envSchema = z.object({
     .default(7),
   /** Map tiles kept on disk at most, in megabytes; the least recently used go first. */
   TILE_CACHE_MAX_MB: wholeNumber(16, 1_000_000).default(512),
+  /**
+   * Bytes of pages and API answers the page cache keeps, in megabytes (each answer with its brotli
+   * and gzip copies); the least recently used go first. Outside the JavaScript heap, so on top of it.
+   */
+  PAGE_CACHE_MAX_MB: wholeNumber(1, 4096).default(32),
+  /** Resized pictures (MEDIA_DIR/.variants) kept on disk at most, in megabytes; the least recently used go first. */
+  VARIANT_CACHE_MAX_MB: wholeNumber(16, 1_000_000).default(1024),
   /** Tiles one client address may have fetched from the tile server per minute (cached tiles do not count). */
   TILE_RATE_LIMIT: wholeNumber(10, 1_000_000).default(300),
   /** Open connections at most; more are closed at once. */

@@ -44,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     analyticsScriptUrl: context.env.ANALYTICS_SCRIPT_URL,
   };
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
-  return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang) } } : undefined);
+  return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang, context.env.SITE_URL.startsWith("https:")) } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -87,6 +87,7 @@ function useStoredLanguage(lang: Lang) {
 }
 
 function rememberLanguage(lang: Lang) {
+  const secure = window.location.protocol === "https:";
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -96,7 +97,7 @@ function rememberLanguage(lang: Lang) {
   const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
   const hasQuery = new URL(window.location.href).searchParams.has("lang");
   if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
-    document.cookie = languageCookie(stored);
+    document.cookie = languageCookie(stored, secure);
     // Reload only when the cookie took (cookies may be blocked), or this would loop.
     if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${stored}`)) window.location.reload();
     return;
@@ -106,7 +107,7 @@ function rememberLanguage(lang: Lang) {
   } catch {
     // See above.
   }
-  document.cookie = languageCookie(lang);
+  document.cookie = languageCookie(lang, secure);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

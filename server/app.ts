@@ -134,7 +134,9 @@ function createApp(options: AppOptions) {
     "/media/w",
     // Variants live in the media folder too (hidden: /media never serves dot folders), so instances
     // sharing MEDIA_DIR make each variant once.
-    createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants")),
+    createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants"), {
+      maxCacheBytes: env.VARIANT_CACHE_MAX_MB * 1024 * 1024,
+    }),
   );
   app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE));
   app.use("/tiles", tileProxyFromEnv(env));
@@ -166,6 +168,7 @@ function createApp(options: AppOptions) {
         cacheable: isCacheable,
         version: dataVersion,
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
         now: options.now,
       });

@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createImageVariantsRouter, parseVariantPath } from "./image-variants";
+import { createImageVariantsRouter, parseVariantPath, renderVariant } from "./image-variants";
 
 describe("parseVariantPath", () => {
   it("accepts allowed widths and formats", () => {
@@ -143,5 +143,55 @@ describe("createImageVariantsRouter", () => {
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
     expect(renders).toEqual([]);
+  });
+});
+
+describe("the variant folder's size bound", () => {
+  it("deletes the least recently used variants once the folder passes maxCacheBytes", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-variant-lru-"));
+    const mediaDir = path.join(root, "media");
+    const cacheDir = path.join(root, "variants");
+    fs.mkdirSync(path.join(mediaDir, "shop"), { recursive: true });
+    const originalFile = path.join(mediaDir, "shop", "noise.jpg");
+    // Noise, so that each width's file has a size of its own (a plain colour compresses to nothing).
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toFile(originalFile);
+    const stats = fs.statSync(originalFile);
+    const widths = [320, 400, 480] as const;
+    const sizes: number[] = [];
+    for (const width of widths) {
+      const probe = path.join(root, `probe-${width}.jpg`);
+      await renderVariant(originalFile, stats, probe, width, "jpg");
+      sizes.push(fs.statSync(probe).size);
+    }
+    // Room for all three but one byte: the third goes over, and pruning to 90 % takes one file.
+    const maxCacheBytes = sizes.reduce((a, b) => a + b, 0) - 1;
+    const app = express();
+    app.use("/media/w", createImageVariantsRouter(mediaDir, cacheDir, { maxCacheBytes }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/media/w`;
+    const variant = (width: number) => path.join(cacheDir, String(width), "shop", "noise.jpg");
+    try {
+      const get = async (width: number) => {
+        const response = await fetch(`${base}/${width}/shop/noise.jpg`);
+        await response.arrayBuffer();
+        return response.headers.get("x-cache");
+      };
+      expect(await get(320)).toBe("MISS");
+      expect(await get(400)).toBe("MISS");
+      // 320 is used again: 400 is now the least recently used.
+      expect(await get(320)).toBe("HIT");
+      expect(await get(480)).toBe("MISS");
+      await expect.poll(() => fs.existsSync(variant(400))).toBe(false);
+      expect(fs.existsSync(variant(320))).toBe(true);
+      expect(fs.existsSync(variant(480))).toBe(true);
+      // A deleted variant is simply made again.
+      expect(await get(400)).toBe("MISS");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

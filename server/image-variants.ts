@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type sharp from "sharp";
 import { loadSharp } from "~/media/load-sharp.server";
 import { onceUntilFailure } from "~/utils/once-until-failure";
+import { DiskLru } from "./disk-lru";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 
 /**
@@ -45,11 +46,15 @@ const ENCODERS: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
  */
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+export const DEFAULT_MAX_CACHE_BYTES = 1024 * 1024 * 1024;
+
 export interface ImageVariantsOptions {
   /** Variants rendered at the same time; more wait their turn. */
   concurrency?: number;
   /** Requests allowed to wait for a render slot before we answer 503. */
   maxWaiting?: number;
+  /** Bytes of variants kept on disk at most; the least recently used are deleted beyond (made again when asked for). */
+  maxCacheBytes?: number;
   /** Called after each render, for logging and for tests that count renders. */
   onRender?: (info: { file: string; ms: number }) => void;
 }
@@ -149,6 +154,15 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
    * slot is dropped when all of them have gone (a crawler that hangs up, a page left mid-load).
    */
   const renders = new SharedWork<void>();
+  /**
+   * Widths × formats × originals bounds the folder only by the catalogue's size, and every picture
+   * an import replaced leaves its variants behind (issue 25): the least recently used go beyond
+   * the bound. A variant deleted while another instance sends it costs that request an error.
+   */
+  const disk = new DiskLru(cacheRoot, options.maxCacheBytes ?? DEFAULT_MAX_CACHE_BYTES, {
+    files: (key) => [path.join(cacheRoot, key)],
+    keyOf: (relative) => (/\.(avif|webp|jpg)$/.test(relative) ? relative : null),
+  });
 
   const router = express.Router();
   // Not a route with a parameter: Express would decode it first and answer a malformed escape with
@@ -162,6 +176,7 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
     const original = path.join(mediaRoot, `${wanted.relative}.jpg`);
     const relativeTarget = path.join(String(wanted.width), `${wanted.relative}.${wanted.format}`);
     const target = path.join(cacheRoot, relativeTarget);
+    const lruKey = `${wanted.width}/${wanted.relative}.${wanted.format}`;
     // Belt and braces after parseVariantPath: both paths must stay inside their folders.
     if (!original.startsWith(mediaRoot + path.sep) || !target.startsWith(cacheRoot + path.sep)) {
       notFound(res);
@@ -183,6 +198,10 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
           options.onRender?.({ file: relativeTarget, ms: performance.now() - started });
         };
         await renders.run(target, (signal) => queue.run(render, signal), gone);
+        const rendered = await statFile(target);
+        if (rendered) disk.stored(lruKey, rendered.size);
+      } else {
+        disk.touch(lruKey);
       }
       res.setHeader("Content-Type", CONTENT_TYPES[wanted.format]);
       res.setHeader("Cache-Control", CACHE_CONTROL);

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
 import { brand } from "~/config/brand";
-import { TileDiskCache } from "./tile-disk-cache";
+import { DiskLru } from "./disk-lru";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 import type { Env } from "~/env.server";
@@ -111,7 +111,12 @@ export function tileProxy(options: TileProxyOptions): Router {
   const fetches = new SharedWork<Fetched>();
   const upstreamSlots = new WorkQueue(options.upstreamConcurrency ?? 4, 64, "Too many tiles are being fetched.");
   const perClient = new TokenBuckets(options.perClientPerMinute);
-  const disk = new TileDiskCache(options.cacheDir, options.maxCacheBytes);
+  const tileFile = (key: string) => path.join(options.cacheDir, `${key}.png`);
+  // A tile is its PNG and the metadata beside it; the size bound counts both.
+  const disk = new DiskLru(options.cacheDir, options.maxCacheBytes, {
+    files: (key) => [tileFile(key), `${tileFile(key)}.json`],
+    keyOf: (relative) => (relative.endsWith(".png") ? relative.slice(0, -4) : null),
+  });
   const keep = async (key: string, file: string, tile: Tile) => {
     // A full disk must not cost the visitor the tile they are waiting for.
     const bytes = await writeCached(file, tile).catch(() => 0);
@@ -188,7 +193,7 @@ export function tileProxy(options: TileProxyOptions): Router {
       return;
     }
     const key = `${z}/${x}/${y}`;
-    const file = disk.fileOf(key);
+    const file = tileFile(key);
     const cached = await readCached(file);
     if (cached && cached.meta.expires > Date.now()) {
       disk.touch(key);

@@ -3,9 +3,13 @@ import os from "node:os";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { DB } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
+import { processAlive } from "~/utils/process-alive.server";
 import type { ContactMessageRow } from "~/db/schema";
 import {
   claimDueContactMessage,
+  contactClaimHolders,
+  dropDeadContactClaims,
   markContactAttemptFailed,
   markContactMessageSent,
   nextContactAttemptAt,
@@ -70,6 +74,24 @@ export function wasTakenOver(row: Pick<ContactMessageRow, "attempts" | "claims">
 }
 
 /**
+ * Whether the instance that made a claim is certainly dead: its id (`host:pid:random`, the default)
+ * names this host and a process that no longer runs, or this very process under an earlier id (a
+ * container restarted after `kill -9` runs as pid 1 again). Anything else, including ids not made
+ * by default, may be alive and keeps its lease. A reused pid only makes a dead holder look alive,
+ * which costs the lease, never a second sender.
+ */
+export function claimHolderIsDead(
+  holder: string,
+  self: { host: string; pid: number; instanceId: string },
+  isAlive: (pid: number) => boolean = processAlive,
+): boolean {
+  const match = /^(.*):(\d+):[0-9a-f]{8}$/.exec(holder);
+  if (!match || holder === self.instanceId || match[1] !== self.host) return false;
+  const pid = Number(match[2]);
+  return pid === self.pid || !isAlive(pid);
+}
+
+/**
  * Delivers stored contact messages by SMTP. Wakes at once when a message is stored (whoever runs
  * the server calls `wake()` from the load context's `messageStored`),
  * otherwise sleeps until the next retry falls due or the poll interval passes. One delivery at a
@@ -89,6 +111,7 @@ export class OutboxWorker {
   private wakeAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private lastPurge = 0;
+  private deadClaimsChecked = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.instanceId = options.instanceId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -172,6 +195,10 @@ export class OutboxWorker {
   private async runCycle(): Promise<number> {
     const { db, logger } = this.o;
     try {
+      if (!this.deadClaimsChecked) {
+        await this.dropDeadClaims();
+        this.deadClaimsChecked = true;
+      }
       const now = this.o.now();
       if (now.getTime() - this.lastPurge >= this.o.purgeIntervalMs) {
         this.lastPurge = now.getTime();
@@ -203,6 +230,24 @@ export class OutboxWorker {
       logger.error({ err: error }, "contact outbox pass failed");
       return this.o.pollIntervalMs;
     }
+  }
+
+  /**
+   * Once, at the first pass: a message that a process on this machine was sending when it died
+   * (`kill -9`, power loss) is sent now instead of after the lease. Only on SQLite: every process
+   * that shares the file runs on this machine (SQLite's locking does not work across network file
+   * systems), so host and pid in the holder's id tell whether the holder still runs. Over PostgreSQL
+   * instances on other machines may share a host name and, in containers, a pid: there the lease
+   * alone decides. Processes sharing one SQLite file must not share a host name across pid
+   * namespaces (containers get distinct host names by default).
+   */
+  private async dropDeadClaims(): Promise<void> {
+    const { db, logger } = this.o;
+    if (isPostgres(db)) return;
+    const self = { host: os.hostname(), pid: process.pid, instanceId: this.instanceId };
+    const dead = (await contactClaimHolders(db)).filter((holder) => claimHolderIsDead(holder, self));
+    const released = await dropDeadContactClaims(db, dead);
+    if (released > 0) logger.warn({ released, holders: dead }, "contact messages claimed by a process that died are sent again now instead of after the lease");
   }
 
   private async deliver(row: ContactMessageRow): Promise<void> {

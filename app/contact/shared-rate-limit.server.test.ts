@@ -15,6 +15,7 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await db.deleteFrom("contact_rate_hits").execute();
+  await db.deleteFrom("app_meta").where("key", "like", "contact%rate%key%").execute();
   now = Date.parse("2026-11-24T10:00:00Z");
 });
 
@@ -59,5 +60,32 @@ describe("SharedRateLimit", () => {
     now += 600_000;
     expect(await limit.purge()).toBe(2);
     expect(await countContactRateHits(db)).toBe(0);
+  });
+
+  it("rotates its key with the window: the limit holds across a rotation, older keys and their hashes are gone", async () => {
+    const rateKeys = async () =>
+      (await db.selectFrom("app_meta").select("key").where("key", "like", "contact%rate%key%").orderBy("key").execute()).map((row) => row.key);
+    const hashes = async () => (await db.selectFrom("contact_rate_hits").select(["key", "at"]).orderBy("at").execute()).map((row) => row.key);
+    const limit = new SharedRateLimit(db, 2, 600_000, clock);
+    // One minute before the window's slice ends (10:00 is a multiple of ten minutes since the epoch).
+    now = Date.parse("2026-11-24T10:09:00Z");
+    expect(await limit.take("203.0.113.7")).toEqual({ ok: true });
+    now += 30_000;
+    expect(await limit.take("203.0.113.7")).toEqual({ ok: true });
+    // The next slice, under a new key: the two hits made under the previous one still count.
+    now = Date.parse("2026-11-24T10:10:30Z");
+    expect(await limit.take("203.0.113.7")).toEqual({ ok: false, retryAfter: 510 });
+    expect(await new SharedRateLimit(db, 2, 600_000, clock).retryAfter("203.0.113.7")).toBe(510);
+    const before = await hashes();
+    expect(before).toHaveLength(2);
+    // Two slices later the key the first hits were made under is deleted, with them.
+    now = Date.parse("2026-11-24T10:21:00Z");
+    expect(await limit.take("203.0.113.7")).toEqual({ ok: true });
+    const after = await hashes();
+    expect(after).toHaveLength(1);
+    // The same address, another key: nothing links the new hash to the old ones.
+    expect(before).not.toContain(after[0]);
+    const slice = Math.floor(now / 600_000);
+    expect(await rateKeys()).toEqual([`contact_rate_key:${slice - 1}`, `contact_rate_key:${slice}`].sort());
   });
 });

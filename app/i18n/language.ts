@@ -28,8 +28,12 @@ export function resolveLanguage(url: URL, cookieHeader: string | null): { lang: 
   return { lang: DEFAULT_LANG, fromQuery: false };
 }
 
-export function languageCookie(lang: Lang): string {
-  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/**
+ * The cookie that stores the choice. `secure`: the site is served over https (the server knows it
+ * from SITE_URL, the browser from its address), so the cookie never travels in clear text.
+ */
+export function languageCookie(lang: Lang, secure: boolean): string {
+  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The address of the same page in another language, keeping the other query parameters. */

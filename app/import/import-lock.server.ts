@@ -2,19 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { busy, tryImportLock } from "~/db/database-lock.server";
+import { processAlive as alive } from "~/utils/process-alive.server";
 
 export class ImportBusyError extends Error {
   override name = "ImportBusyError";
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

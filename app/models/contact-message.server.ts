@@ -79,6 +79,34 @@ export async function releaseContactClaims(db: DB, owner: string): Promise<numbe
   return Number(result.numUpdatedRows);
 }
 
+/** Who holds a claim on a pending message now, whatever its lease. */
+export async function contactClaimHolders(db: DB): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select("claimed_by")
+    .distinct()
+    .where("status", "=", "pending")
+    .where("claimed_by", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
+}
+
+/**
+ * Ends the claims of holders known to be dead, before their lease runs out. Unlike a claim given
+ * back, the count of claims stays: the dead holder may have sent the message, and the next claim
+ * then reports it as taken over.
+ */
+export async function dropDeadContactClaims(db: DB, holders: readonly string[]): Promise<number> {
+  if (holders.length === 0) return 0;
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ claimed_by: null, claimed_until: null })
+    .where("status", "=", "pending")
+    .where("claimed_by", "in", holders)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** When the next pending message falls due, if any; one that another instance holds, when its claim ends. */
 export async function nextContactAttemptAt(db: DB): Promise<Date | undefined> {
   const row = await db

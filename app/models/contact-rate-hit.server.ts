@@ -5,22 +5,31 @@ import { isPostgres } from "~/db/dialect";
 /**
  * The shared contact rate limit's table (migration 0008). Times are ISO-8601 text, compared as
  * text like the outbox's. Counting and adding happen in one transaction that holds a lock on the
- * key (PostgreSQL advisory lock; SQLite has one writer), so two instances cannot both let through
+ * sender's keys (PostgreSQL advisory locks; SQLite has one writer), so two instances cannot both let through
  * the message over the limit.
  */
 
-/** Times of the key's hits after `since`, oldest first; adds one at `at` when fewer than `limit`. */
+/**
+ * Times of one sender's hits after `since`, oldest first; adds one at `at` under `keys[0]` when
+ * fewer than `limit`. `keys`: the sender's hash under each key still in use (the current window's
+ * first), so hits made under the previous key keep counting after a rotation.
+ */
 export async function takeContactRateHit(
   db: DB,
-  key: string,
+  keys: readonly [string, ...string[]],
   since: Date,
   at: Date,
   limit: number,
 ): Promise<{ taken: boolean; hits: string[] }> {
+  const [key] = keys;
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`contact-rate:${key}`}))`.execute(trx);
-    await trx.deleteFrom("contact_rate_hits").where("key", "=", key).where("at", "<=", since.toISOString()).execute();
-    const rows = await trx.selectFrom("contact_rate_hits").select("at").where("key", "=", key).orderBy("at").execute();
+    // Every key of the sender, in one order: an instance still in the previous window (its clock a
+    // little behind) shares a key with this one, so the two wait for each other across a rotation.
+    if (isPostgres(trx)) {
+      for (const each of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`contact-rate:${each}`}))`.execute(trx);
+    }
+    await trx.deleteFrom("contact_rate_hits").where("key", "in", keys).where("at", "<=", since.toISOString()).execute();
+    const rows = await trx.selectFrom("contact_rate_hits").select("at").where("key", "in", keys).orderBy("at").execute();
     const hits = rows.map((row) => row.at);
     if (hits.length >= limit) return { taken: false, hits };
     await trx.insertInto("contact_rate_hits").values({ key, at: at.toISOString() }).execute();
@@ -28,12 +37,12 @@ export async function takeContactRateHit(
   });
 }
 
-/** Times of the key's hits after `since`, oldest first. */
-export async function contactRateHits(db: DB, key: string, since: Date): Promise<string[]> {
+/** Times of one sender's hits after `since` under any of its `keys`, oldest first. */
+export async function contactRateHits(db: DB, keys: readonly string[], since: Date): Promise<string[]> {
   const rows = await db
     .selectFrom("contact_rate_hits")
     .select("at")
-    .where("key", "=", key)
+    .where("key", "in", keys)
     .where("at", ">", since.toISOString())
     .orderBy("at")
     .execute();

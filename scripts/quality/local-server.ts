@@ -7,7 +7,7 @@ import http from "node:http";
 import net from "node:net";
 import sharp from "sharp";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
+import { SERVER_ENV, SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -60,6 +60,7 @@ export async function startLocalServer(
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

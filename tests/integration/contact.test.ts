@@ -1,8 +1,10 @@
+import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import type { MailConfig } from "~/contact/contact-mail.server";
 import { OutboxWorker, type OutboxWorkerOptions } from "~/contact/outbox-worker.server";
 import type { DB } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
 import type { ContactMessageRow } from "~/db/schema";
 import { claimDueContactMessage, getContactMessage, insertContactMessage, releaseContactClaims } from "~/models/contact-message.server";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
@@ -285,6 +287,36 @@ describe("several instances over one outbox", () => {
     // The dead instance may have sent it: the log says so, with the message's id.
     expect(warnings.map((line) => JSON.parse(line) as { id?: string; msg: string })).toEqual([
       expect.objectContaining({ id: "held-by-the-dead", msg: expect.stringMatching(/taken over from an instance that died/) }),
+    ]);
+  });
+
+  it("on SQLite, a message held by a process on this machine that died is sent at start, not after the lease", async ({ skip }) => {
+    // Over PostgreSQL the holder may run on another machine: only the lease frees its claim there.
+    if (isPostgres(server.db)) skip();
+    const smtp = await sink();
+    await store("held-by-a-killed-process");
+    await store("held-by-a-live-process");
+    await store("held-on-another-host");
+    const now = new Date();
+    const until = new Date(now.getTime() + 300_000);
+    // No process has a pid this high (Linux allows at most 2^22).
+    const killed = `${os.hostname()}:999999999:0123abcd`;
+    const live = `${os.hostname()}:${process.ppid}:0123abcd`;
+    const elsewhere = `another-host-${os.hostname()}:999999999:0123abcd`;
+    for (const holder of [killed, live, elsewhere]) await claimDueContactMessage(server.db, holder, now, until);
+
+    const warnings: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
+    const worker = startWorker({ mail: mailConfig(smtp.url), logger });
+    await worker.idle();
+    expect(deliveredIds(smtp)).toEqual(["held-by-a-killed-process"]);
+    expect(await row("held-by-a-killed-process")).toMatchObject({ status: "sent", attempts: 1, claims: 2, claimed_by: null });
+    expect(await row("held-by-a-live-process")).toMatchObject({ status: "pending", claimed_by: live });
+    expect(await row("held-on-another-host")).toMatchObject({ status: "pending", claimed_by: elsewhere });
+    // It may have been sent before the kill: the log says it goes out again.
+    expect(warnings.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      expect.stringMatching(/claimed by a process that died/),
+      expect.stringMatching(/taken over from an instance that died/),
     ]);
   });
 

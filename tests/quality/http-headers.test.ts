@@ -152,6 +152,22 @@ describe("caching", () => {
     expect(await after.text()).toContain("Griffe neu");
   });
 
+  it("marks the language cookie Secure when the site is served over https, and only then", async () => {
+    const plain = await fetch(`${server.url}/service?lang=en`);
+    expect(plain.headers.get("set-cookie")).toMatch(/^language=en; /);
+    expect(plain.headers.get("set-cookie")).not.toMatch(/Secure/i);
+    const https = await startTestServer({ SITE_URL: "https://www.example.com" });
+    try {
+      // Uncached, then from the page cache: the stored answer keeps the attribute.
+      for (const round of [1, 2]) {
+        const cookie = (await fetch(`${https.url}/service?lang=en`)).headers.get("set-cookie");
+        expect(cookie, `request ${round}`).toMatch(/^language=en; .*; Secure$/);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+
   it("serves hashed assets as immutable for a year, compressed", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
