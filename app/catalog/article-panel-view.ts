@@ -1,0 +1,83 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { MAX_THUMBNAILS } from "./article-view";
+
+/*
+ * What the article panel shows, as its address says: `?view=properties` for the properties beside a
+ * description, `?image=2` for the second picture. Links, not state, so both work without JavaScript
+ * and the server renders the chosen view. The defaults (the description, the first picture) have no
+ * parameter, so each panel has one address per view and picture and nothing else: any other value is
+ * answered with a redirect to the canonical address, and the page cache stores only the finite set.
+ */
+
+export type PanelView = "description" | "properties";
+
+/** The panel's own parameters; a change of only these is a change of view, not of data. */
+export const PANEL_PARAMS = ["view", "image"] as const;
+
+/** The values a panel's links carry (the page cache stores no other; the loader redirects them). */
+export const PANEL_PARAM_VALUES: Record<(typeof PANEL_PARAMS)[number], RegExp> = {
+  view: /^properties$/,
+  image: new RegExp(`^[2-${MAX_THUMBNAILS}]$`),
+};
+
+export interface PanelState {
+  view: PanelView;
+  /** The picture shown, from 0. */
+  image: number;
+}
+
+export interface PanelShape {
+  /** Whether the article has a description; without one the properties are the only view. */
+  hasDescription: boolean;
+  imageCount: number;
+}
+
+const DEFAULT_STATE: PanelState = { view: "description", image: 0 };
+
+/**
+ * The state the address asks for, and whether the address is the canonical one for it. A value
+ * the panel does not link (another view, image 1, 0 or beyond the last, a repeated parameter)
+ * falls back to the default for that parameter and makes the address not canonical.
+ */
+export function readPanelState(params: URLSearchParams, shape: PanelShape): { state: PanelState; canonical: boolean } {
+  const views = params.getAll("view");
+  const images = params.getAll("image");
+  const view: PanelView = views.length === 1 && views[0] === "properties" && shape.hasDescription ? "properties" : "description";
+  const asked = images.length === 1 && /^[1-9]\d{0,2}$/.test(images[0] ?? "") ? Number(images[0]) : 1;
+  const image = asked <= shape.imageCount ? asked - 1 : 0;
+  const state = { view, image };
+  const canonical = views.length === (view === "properties" ? 1 : 0) && images.length === (image > 0 ? 1 : 0);
+  return { state, canonical };
+}
+
+/** The query string (with `?`, or empty) for `state`, keeping every other parameter of `search`. */
+export function panelSearch(search: string, state: Partial<PanelState>): string {
+  const next = { ...DEFAULT_STATE, ...state };
+  const params = new URLSearchParams(search);
+  for (const name of PANEL_PARAMS) params.delete(name);
+  if (next.view !== DEFAULT_STATE.view) params.set("view", next.view);
+  if (next.image !== DEFAULT_STATE.image) params.set("image", String(next.image + 1));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** `search` without the panel's parameters: what the list behind the panel keeps. */
+export function withoutPanelParams(search: string): string {
+  return panelSearch(search, DEFAULT_STATE);
+}
+
+/**
+ * Whether two addresses differ only in the panel's parameters: then no loader needs to run again,
+ * the panel only shows another view of what it has (routes' `shouldRevalidate`).
+ */
+export function onlyPanelChanged(current: URL, next: URL): boolean {
+  return (
+    current.pathname === next.pathname &&
+    current.search !== next.search &&
+    withoutPanelParams(current.search) === withoutPanelParams(next.search)
+  );
+}
+
+/** `shouldRevalidate` for every route above the panel: another view or picture loads nothing. */
+export const panelRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
