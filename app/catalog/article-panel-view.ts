@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { MAX_THUMBNAILS } from "./article-view";
 
 /*
  * What the article panel shows, as its address says: `?view=properties` for the properties beside a
@@ -8,6 +7,9 @@ import { MAX_THUMBNAILS } from "./article-view";
  * parameter, so each panel has one address per view and picture and nothing else: any other value is
  * answered with a redirect to the canonical address, and the page cache stores only the finite set.
  */
+
+/** Pictures an article panel shows; its `?image=` runs from 2 to this (1 is the address without it). */
+export const MAX_THUMBNAILS = 4;
 
 export type PanelView = "description" | "properties";
 
