@@ -26,7 +26,6 @@ import {
 import { ErrorScreen } from "~/components/error-screen";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
-import { panelRevalidation } from "~/catalog/article-panel-view";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,9 +46,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
   return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang) } } : undefined);
 }
-
-/** The article panel's views and pictures are addresses of their own that need no data. */
-export const shouldRevalidate = panelRevalidation;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useRootData();

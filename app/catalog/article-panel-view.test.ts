@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onlyPanelChanged, panelSearch, readPanelState, withoutPanelParams } from "./article-panel-view";
+import { panelSearch, readPanelState } from "./article-panel-view";
+import { onlyPanelChanged, withoutPanelParams } from "./panel-revalidation";
 
 const shape = { hasDescription: true, imageCount: 3 };
 const read = (query: string, s = shape) => readPanelState(new URLSearchParams(query), s);

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { type PANEL_PARAMS, withoutPanelParams } from "./panel-revalidation";
 
 /*
  * What the article panel shows, as its address says: `?view=properties` for the properties beside a
@@ -12,9 +12,6 @@ import type { ShouldRevalidateFunction } from "react-router";
 export const MAX_THUMBNAILS = 4;
 
 export type PanelView = "description" | "properties";
-
-/** The panel's own parameters; a change of only these is a change of view, not of data. */
-export const PANEL_PARAMS = ["view", "image"] as const;
 
 /** The values a panel's links carry (the page cache stores no other; the loader redirects them). */
 export const PANEL_PARAM_VALUES: Record<(typeof PANEL_PARAMS)[number], RegExp> = {
@@ -55,31 +52,9 @@ export function readPanelState(params: URLSearchParams, shape: PanelShape): { st
 /** The query string (with `?`, or empty) for `state`, keeping every other parameter of `search`. */
 export function panelSearch(search: string, state: Partial<PanelState>): string {
   const next = { ...DEFAULT_STATE, ...state };
-  const params = new URLSearchParams(search);
-  for (const name of PANEL_PARAMS) params.delete(name);
+  const params = new URLSearchParams(withoutPanelParams(search));
   if (next.view !== DEFAULT_STATE.view) params.set("view", next.view);
   if (next.image !== DEFAULT_STATE.image) params.set("image", String(next.image + 1));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
-
-/** `search` without the panel's parameters: what the list behind the panel keeps. */
-export function withoutPanelParams(search: string): string {
-  return panelSearch(search, DEFAULT_STATE);
-}
-
-/**
- * Whether two addresses differ only in the panel's parameters: then no loader needs to run again,
- * the panel only shows another view of what it has (routes' `shouldRevalidate`).
- */
-export function onlyPanelChanged(current: URL, next: URL): boolean {
-  return (
-    current.pathname === next.pathname &&
-    current.search !== next.search &&
-    withoutPanelParams(current.search) === withoutPanelParams(next.search)
-  );
-}
-
-/** `shouldRevalidate` for every route above the panel: another view or picture loads nothing. */
-export const panelRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;

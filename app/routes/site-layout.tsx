@@ -9,7 +9,6 @@ import { resolveLanguage } from "~/i18n/language";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import type { Route } from "./+types/site-layout";
-import { panelRevalidation } from "~/catalog/article-panel-view";
 
 // The cookie banner renders only in the browser, after it has read localStorage, so its code can
 // follow the page instead of delaying hydration. Only analytics needs consent: without an analytics
@@ -51,9 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
   return { menu: menuFor(await context.catalog.categories(), lang) };
 }
-
-/** The article panel's views and pictures are addresses of their own that need no data. */
-export const shouldRevalidate = panelRevalidation;
 
 export default function SiteLayout() {
   return (
