@@ -24,7 +24,7 @@ import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
-import { panelRevalidation } from "~/catalog/article-panel-view";
+import { panelRevalidation } from "~/catalog/panel-revalidation";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
