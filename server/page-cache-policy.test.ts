@@ -29,6 +29,27 @@ describe("isCacheable", () => {
     }
   });
 
+  it("stores the article panel's views and pictures its links name, nothing else (issue 25)", () => {
+    for (const target of [
+      "/products/articles/Klingeln/VB-1?view=properties",
+      "/products/articles/Klingeln/VB-1?image=2&view=properties&page=2",
+      "/products/articles/Klingeln/VB-1.data?image=4&_routes=routes%2Fproducts.articles.detail",
+    ]) {
+      expect(isCacheable(url(target)), target).toBe(true);
+    }
+    for (const target of [
+      "/products/articles/Klingeln/VB-1?view=description",
+      "/products/articles/Klingeln/VB-1?image=1",
+      "/products/articles/Klingeln/VB-1?image=5",
+      "/products/articles/Klingeln/VB-1?image=02",
+      "/products/articles/Klingeln/VB-1?view=properties&view=properties",
+      "/products/articles/Klingeln?view=properties",
+      "/products?image=2",
+    ]) {
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+  });
+
   it("keeps the bare dealer page but never a dealer search, so every search runs the loader and is counted", () => {
     for (const target of ["/handlersuche", "/handlersuche?lang=en", "/handlersuche?r=100", "/handlersuche.data?_routes=routes%2Fhandlersuche", "/handlersuche?limit=100"]) {
       expect(isCacheable(url(target)), target).toBe(true);

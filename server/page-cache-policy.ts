@@ -1,3 +1,5 @@
+import { PANEL_PARAM_VALUES } from "~/catalog/article-panel-view";
+
 /**
  * Which GET requests the page cache may store and answer (server/response-cache.ts). One function
  * for both request paths: the cache object that holds it serves the Node handler, the page path
@@ -10,12 +12,18 @@
  * cache busting, a `page` on a page without pages) still gets a fresh answer, but is not stored: it
  * would only fill the cache with copies of the same page, one per value a client makes up.
  */
+/** An article's panel, also as React Router's data request. */
+const ARTICLE_PANEL = /^\/products\/articles\/[^/]+\/[^/]+?(\.data)?$/;
+
 const PARAMS: Record<string, { value: RegExp; on?: RegExp }> = {
   lang: { value: /^(de|en)$/ },
   _routes: { value: /^[\w/.,-]{1,300}$/ },
   page: { value: /^\d{1,4}$/, on: /^\/products\/articles\// },
   r: { value: /^\d{1,3}$/, on: /^\/handlersuche(\.data|\/_\.data|\/)?$/ },
   limit: { value: /^\d{1,4}$/, on: /^\/handlersuche(\.data|\/_\.data|\/)?$/ },
+  // The article panel's views and pictures (app/catalog/article-panel-view.ts); the loader redirects other values.
+  view: { value: PANEL_PARAM_VALUES.view, on: ARTICLE_PANEL },
+  image: { value: PANEL_PARAM_VALUES.image, on: ARTICLE_PANEL },
 };
 
 /** Pages whose answer depends on the visitor's input: always rendered, never stored. */

@@ -1,12 +1,12 @@
 import type { Lang } from "~/i18n/language";
 import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
+import { MAX_THUMBNAILS } from "./article-panel-view";
 import type { ArticleProperty, CatalogArticle, CatalogMedia, Translatable } from "./catalog-article";
 
 export const ARTICLE_PAGE_SIZE = 6;
 /** Paging appears from this many articles on (specification section 9). */
 export const PAGING_THRESHOLD = 6;
-export const MAX_THUMBNAILS = 4;
 
 export interface ArticleCard {
   partno: string;

@@ -15,6 +15,12 @@ const MAX_WORDS = 8;
 /** A word whose prefix reaches fewer articles than this is probably misspelt: look for close terms. */
 const FEW_MATCHES = 3;
 const MAX_ALTERNATIVES = 12;
+/**
+ * A close spelling held by fewer articles than this share of the most common close spelling is not
+ * what the visitor meant: "Sattle" means "Sattel" (every saddle), not "rattle" (two locks' text), and
+ * bm25's idf would rank the rare word first.
+ */
+const RARE_TYPO_SHARE = 0.2;
 /** German compounds (Bügelschloss, Fahrradklingel) are found by their parts from this length on. */
 const MIN_COMPOUND_PART = 5;
 
@@ -126,7 +132,7 @@ function alternativeTerms(terms: readonly VocabularyTerm[], word: string): strin
   const typos = prefixDocs(terms, word) < FEW_MATCHES ? allowedTypos(word.length) : 0;
   const compounds = word.length >= MIN_COMPOUND_PART;
   if (typos === 0 && !compounds) return [];
-  const found: { term: string; distance: number; docs: number }[] = [];
+  let found: { term: string; distance: number; docs: number }[] = [];
   for (const { term, docs } of terms) {
     if (term.startsWith(word)) continue; // already matched by the prefix query
     let distance = typos > 0 ? editDistance(word, term, typos) : typos + 1;
@@ -137,6 +143,8 @@ function alternativeTerms(terms: readonly VocabularyTerm[], word: string): strin
     if (distance <= typos) found.push({ term, distance, docs });
     else if (compounds && term.includes(word)) found.push({ term, distance: typos + 1, docs });
   }
+  const commonest = Math.max(0, ...found.filter((f) => f.distance <= typos).map((f) => f.docs));
+  found = found.filter((f) => f.distance > typos || f.docs >= commonest * RARE_TYPO_SHARE);
   found.sort((x, y) => x.distance - y.distance || y.docs - x.docs || (x.term < y.term ? -1 : 1));
   return found.slice(0, MAX_ALTERNATIVES).map((f) => f.term);
 }

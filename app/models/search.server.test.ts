@@ -139,6 +139,15 @@ describe("searchArticles", () => {
     expect(eszett.hits[0]?.title.de.text).toMatch(/schloss/i);
   });
 
+  it("ranks the word a typo was meant for above a rare word one letter away (issue 25)", async () => {
+    // "Sattle" is one swap from "Sattel" (every saddle) and one letter from "rattle" (two U-locks' text).
+    for (const lang of ["de", "en"] as const) {
+      const result = await search("Sattle", { lang });
+      expect(result.total).toBeGreaterThan(3);
+      expect(result.hits.map((h) => h.title.de.text).filter((title) => !/sattel/i.test(title))).toEqual([]);
+    }
+  });
+
   it("finds German compounds by their parts", async () => {
     const result = await search("schloss", { pageSize: 100 });
     expect(result.hits.some((h) => /Bügelschloss/.test(h.title.de.text))).toBe(true);

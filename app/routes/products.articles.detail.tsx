@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
-import { useLocation, useNavigate } from "react-router";
+import { redirect, useLocation, useNavigate } from "react-router";
 import { AppLink } from "~/navigation/app-link";
-import { ARTICLE_PAGE_SIZE, toArticleDetail } from "~/catalog/article-view";
+import { ARTICLE_PAGE_SIZE, type ArticleDetail, toArticleDetail } from "~/catalog/article-view";
+import { type PanelShape, panelSearch, readPanelState } from "~/catalog/article-panel-view";
+import { panelRevalidation, withoutPanelParams } from "~/catalog/panel-revalidation";
 import { resolveRelatedArticles } from "~/catalog/related-articles";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
@@ -21,13 +23,17 @@ import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList, productData } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles.detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
   const list = await context.catalog.articleList(category.id);
   const index = list?.articles.findIndex((a) => a.partno === params.partid) ?? -1;
   const article = list?.articles[index];
   if (!article) notFound();
   const detail = toArticleDetail(article);
+  const url = new URL(request.url);
+  // Only the views and pictures the panel links: anything else goes to the canonical address.
+  const asked = readPanelState(url.searchParams, panelShape(detail));
+  if (!asked.canonical) throw redirect(`${url.pathname}${panelSearch(url.search, asked.state)}`, 302);
   const related = await resolveRelatedArticles(article, categories, (id) => context.catalog.articleList(id));
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
@@ -41,6 +47,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     related,
   };
 }
+
+function panelShape(article: ArticleDetail): PanelShape {
+  return { hasDescription: (article.description.de ?? article.description.en) !== null, imageCount: article.images.length };
+}
+
+/** Another view or picture of the same panel needs no data: the panel has it all. */
+export const shouldRevalidate = panelRevalidation;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {
@@ -78,7 +91,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The list behind the panel: the page the visitor came from, else the one that holds the article. */
 function listHrefFor(listPath: string, search: string, listPage: number): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutPanelParams(search));
   if (!params.has("page") && listPage > 1) params.set("page", String(listPage));
   const query = params.toString();
   return `${listPath}${query ? `?${query}` : ""}`;
@@ -92,8 +105,9 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { article, related, listPath, listPage } = loaderData;
   const closeHref = listHrefFor(listPath, location.search, listPage);
-  const [imageIndex, setImageIndex] = useState(0);
-  const [view, setView] = useState<"description" | "properties">("description");
+  // The loader has sent any other address to the canonical one; a link of ours only makes those.
+  const { view, image: imageIndex } = readPanelState(new URLSearchParams(location.search), panelShape(article)).state;
+  const panelHref = (state: Parameters<typeof panelSearch>[1]) => `${location.pathname}${panelSearch(location.search, { view, image: imageIndex, ...state })}`;
   const closeRef = useRef<HTMLAnchorElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock(true);
@@ -104,8 +118,6 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const description = article.description[lang];
 
   useEffect(() => {
-    setImageIndex(0);
-    setView("description");
     closeRef.current?.focus();
   }, [article.partno]);
 
@@ -150,14 +162,14 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <ul className="panel__thumbs">
                 {article.images.map((image, index) => (
                   <li key={image}>
-                    <button
-                      type="button"
-                      onClick={() => setImageIndex(index)}
-                      aria-pressed={index === imageIndex}
+                    <AppLink
+                      to={panelHref({ image: index })}
+                      preventScrollReset
+                      aria-current={index === imageIndex ? "true" : undefined}
                       aria-label={t("products.showImage", { index: index + 1 })}
                     >
                       <ResponsiveImage mediaBase={mediaBase} path={`shop/images/${image}`} widths={[96, 160]} sizes="80px" alt="" width={80} height={80} />
-                    </button>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -187,13 +199,13 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
             <p className="panel__price">{markedPrice(article.price, lang)}</p>
           )}
           {description ? (
-            <div className="toggle" role="group">
-              <button type="button" aria-pressed={view === "description"} onClick={() => setView("description")}>
+            <div className="toggle" role="group" aria-label={t("products.views")}>
+              <AppLink to={panelHref({ view: "description" })} preventScrollReset aria-current={view === "description" ? "true" : undefined}>
                 {t("products.description")}
-              </button>
-              <button type="button" aria-pressed={view === "properties"} onClick={() => setView("properties")}>
+              </AppLink>
+              <AppLink to={panelHref({ view: "properties" })} preventScrollReset aria-current={view === "properties" ? "true" : undefined}>
                 {t("products.properties")}
-              </button>
+              </AppLink>
             </div>
           ) : null}
           {showProperties ? (

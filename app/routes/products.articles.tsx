@@ -24,6 +24,7 @@ import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
+import { panelRevalidation } from "~/catalog/panel-revalidation";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname);
@@ -62,6 +63,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cards: list.articles.slice((page - 1) * ARTICLE_PAGE_SIZE, page * ARTICLE_PAGE_SIZE).map(toArticleCard),
   };
 }
+
+/** The article panel's views and pictures are addresses of their own that need no data. */
+export const shouldRevalidate = panelRevalidation;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {

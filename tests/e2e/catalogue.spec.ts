@@ -31,6 +31,9 @@ test.describe("header menus", () => {
     await page.keyboard.press("Tab"); // Products
     const button = page.getByRole("button", { name: "Products" });
     await expect(button).toBeFocused();
+    // A disclosure: focus alone leaves it closed (issue 25), Space opens it.
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator(".mega-menu").getByRole("heading", { name: "Bicycle accessories", exact: true })).toBeVisible();
     await page.keyboard.press("Tab");
@@ -202,15 +205,19 @@ test.describe("article panel", () => {
 
     const main = dialog.locator(".panel__image");
     await expect(main).toHaveAttribute("src", new RegExp(`${article.media[0]!.IMAGENAME}`));
-    await dialog.getByRole("button", { name: "Bild 2 anzeigen" }).click();
+    await dialog.getByRole("link", { name: "Bild 2 anzeigen" }).click();
     await expect(main).toHaveAttribute("src", new RegExp(`${article.media[1]!.IMAGENAME}`));
+    await expect(page).toHaveURL(/\?image=2$/);
+    await expect(dialog.getByRole("link", { name: "Bild 2 anzeigen" })).toHaveAttribute("aria-current", "true");
 
-    const description = dialog.getByRole("button", { name: "Beschreibung" });
-    const properties = dialog.getByRole("button", { name: "Eigenschaften" });
-    await expect(description).toHaveAttribute("aria-pressed", "true");
+    const description = dialog.getByRole("link", { name: "Beschreibung" });
+    const properties = dialog.getByRole("link", { name: "Eigenschaften" });
+    await expect(description).toHaveAttribute("aria-current", "true");
     await expect(dialog.getByText(article.descriptions.default.TEXT5!)).toBeVisible();
     await properties.click();
-    await expect(properties).toHaveAttribute("aria-pressed", "true");
+    await expect(properties).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\?view=properties&image=2$/);
+    await expectNoAxeViolations(page);
     const shown = await dialog.locator(".properties th").allTextContents();
     const primary = article.properties.default.primary
       .map((p) => p.ATTRIBUTE)
@@ -220,7 +227,7 @@ test.describe("article panel", () => {
     expect(shown).toEqual([...primary, ...secondary]);
     expect(shown).not.toContain("Marke");
     await description.click();
-    await expect(description).toHaveAttribute("aria-pressed", "true");
+    await expect(description).toHaveAttribute("aria-current", "true");
 
     await expect(dialog.locator(".zoomable__hint")).toHaveText(
       isMobile ? "Zum Vergrößern lange berühren" : "Zum Vergrößern mit der Maus darüberfahren",
@@ -229,6 +236,35 @@ test.describe("article panel", () => {
       await main.hover();
       await expect(dialog.locator(".zoomable")).toHaveAttribute("data-zoom", "on");
     }
+  });
+
+  test.describe("without JavaScript (issue 25)", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the properties and the pictures are links that work", async ({ page, request }) => {
+      const { leaf, article } = await richArticle(request);
+      const path = `/products/articles/${urlName(leaf.bbf_cat_name)}/${article.PARTNO}`;
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("link", { name: "Eigenschaften" }).click();
+      await expect(page).toHaveURL(new RegExp(`${article.PARTNO}\\?view=properties$`));
+      await expect(dialog.locator(".properties th").first()).toBeVisible();
+      await dialog.getByRole("link", { name: "Bild 2 anzeigen" }).click();
+      await expect(dialog.locator(".panel__image")).toHaveAttribute("src", new RegExp(`${article.media[1]!.IMAGENAME}`));
+      await expect(dialog.locator(".properties th").first()).toBeVisible();
+    });
+  });
+
+  test("on a phone the close button stays in reach while the panel scrolls (issue 25)", async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const { leaf, article } = await richArticle(request);
+    await page.goto(`/products/articles/${urlName(leaf.bbf_cat_name)}/${article.PARTNO}?view=properties`);
+    const close = page.getByRole("dialog").getByRole("link", { name: "Schließen" });
+    await expect(close).toBeInViewport();
+    await page.locator(".panel").evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+    await expect.poll(() => page.locator(".panel").evaluate((panel) => panel.scrollTop)).toBeGreaterThan(200);
+    await expect(close).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test("a deep link renders the open panel on the server, in English too", async ({ request }) => {
@@ -249,7 +285,7 @@ test.describe("article panel", () => {
       const article = (await articlesOf(leaf)).find((a) => !a.descriptions.default.TEXT5);
       if (!article) continue;
       await page.goto(`/products/articles/${urlName(leaf.bbf_cat_name)}/${article.PARTNO}`);
-      await expect(page.getByRole("button", { name: "Beschreibung" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Beschreibung" })).toHaveCount(0);
       await expect(page.locator(".properties")).toBeVisible();
       return;
     }

@@ -127,3 +127,53 @@ test.describe("mega menu", () => {
     }
   });
 });
+
+test.describe("mega menu from the keyboard (issue 25)", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop navigation");
+
+  test("focus does not open it: the next Tab reaches the next entry; Enter and Arrow Down do", async ({ page }) => {
+    await page.goto("/service");
+    const button = page.getByRole("button", { name: "Produkte" });
+    await expect(button).toBeVisible();
+    await button.focus();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(".mega-menu")).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Händlersuche" })).toBeFocused();
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(".mega-menu a").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(".mega-menu a").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(page.locator(".mega-menu")).toBeHidden();
+  });
+});
+
+test.describe("Products without JavaScript on a phone (issue 25)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 320]) {
+    test(`at ${width} px a tap on Produkte opens the products page, and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/service");
+      const products = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Produkte" });
+      await products.hover();
+      await products.focus();
+      await expect(page.locator(".mega-menu")).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await products.click();
+      await expect(page).toHaveURL(/\/products$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});

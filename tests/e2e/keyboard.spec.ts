@@ -25,6 +25,8 @@ test.beforeEach(({ isMobile }) => {
 test("find an article with the keyboard: menu, list, panel and back", async ({ page }) => {
   await page.goto("/");
   await tabTo(page, (el) => el.tag === "BUTTON" && el.text.startsWith("Produkte"));
+  await expect(page.getByRole("button", { name: "Produkte" })).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Produkte" })).toHaveAttribute("aria-expanded", "true");
   await tabTo(page, (el) => el.tag === "A" && el.text === "Licht Sets");
   await page.keyboard.press("Enter");

@@ -69,6 +69,72 @@ describe("article list pages", () => {
   });
 });
 
+/** An article with a description, properties and several pictures: every view of its panel differs. */
+async function fullArticle(): Promise<{ path: string; attribute: string; images: string[] }> {
+  const row = await server.db
+    .selectFrom("articles as a")
+    .innerJoin("categories as c", "c.id", "a.category_id")
+    .innerJoin("article_properties as p", "p.partno", "a.partno")
+    .select(["a.partno", "c.name_de", "p.attribute_de"])
+    .where("a.description_de", "is not", null)
+    .where("a.description_de", "!=", "")
+    .where((eb) =>
+      eb(eb.selectFrom("article_media as m").select(eb.fn.countAll().as("n")).whereRef("m.partno", "=", "a.partno").where("m.type", "=", "Bild"), ">=", 3),
+    )
+    .orderBy("a.partno")
+    .orderBy("p.kind")
+    .orderBy("p.position")
+    .executeTakeFirstOrThrow();
+  const media = await server.db.selectFrom("article_media").select("imagename").where("partno", "=", row.partno).where("type", "=", "Bild").orderBy("position").execute();
+  return {
+    path: `/products/articles/${encodeURIComponent(row.name_de.replace(/ /g, "-"))}/${encodeURIComponent(row.partno)}`,
+    attribute: row.attribute_de,
+    images: media.map((m) => m.imagename),
+  };
+}
+
+/** The panel's main picture: the one marked as the page's priority image. */
+const mainImage = (html: string) => /<img[^>]*class="panel__image"[^>]*>/.exec(html)?.[0] ?? "";
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+describe("article panel views (issue 25)", () => {
+  it("renders the properties and each picture from the address, so they work without JavaScript", async () => {
+    const { path, attribute, images } = await fullArticle();
+    const first = await (await get(path)).text();
+    expect(first).not.toContain(`<th scope="row">${escapeHtml(attribute)}</th>`);
+    expect(first).toContain(`href="${path}?view=properties"`);
+    expect(first).toContain(`href="${path}?image=2"`);
+
+    const properties = await get(`${path}?view=properties`);
+    expect(properties.status).toBe(200);
+    expect(await properties.text()).toContain(`<th scope="row">${escapeHtml(attribute)}</th>`);
+
+    const second = await get(`${path}?image=2&page=1`);
+    expect(second.status).toBe(200);
+    expect(mainImage(await second.text())).toContain(images[1]);
+    expect(mainImage(first)).toContain(images[0]);
+  });
+
+  it("sends any value the panel does not link to its canonical address", async () => {
+    const { path, images } = await fullArticle();
+    for (const [query, canonical] of [
+      ["view=description", ""],
+      ["view=props&lang=en", "?lang=en"],
+      ["image=1", ""],
+      ["image=0", ""],
+      ["image=02&view=properties", "?view=properties"],
+      [`image=${images.length + 1}`, ""],
+      ["image=99999999999999999999", ""],
+      ["image=2&image=3", ""],
+      ["view=properties&view=properties", ""],
+    ] as const) {
+      const response = await get(`${path}?${query}`);
+      expect(response.status, query).toBe(302);
+      expect(response.headers.get("location"), query).toBe(`${path}${canonical}`);
+    }
+  });
+});
+
 describe("dealer search parameters", () => {
   it.each([
     ["q=10115&r=33", "/handlersuche?q=10115"],

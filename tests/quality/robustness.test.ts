@@ -11,7 +11,11 @@ let server: TestServer;
 beforeAll(async () => {
   // Tiles must not reach the internet: an unroutable upstream makes the proxy answer by itself.
   server = await startTestServer({ TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png", CONTACT_RATE_LIMIT: "100000" });
+  const article = await server.db.selectFrom("articles").innerJoin("categories", "categories.id", "articles.category_id").select(["partno", "name_de"]).orderBy("partno").executeTakeFirstOrThrow();
+  articlePath = `/products/articles/${encodeURIComponent(article.name_de.replace(/ /g, "-"))}/${encodeURIComponent(article.partno)}`;
 });
+/** A real article, so its panel's own parameters (issue 25) are read, not answered 404 first. */
+let articlePath = "";
 afterAll(async () => {
   await server?.close();
 });
@@ -57,6 +61,8 @@ const ROUTES = [
   (v: string) => `/products/articles/${segment(v)}`,
   (v: string) => `/products/articles/Licht-Sets/${segment(v)}`,
   (v: string) => `/products/articles/Licht-Sets?page=${segment(v)}`,
+  (v: string) => `${articlePath}?view=${segment(v)}`,
+  (v: string) => `${articlePath}?image=${segment(v)}&view=properties`,
   (v: string) => `/search?q=${segment(v)}`,
   (v: string) => `/search?q=klingel&page=${segment(v)}`,
   (v: string) => `/handlersuche?q=${segment(v)}`,

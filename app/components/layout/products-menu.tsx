@@ -8,13 +8,22 @@ import { useT } from "~/i18n/use-t";
 import { PRODUCT_PAGES } from "./nav-sections";
 
 const HOVER_CLOSE_DELAY_MS = 150;
+
 /** A click right after the pointer opened the menu is the same intent, not a request to close it. */
 const HOVER_CLICK_GRACE_MS = 400;
 
+const chevron = (
+  <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className="products-menu__chevron">
+    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
 /**
- * "Products" with its mega menu: opens on hover, on keyboard focus and on click or tap; closes on
- * Escape, when pointer or focus leave, and on navigation. Before hydration (or without JavaScript)
- * CSS opens it on hover and focus, so the categories stay reachable.
+ * "Products" with its mega menu, a disclosure: opens on hover, on click or tap, and from the keyboard
+ * on Enter, Space or Arrow Down (which also moves into it); closes on Escape, when pointer or focus
+ * leave, and on navigation. Focus alone does not open it, or Tab would walk through every category
+ * to reach the next entry. Before hydration (or without JavaScript) the entry is a link to the
+ * products page, which lists the same categories; CSS opens the menu on a mouse's hover there.
  */
 export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
   const t = useT();
@@ -26,11 +35,9 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHoverAt = useRef(0);
-  // Escape hands focus back to the button; that focus must not open the menu again.
-  const suppressFocusOpen = useRef(false);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-  // The entry is a button (it opens the menu), but on a catalogue page it is the current section all the same.
+  // The entry opens the menu, but on a catalogue page it is the current section all the same.
   const current = isWithin(location.pathname, PRODUCT_PAGES);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -54,16 +61,6 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
         if (event.pointerType !== "mouse") return;
         closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
       }}
-      onFocus={(event) => {
-        // Keyboard focus opens it; a mouse click focuses the button too, and that is handled by onClick.
-        const target = event.target as HTMLElement;
-        if (suppressFocusOpen.current) {
-          suppressFocusOpen.current = false;
-          return;
-        }
-        if (target === buttonRef.current && !target.matches(":focus-visible")) return;
-        show();
-      }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -71,34 +68,47 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
           setOpen(false);
-          if (document.activeElement !== buttonRef.current) {
-            suppressFocusOpen.current = true;
-            buttonRef.current?.focus();
-          }
+          buttonRef.current?.focus();
+        } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(".mega-menu a") ?? [])];
+          if (links.length === 0) return;
+          event.preventDefault();
+          show();
+          const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+          const step = event.key === "ArrowDown" ? 1 : -1;
+          // From the button, down goes to the first category and up to the last; in the menu, one on.
+          const next = at < 0 ? (step > 0 ? 0 : links.length - 1) : (at + step + links.length) % links.length;
+          // The panel shows once React has rendered `open`; focus waits for that frame.
+          requestAnimationFrame(() => links[next]?.focus());
         }
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="products-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-current={current ? "page" : undefined}
-        onClick={() => {
-          // The hover that came with this click may not have rendered yet, so ask the clock, not `open`.
-          if (Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) {
-            setOpen(true);
-            return;
-          }
-          setOpen((value) => !value);
-        }}
-      >
-        {t("nav.products")}
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className="products-menu__chevron">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="products-menu__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-current={current ? "page" : undefined}
+          onClick={() => {
+            // The hover that came with this click may not have rendered yet, so ask the clock, not `open`.
+            if (Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) {
+              setOpen(true);
+              return;
+            }
+            setOpen((value) => !value);
+          }}
+        >
+          {t("nav.products")}
+          {chevron}
+        </button>
+      ) : (
+        <AppLink to="/products" className="products-menu__button" aria-current={current ? "page" : undefined}>
+          {t("nav.products")}
+          {chevron}
+        </AppLink>
+      )}
       <MegaMenuPanel id={panelId} columns={columns} />
     </li>
   );

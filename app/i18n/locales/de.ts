@@ -93,6 +93,7 @@ export const de = {
     imageOf: "Bild {{index}} von {{name}}",
     zoomHintHover: "Zum Vergrößern mit der Maus darüberfahren",
     zoomHintTouch: "Zum Vergrößern lange berühren",
+    views: "Ansicht",
     showImage: "Bild {{index}} anzeigen",
     accessories: "Zubehör",
     spareParts: "Ersatzteile",

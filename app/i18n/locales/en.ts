@@ -94,6 +94,7 @@ export const en: Messages = {
     imageOf: "Image {{index}} of {{name}}",
     zoomHintHover: "Hover to Zoom",
     zoomHintTouch: "Long-Touch to Zoom",
+    views: "View",
     showImage: "Show image {{index}}",
     accessories: "Accessories",
     spareParts: "Spare parts",
