@@ -9,6 +9,7 @@ import { isDatabaseHealthy } from "~/db/database.server";
 import { isPostgres } from "~/db/dialect";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir.js";
+import { limitConnections } from "./connection-limit";
 import { type SiteServices, loadContexts } from "./load-context";
 import { levelFor, logCompleted, logSerializers, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
@@ -68,6 +69,13 @@ export function createServer(options: AppOptions): http.Server {
   });
   // Beyond this many sockets new ones are closed at once: each costs memory even when idle.
   server.maxConnections = options.env.MAX_CONNECTIONS;
+  // Express compiled TRUST_PROXY into this; a proxy it trusts speaks for many visitors.
+  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  limitConnections(server, {
+    perClient: options.env.MAX_CONNECTIONS_PER_CLIENT,
+    exempt: (address) => trusted(address, 0),
+    firstRequestMs: SERVER_LIMITS.headersTimeout,
+  });
   return server;
 }
 
