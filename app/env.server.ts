@@ -129,6 +129,8 @@ export const envSchema = z.object({
    * cannot take them all; room for an office of browsers behind one NAT address.
    */
   MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(256),
+  /** Uncached renders one client address may ask for per minute (as many at once); 0 means no limit. */
+  RENDER_RATE_LIMIT: wholeNumber(0, 1_000_000).default(240),
   /** Express "trust proxy": false, true, a hop count or addresses/subnets (comma-separated). */
   TRUST_PROXY: trustProxy.default(false),
   /** Contact messages accepted per client address in 10 minutes. */

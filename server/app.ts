@@ -15,6 +15,7 @@ import { levelFor, logCompleted, logSerializers, loggedUrl } from "./logger";
 import { mediaRouter } from "./media";
 import { isCacheable } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
+import { renderBudget } from "./render-budget";
 import { requestGuard } from "./request-guard";
 import { responseCache } from "./response-cache";
 import { securityHeaders, securityHeadersTemplate } from "./security-headers";
@@ -174,6 +175,9 @@ function createApp(options: AppOptions) {
         now: options.now,
       });
   if (cache) app.use(cache.middleware);
+
+  // Past the page cache only what is to be rendered: each client's share of the renderer.
+  app.use(renderBudget({ perMinute: env.RENDER_RATE_LIMIT, now: options.now }));
 
   // `*splat`, not app.use: Express decodes the path for its parameter and answers a malformed
   // escape 400 (through the error handler) before React Router would render it as a 404 page.
