@@ -63,6 +63,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // One browser-test run sends more messages than a visitor may.
       CONTACT_RATE_LIMIT: "1000",
+      // Several browsers render pages from this one address at once.
+      RENDER_RATE_LIMIT: "0",
       TILE_UPSTREAM_URL: process.env.E2E_TILE_UPSTREAM ?? "http://127.0.0.1:9/{z}/{x}/{y}.png",
       // Analytics on, from a local address that tests fulfil with page.route (tests/e2e/consent.spec.ts).
       ANALYTICS_ID: "G-TEST1234",

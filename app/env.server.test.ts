@@ -59,6 +59,12 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ SYNC_INTERVAL_MINUTES: 60, SYNC_CATALOG_URL: "https://api.example.com" });
   });
 
+  it("caps connections per client address below the total", () => {
+    expect(parseEnv({}).MAX_CONNECTIONS_PER_CLIENT).toBe(256);
+    expect(parseEnv({ MAX_CONNECTIONS: "1000", MAX_CONNECTIONS_PER_CLIENT: "1000" }).MAX_CONNECTIONS_PER_CLIENT).toBe(1000);
+    expect(() => parseEnv({ MAX_CONNECTIONS: "100", MAX_CONNECTIONS_PER_CLIENT: "200" })).toThrow(/MAX_CONNECTIONS_PER_CLIENT="200": must not exceed MAX_CONNECTIONS \(100\)/);
+  });
+
   it("chooses the store by DATABASE_URL and never echoes its password", () => {
     const sqlite = parseEnv({});
     expect(sqlite).toMatchObject({ DATABASE_URL: "", DATABASE_POOL_SIZE: 10, DATABASE_STATEMENT_TIMEOUT_MS: 10_000 });

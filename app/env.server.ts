@@ -131,6 +131,13 @@ export const envSchema = z.object({
   TILE_RATE_LIMIT: wholeNumber(10, 1_000_000).default(300),
   /** Open connections at most; more are closed at once. */
   MAX_CONNECTIONS: wholeNumber(16, 1_000_000).default(4096),
+  /**
+   * Open connections one client address may hold (a trusted proxy's excepted), so one client
+   * cannot take them all; room for an office of browsers behind one NAT address.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber(1, 1_000_000).default(256),
+  /** Uncached renders one client address may ask for per minute (as many at once); 0 means no limit. */
+  RENDER_RATE_LIMIT: wholeNumber(0, 1_000_000).default(240),
   /** Express "trust proxy": false, true, a hop count or addresses/subnets (comma-separated). */
   TRUST_PROXY: trustProxy.default(false),
   /** Contact messages accepted per client address in 10 minutes. */
@@ -176,6 +183,9 @@ function crossCheck(env: z.infer<typeof envSchema>): [string, string][] {
   const problems: [string, string][] = [];
   if (env.SYNC_INTERVAL_MINUTES > 0 && (env.SYNC_CATALOG_URL === "" || env.SYNC_RESELLER_URL === "")) {
     problems.push(["SYNC_INTERVAL_MINUTES", "needs SYNC_CATALOG_URL and SYNC_RESELLER_URL (the provider's hosts to sync from)"]);
+  }
+  if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
+    problems.push(["MAX_CONNECTIONS_PER_CLIENT", `must not exceed MAX_CONNECTIONS (${env.MAX_CONNECTIONS})`]);
   }
   return problems;
 }

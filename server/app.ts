@@ -10,11 +10,13 @@ import { STORE_UNAVAILABLE_ANSWER, isStoreUnavailable, storeErrorSummary } from 
 import { isPostgres } from "~/db/dialect";
 import { createImageVariantsRouter } from "./image-variants";
 import { buildDirectory } from "../build-dir.js";
+import { limitConnections } from "./connection-limit";
 import { type SiteServices, loadContexts } from "./load-context";
 import { levelFor, logCompleted, logSerializers, loggedUrl, requestErrorFields } from "./logger";
 import { mediaRouter } from "./media";
 import { isCacheable } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
+import { renderBudget } from "./render-budget";
 import { requestGuard } from "./request-guard";
 import { responseCache } from "./response-cache";
 import { securityHeaders, securityHeadersTemplate } from "./security-headers";
@@ -71,6 +73,13 @@ export function createServer(options: AppOptions): http.Server {
   server.maxConnections = options.env.MAX_CONNECTIONS;
   // CONNECT comes as this event, not as a request: without a listener Node closes the socket unanswered.
   server.on("connect", guard.refuseTunnel);
+  // Express compiled TRUST_PROXY into this; a proxy it trusts speaks for many visitors.
+  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  limitConnections(server, {
+    perClient: options.env.MAX_CONNECTIONS_PER_CLIENT,
+    exempt: (address) => trusted(address, 0),
+    firstRequestMs: SERVER_LIMITS.headersTimeout,
+  });
   return server;
 }
 
@@ -173,6 +182,9 @@ function createApp(options: AppOptions) {
         now: options.now,
       });
   if (cache) app.use(cache.middleware);
+
+  // Past the page cache only what is to be rendered: each client's share of the renderer.
+  app.use(renderBudget({ perMinute: env.RENDER_RATE_LIMIT, now: options.now }));
 
   // `*splat`, not app.use: Express decodes the path for its parameter and answers a malformed
   // escape 400 (through the error handler) before React Router would render it as a 404 page.

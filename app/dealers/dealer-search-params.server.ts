@@ -1,6 +1,8 @@
+import { type LinkedNumbers, linkedSpelling } from "~/utils/linked-number";
 import { z } from "~/utils/zod";
 import { DEALER_SERVICES } from "./dealer-services";
-import { DEFAULT_RADIUS_KM, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./dealer-search";
+import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./dealer-search";
+import { WHERE_TO_BUY_LIMIT } from "./where-to-buy";
 
 /*
  * The locator's URL parameters, checked on the server only: zod stays out of the page's script
@@ -25,7 +27,8 @@ const createSearchParamsSchema = () =>
         .default(DEFAULT_RADIUS_KM),
       lat: z.coerce.number().min(-90).max(90).optional(),
       lng: z.coerce.number().min(-180).max(180).optional(),
-      limit: z.coerce.number().int().min(1).max(100_000).default(PAGE_SIZE),
+      // Any page count passes here; the loader then sends it to one it links (linkedDealerSearchParams).
+      limit: z.coerce.number().int().min(1).max(1_000_000).default(PAGE_SIZE),
       service: z
         .array(z.enum(DEALER_SERVICES))
         .max(20)
@@ -75,4 +78,33 @@ export function repairDealerSearchParams(params: URLSearchParams): URLSearchPara
     if (fits(candidate)) return candidate;
   }
   return repaired;
+}
+
+/**
+ * The limits the site links for a result of `total` dealers: the article panel's few, and whole
+ * pages up to the one that shows them all ("show more" adds a page while there are more).
+ */
+function linkedLimits(total: number): LinkedNumbers {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { oneOf: [WHERE_TO_BUY_LIMIT, ...Array.from({ length: pages }, (_, i) => (i + 1) * PAGE_SIZE)] };
+}
+
+const LINKED: Record<"r" | "lat" | "lng", LinkedNumbers> = { r: { oneOf: RADII_KM }, lat: LATITUDE, lng: LONGITUDE };
+
+/**
+ * The dealer page's numeric parameters in the spelling the site links (issue 25), for a search of
+ * `total` results; null when they already are. Each `limit=`, `lat=48.13712` or `r=60` would
+ * otherwise be a render (and for the bare page a cache entry) of its own.
+ */
+export function linkedDealerSearchParams(params: URLSearchParams, total: number): URLSearchParams | null {
+  const rules: Record<string, LinkedNumbers | undefined> = { ...LINKED, limit: linkedLimits(total) };
+  const linked = new URLSearchParams();
+  let changed = false;
+  for (const [key, value] of params) {
+    const rule = rules[key];
+    const spelled = rule && value !== "" ? linkedSpelling(value, rule) : value;
+    if (spelled !== value) changed = true;
+    if (spelled !== null) linked.append(key, spelled);
+  }
+  return changed ? linked : null;
 }

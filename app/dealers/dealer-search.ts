@@ -5,6 +5,7 @@
  * opening-hours reader) too.
  */
 import type { LatLng } from "~/geo/geo";
+import type { LinkedNumbers } from "~/utils/linked-number";
 import type { ListedDealer } from "./dealer";
 import type { DealerService } from "./dealer-services";
 
@@ -20,6 +21,9 @@ export const NEAREST_FALLBACK = 3;
  * the nearest few.
  */
 export const PAGE_SIZE = 20;
+/** "Near me" positions keep three decimals (about 100 m): plenty for the nearest shop, and less personal. */
+export const LATITUDE: LinkedNumbers = { min: -90, max: 90, step: 0.001, decimals: 3 };
+export const LONGITUDE: LinkedNumbers = { min: -180, max: 180, step: 0.001, decimals: 3 };
 export const MAX_QUERY_LENGTH = 100;
 
 export type DealerLike = Pick<

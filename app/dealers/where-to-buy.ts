@@ -5,7 +5,8 @@
  * in that one loader.
  */
 
-import type { RadiusKm } from "./dealer-search";
+import { spellLinkedNumber } from "~/utils/linked-number";
+import { LATITUDE, LONGITUDE, type RadiusKm } from "./dealer-search";
 
 /** The panel shows the nearest three; the full search has the rest. */
 export const WHERE_TO_BUY_LIMIT = 3;
@@ -30,8 +31,8 @@ export function whereToBuyHref(input: WhereToBuyInput, partno: string, limit?: n
   if (input.kind === "query") {
     params.set("q", input.query);
   } else {
-    params.set("lat", input.lat.toFixed(3));
-    params.set("lng", input.lng.toFixed(3));
+    params.set("lat", spellLinkedNumber(input.lat, LATITUDE));
+    params.set("lng", spellLinkedNumber(input.lng, LONGITUDE));
   }
   params.set("article", partno);
   params.set("r", String(WHERE_TO_BUY_RADIUS_KM));

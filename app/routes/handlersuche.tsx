@@ -1,4 +1,4 @@
-import { parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/dealer-search-params.server";
+import { linkedDealerSearchParams, parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/dealer-search-params.server";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
@@ -16,6 +16,8 @@ import { summarizeHours } from "~/dealers/hours-summary";
 import { DEALER_SERVICES } from "~/dealers/dealer-services";
 import { TOGGLE_PARAM, applyToggles } from "~/dealers/search-filters";
 import {
+  LATITUDE,
+  LONGITUDE,
   PAGE_SIZE,
   RADII_KM,
   type DealerSearchSpec,
@@ -33,6 +35,7 @@ import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { notFound } from "~/utils/http.server";
+import { spellLinkedNumber } from "~/utils/linked-number";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
 import mapStylesheet from "~/components/dealers/dealer-map.css?url";
@@ -109,6 +112,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lines: article?.lines ?? null,
   };
   const result = searchDealers(dealers, spec);
+  // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
+  // one): any other is sent there, before it is counted, rendered or kept.
+  const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
+  if (linked) throw redirect(`${url.pathname}?${linked.toString()}`, 302);
   recordDealerSearch(context, request, {
     query,
     origin,
@@ -193,8 +200,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams({ r: String(radiusKm) });
     if (query) params.set("q", query);
     if (position) {
-      params.set("lat", String(position.lat));
-      params.set("lng", String(position.lng));
+      params.set("lat", spellLinkedNumber(position.lat, LATITUDE));
+      params.set("lng", spellLinkedNumber(position.lng, LONGITUDE));
     }
     for (const service of services) params.append("service", service);
     if (openNow) params.set("open", "1");
@@ -242,8 +249,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         setGeoState("idle");
         // Three decimals (about 100 m) are plenty for "nearest dealer" and keep the URL less personal.
         const params = new URLSearchParams({
-          lat: pos.coords.latitude.toFixed(3),
-          lng: pos.coords.longitude.toFixed(3),
+          lat: spellLinkedNumber(pos.coords.latitude, LATITUDE),
+          lng: spellLinkedNumber(pos.coords.longitude, LONGITUDE),
           r: String(radiusKm),
         });
         void navigate(`?${params.toString()}`);
@@ -318,8 +325,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         </div>
         {position && query === "" ? (
           <>
-            <input type="hidden" name="lat" value={position.lat} />
-            <input type="hidden" name="lng" value={position.lng} />
+            <input type="hidden" name="lat" value={spellLinkedNumber(position.lat, LATITUDE)} />
+            <input type="hidden" name="lng" value={spellLinkedNumber(position.lng, LONGITUDE)} />
           </>
         ) : null}
         {article ? <input type="hidden" name="article" value={article.partno} /> : null}

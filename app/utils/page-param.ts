@@ -1,3 +1,5 @@
+import { nearestLinkedNumber, spellLinkedNumber } from "./linked-number";
+
 /**
  * `?page=` of a paged list. A page that does not exist (any more: the catalogue changes) or is not
  * a number is no error for the visitor: they are sent to the nearest page that does exist.
@@ -5,10 +7,9 @@
  */
 export function readPageParam(raw: string | null, pages: number): { page: number; normalised: string } | null {
   if (raw === null) return null;
-  const trimmed = raw.trim();
-  const asked = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 1;
-  const page = Math.min(Math.max(asked, 1), Math.max(pages, 1));
-  return { page, normalised: String(page) };
+  const rule = { min: 1, max: Math.max(pages, 1), step: 1 };
+  const page = nearestLinkedNumber(raw.trim(), rule) ?? 1;
+  return { page, normalised: spellLinkedNumber(page, rule) };
 }
 
 /** The same address with another page; page 1 is the address without the parameter. */

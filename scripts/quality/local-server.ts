@@ -67,6 +67,8 @@ export async function startLocalServer(
       SITE_URL: url,
       LOG_LEVEL: "warn",
       TILE_UPSTREAM_URL: tiles.url,
+      // Quality runs and benchmarks render thousands of pages from this one address.
+      RENDER_RATE_LIMIT: "0",
       ...env,
     },
     stdio: ["ignore", stdio, stdio],

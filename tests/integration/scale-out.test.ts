@@ -59,6 +59,8 @@ function instanceEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     MAIL_TO: "inbox@example.de",
     // One client (this test) sends everything; the limit is not what is tested here.
     CONTACT_RATE_LIMIT: "1000000",
+    // Nor the render budget: each message is a request React Router answers, all from this one client.
+    RENDER_RATE_LIMIT: "0",
     // A killed instance's claims run out after 5 s instead of 5 min.
     CONTACT_LEASE_SECONDS: "5",
     TRUST_PROXY: "loopback",

@@ -23,7 +23,7 @@ describe("server logs", () => {
     const server = await startServer(dataDir);
     // A cache hit (answered before Express), a page rendered on the page path, and Express.
     const cached = "/catalog/list/categories/37";
-    const rendered = "/handlersuche?q=Musterstadt&lat=48.1&lng=11.5&bench=1";
+    const rendered = "/handlersuche?q=Musterstadt&lat=48.100&lng=11.500&bench=1";
     await hammer(`${server.url}${cached}`, 3000, 16);
     await hammer(`${server.url}${rendered}`, 20, 4, { headers: { Cookie: "secret-session=abc123" } });
     const express = "/healthz?from=test";

@@ -54,7 +54,8 @@ export async function startTestServer(
     : options.dataDir === undefined && testStore() === "postgres"
       ? await openTestStore(dataDir, { seeded: true })
       : { db: openDatabase(databasePath(dataDir)), databaseUrl: "" };
-  const parsed = parseEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Tests render thousands of pages from one address; a test of the render budget sets its own.
+  const parsed = parseEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent", RENDER_RATE_LIMIT: "0", ...env });
   const { createServer } = await importServerBuild();
   const logger = createLogger("silent");
   const dealerStats = new DealerStatsCounter({ db, logger });

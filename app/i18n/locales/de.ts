@@ -302,6 +302,7 @@ export const de = {
     notFound: "Diese Seite gibt es nicht (Fehler 404).",
     serverError: "Beim Laden der Seite ist ein Fehler aufgetreten (Fehler {{status}}). Bitte versuchen Sie es später erneut.",
     generic: "Es ist ein Fehler aufgetreten (Fehler {{status}}).",
+    tooManyRenders: "Von Ihrer Adresse kamen in kurzer Zeit sehr viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.",
     home: "Zur Startseite",
   },
   search: {

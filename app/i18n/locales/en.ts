@@ -302,6 +302,7 @@ export const en: Messages = {
     notFound: "This page does not exist (error 404).",
     serverError: "Something went wrong while loading this page (error {{status}}). Please try again later.",
     generic: "An error occurred (error {{status}}).",
+    tooManyRenders: "Your address sent very many requests in a short time. Please try again in {{seconds}} seconds.",
     home: "Go to the home page",
   },
   search: {

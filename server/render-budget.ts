@@ -1,0 +1,30 @@
+import type { RequestHandler } from "express";
+import { resolveLanguage } from "~/i18n/language";
+import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
+import { TokenBuckets } from "~/utils/token-bucket";
+
+/**
+ * Uncached renders one client may ask for (issue 25): `perMinute` a minute, as many at once. Mounted
+ * after the page cache, so only requests that would render count (pages, searches, the JSON API,
+ * React Router's data requests); stored answers and renders shared with another request are free.
+ * More get 429 with `Retry-After`, without rendering. The client is `req.ip` (trust proxy applied).
+ * 0 switches the budget off (the benchmarks and the test servers render thousands from one address).
+ */
+export function renderBudget(options: { perMinute: number; now?: () => number }): RequestHandler {
+  if (options.perMinute === 0) return (_req, _res, next) => next();
+  const budgets = new TokenBuckets(options.perMinute, options.now);
+  return (req, res, next) => {
+    const wait = budgets.take(req.ip ?? req.socket.remoteAddress ?? "");
+    if (wait === 0) return next();
+    res.status(429).set({ "Retry-After": String(wait), "Cache-Control": "no-store" });
+    const { lang } = resolveLanguage(new URL(req.originalUrl, "http://x"), req.headers.cookie ?? null);
+    const message = (lang === "en" ? en : de).error.tooManyRenders.replace("{{seconds}}", String(wait));
+    // The JSON API answers in its error shape; a page gets a page (not rendered: that is the point).
+    if (/^\/(api|catalog)\//.test(req.path)) {
+      res.json({ error: { code: "rate_limited", message } });
+    } else {
+      res.type("html").send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>429</title><p>${message}</p></html>`);
+    }
+  };
+}
