@@ -1,5 +1,5 @@
 import { STORE_UNAVAILABLE_ANSWER } from "~/db/store-unavailable.server";
-import { jsonError } from "~/utils/json-error.server";
+import { jsonError, methodNotAllowedMessage } from "~/utils/json-error.server";
 
 /** The methods a route without an action answers (the guard has answered OPTIONS and refused the rest). */
 const WITHOUT_ACTION = "GET, HEAD";
@@ -23,7 +23,7 @@ export function refineAnswer(response: Response, storeOutage: boolean, method: s
     return new Response(response.body, { status, headers });
   }
   if (response.status === 405 && !response.headers.has("Allow")) {
-    if (!keepsBody) return jsonError(405, "method_not_allowed", `${method} is not supported here.`, { Allow: WITHOUT_ACTION, "Cache-Control": "no-store" });
+    if (!keepsBody) return jsonError(405, "method_not_allowed", methodNotAllowedMessage(method), { Allow: WITHOUT_ACTION, "Cache-Control": "no-store" });
     response.headers.set("Allow", WITHOUT_ACTION);
   }
   return response;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
+import { methodNotAllowedMessage } from "~/utils/json-error.server";
 
 /**
  * What every request passes before any part of the application sees it (issue 12): requests no
@@ -101,7 +102,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
         return true;
       }
       if (!ALLOWED_METHODS.has(method)) {
-        answer(res, 405, "method_not_allowed", `${method} is not supported here.`, { Allow: ALLOW_HEADER });
+        answer(res, 405, "method_not_allowed", methodNotAllowedMessage(method), { Allow: ALLOW_HEADER });
         return true;
       }
       // `//host/path` is a path here, but any link built from it would point at another site.
@@ -115,7 +116,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
     },
 
     refuseTunnel(req, socket) {
-      const body = JSON.stringify({ error: { code: "method_not_allowed", message: "CONNECT is not supported here." } });
+      const body = JSON.stringify({ error: { code: "method_not_allowed", message: methodNotAllowedMessage("CONNECT") } });
       const head = [
         "HTTP/1.1 405 Method Not Allowed",
         ...options.securityHeaders().map(([name, value]) => `${name}: ${value}`),

@@ -11,6 +11,11 @@ export type ErrorCode =
   | "unavailable"
   | "internal";
 
+/** What a 405 says, wherever it is answered (the request guard, a tunnel, a route without an action). */
+export function methodNotAllowedMessage(method: string): string {
+  return `${method} is not supported here.`;
+}
+
 export function jsonError(status: number, code: ErrorCode, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: { code, message } }, { status, headers });
 }
