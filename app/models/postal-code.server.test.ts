@@ -48,4 +48,26 @@ describe("postal codes", () => {
     expect(await findPlace(db, "Radhaus")).toBeNull();
     expect(await findPlace(db, "x")).toBeNull();
   });
+
+  it("finds towns spelled without umlauts, as ae, oe and ue, and by the names others use", async () => {
+    const cases: [string, string][] = [
+      ["Muenchen", "München"],
+      ["Koeln", "Köln"],
+      ["Duesseldorf", "Düsseldorf"],
+      ["Nuernberg", "Nürnberg"],
+      ["Zuerich", "Zürich"],
+      ["Munich", "München"],
+      ["Cologne", "Köln"],
+      ["Vienna", "Wien"],
+      ["Nuremberg", "Nürnberg"],
+      ["Zurich", "Zürich"],
+      ["Geneva", "Genève"],
+      ["Genf", "Genève"],
+      ["Lucerne", "Luzern"],
+      ["Hanover", "Hannover"],
+      ["Soest", "Soest"],
+    ];
+    const found = await Promise.all(cases.map(async ([typed]) => [typed, (await findPlace(db, typed))?.place ?? null] as const));
+    expect(found).toEqual(cases);
+  });
 });
