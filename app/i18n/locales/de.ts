@@ -270,6 +270,8 @@ export const de = {
     formTitle: "Kontaktformular",
     sending: "Wird gesendet …",
     wordCount: "{{words}} von {{max}} Wörtern",
+    charCount: "{{chars}} von {{max}} Zeichen",
+    messageTooLong: "Ihre Nachricht ist zu lang: höchstens {{max}} Zeichen",
     phoneHint: "Nur Ziffern, Leerzeichen und ein + am Anfang.",
     privacyNote: "Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.",
     privacyLink: "Mehr dazu in der Datenschutzerklärung",

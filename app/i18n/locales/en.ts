@@ -270,6 +270,8 @@ export const en: Messages = {
     formTitle: "Contact form",
     sending: "Sending …",
     wordCount: "{{words}} of {{max}} words",
+    charCount: "{{chars}} of {{max}} characters",
+    messageTooLong: "Your message is too long: at most {{max}} characters",
     phoneHint: "Digits, spaces and a leading + only.",
     privacyNote: "We use your details only to answer your enquiry.",
     privacyLink: "More in our privacy policy",
