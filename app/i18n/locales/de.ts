@@ -178,6 +178,7 @@ export const de = {
     zoomIn: "Vergrößern",
     zoomOut: "Verkleinern",
     osmAttribution: "© OpenStreetMap-Mitwirkende",
+    leafletTitle: "Eine JavaScript-Bibliothek für interaktive Karten",
     searchCentre: "Suchmittelpunkt",
     service: {
       workshop: "Werkstatt",
@@ -237,6 +238,7 @@ export const de = {
     wholeRange: "Führt das gesamte {{brand}}-Sortiment.",
     someLines: "Führt aus dem {{brand}}-Sortiment:",
     nearbyHeading: "Weitere Händler in der Nähe",
+    moreDealersHeading: "Weitere Händler finden",
     searchNearby: "Weitere Händler im Umkreis suchen",
     allDealers: "Zur Händlersuche",
   },

@@ -178,6 +178,7 @@ export const en: Messages = {
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
     osmAttribution: "© OpenStreetMap contributors",
+    leafletTitle: "A JavaScript library for interactive maps",
     searchCentre: "Search centre",
     service: {
       workshop: "Workshop",
@@ -237,6 +238,7 @@ export const en: Messages = {
     wholeRange: "Stocks the whole {{brand}} range.",
     someLines: "Stocks from the {{brand}} range:",
     nearbyHeading: "Other dealers nearby",
+    moreDealersHeading: "Find other dealers",
     searchNearby: "Search for more dealers in the area",
     allDealers: "Back to the dealer search",
   },
