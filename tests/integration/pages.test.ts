@@ -72,6 +72,15 @@ describe("dealer locator pages", () => {
     expect(en).toMatch(/<h2 id="dealer-nearby-heading">Find other dealers<\/h2>/);
   });
 
+  it("the place search takes exonyms and ae/oe/ue spellings on the pages of both languages", async () => {
+    for (const [query, place] of [["Munich", "München"], ["Cologne", "Köln"], ["Vienna", "Wien"], ["Nuremberg", "Nürnberg"], ["Zuerich", "Zürich"], ["Koeln", "Köln"]]) {
+      for (const lang of ["de", "en"]) {
+        const html = await page(`/handlersuche?q=${encodeURIComponent(query!)}&lang=${lang}`);
+        expect(html, `${query} (${lang})`).toContain(`${lang === "de" ? " um " : " of "}${place}`);
+      }
+    }
+  });
+
   it("a search without results offers 'show all dealers' once, in either language", async () => {
     expect(count(await page("/handlersuche?q=Xqzwvvy"), "Alle Händler anzeigen")).toBe(1);
     expect(count(await page("/handlersuche?q=Xqzwvvy&lang=en"), "Show all dealers")).toBe(1);

@@ -275,10 +275,15 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     root.append(p);
   };
   if (dealer.phone) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.phone), dealer.phone), "phone", dealer.slug));
-  // The addresses themselves, not the words "E-Mail" and "Website" (specification section 4).
-  if (dealer.email) line(t("dealers.email"), markDealerClick(link(`mailto:${dealer.email}`, dealer.email), "email", dealer.slug));
+  // The addresses themselves, not the words "E-Mail" and "Website" (specification section 4), a
+  // size smaller (app.css) so that a long one still fits a phone's popup.
+  const asAddress = (anchor: HTMLAnchorElement) => {
+    anchor.classList.add("dealer-popup__address");
+    return anchor;
+  };
+  if (dealer.email) line(t("dealers.email"), markDealerClick(asAddress(link(`mailto:${dealer.email}`, dealer.email)), "email", dealer.slug));
   const website = safeWebUrl(dealer.website);
-  if (website) line(t("dealers.web"), markDealerClick(link(website, webAddressText(dealer.website ?? website), true), "web", dealer.slug));
+  if (website) line(t("dealers.web"), markDealerClick(asAddress(link(website, webAddressText(dealer.website ?? website), true)), "web", dealer.slug));
   // Directions and the dealer's page share a line: every line counts on a phone's map.
   const actions = document.createElement("p");
   actions.className = "dealer-popup__actions";
