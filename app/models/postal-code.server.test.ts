@@ -67,6 +67,13 @@ describe("postal codes", () => {
       ["Hanover", "Hannover"],
       ["Soest", "Soest"],
     ];
+    // Odd input folds to nothing or to no town, never an error.
+    for (const odd of ["ae", "Äöü", "ue ue", "\u0000", "e".repeat(100), "' or 1=1 --", "%", "Mu%"]) {
+      await expect(findPlace(db, odd), odd).resolves.toBeNull();
+    }
+    // LIKE's wildcards are punctuation to the key, never patterns.
+    expect((await findPlace(db, "Munich%"))?.place).toBe("München");
+    expect((await findPlace(db, "_Wien_"))?.place).toBe("Wien");
     const found = await Promise.all(cases.map(async ([typed]) => [typed, (await findPlace(db, typed))?.place ?? null] as const));
     expect(found).toEqual(cases);
   });
