@@ -167,6 +167,15 @@ test.describe("dealer locator", () => {
     await expect(page.locator(".dealer-results__status")).toHaveText("Keine Händler gefunden für „Zzzyxx“.");
     await expect(cards(page)).toHaveCount(0);
     await expect(page.locator(".dealer-empty").getByRole("link", { name: "Alle Händler anzeigen" })).toBeVisible();
+    // Once: the results header leaves it to the empty state.
+    await expect(page.getByRole("link", { name: "Alle Händler anzeigen" })).toHaveCount(1);
+  });
+
+  test("a town is found by the name a visitor types: exonyms and ae/oe/ue, in both languages", async ({ page }) => {
+    await page.goto("/handlersuche?q=Munich&lang=en");
+    await expect(page.locator(".dealer-results__status")).toContainText("of München");
+    await page.goto("/handlersuche?q=Koeln&lang=de");
+    await expect(page.locator(".dealer-results__status")).toContainText("um Köln");
   });
 
   test("a postal code sorts dealers by distance within the chosen radius", async ({ page }) => {
