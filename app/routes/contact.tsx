@@ -150,13 +150,19 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const failureText = (retryAfter?: number) =>
     retryAfter ? t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : t("contact.failed");
   const errorText = (code: ContactErrorCode) => t(`contact.errors.${code}`, { max: formatNumber(CONTACT_LIMITS.words) });
+  /** A field's message: an over-long message names its character limit, the other fields stay generic. */
+  const fieldErrorText = (field: ContactField | undefined, code: ContactErrorCode) =>
+    field === "nachricht" && code === "tooLong" ? t("contact.messageTooLong", { max: formatNumber(CONTACT_LIMITS.nachricht) }) : errorText(code);
+  /** The toast's words: those of the first field with the summary's error, so toast and field agree. */
+  const summaryText = (found: { summary: ContactErrorCode; fields: ContactFieldErrors }) =>
+    fieldErrorText(CONTACT_FIELDS.find((field) => found.fields[field] === found.summary), found.summary);
   const { toasts, show, dismiss } = useToasts(
     actionData?.status === "sent"
       ? [{ kind: "success", text: t("contact.sent") }]
       : actionData?.status === "failed"
         ? [{ kind: "error", text: failureText(actionData.retryAfter) }]
         : actionData?.status === "invalid"
-          ? [{ kind: "error", text: errorText(actionData.errors.summary) }]
+          ? [{ kind: "error", text: summaryText(actionData.errors) }]
           : [],
   );
   // The toast of the last failed check (the first toast, when the server found the errors): a new
@@ -181,7 +187,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     // Specification section 8: validation messages are toasts. The same words stay at the form and
     // its fields (inline), where they outlast the toast and describe the fields to screen readers.
     clearValidationToast();
-    validationToast.current = show("error", errorText(found.summary));
+    validationToast.current = show("error", summaryText(found));
     const first = CONTACT_FIELDS.find((field) => found.fields[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
   };
@@ -246,7 +252,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     const code = fieldError(field);
     return code && code !== "required" ? (
       <p id={errorId(field)} className="field__error">
-        {field === "nachricht" && code === "tooLong" ? t("contact.messageTooLong", { max: formatNumber(CONTACT_LIMITS.nachricht) }) : errorText(code)}
+        {fieldErrorText(field, code)}
       </p>
     ) : null;
   };

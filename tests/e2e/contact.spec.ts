@@ -194,6 +194,8 @@ for (const lang of ["de", "en"] as const) {
       await expect(page.locator("#contact-nachricht-count")).toHaveAttribute("data-over", "true");
       await f.submit.click();
       await expect(f.message).toHaveAccessibleDescription(new RegExp(t.tooManyChars));
+      // The toast says the same, not a generic "too long".
+      await expect(page.locator(".toast-region .toast")).toContainText(t.tooManyChars);
     });
 
     test("success: stored by the server, toast for 5 seconds, fields cleared", async ({ page }) => {
