@@ -29,7 +29,8 @@ export const brand = {
     street: "Speichenweg 12",
     postalCode: "34117",
     city: "Kassel",
-    country: "Deutschland",
+    /** ISO code: every page and document names the country in its own language (dealerPage.country). */
+    country: "DE",
     phone: "+49 561 000000",
     email: "info@example.de",
     managingDirectors: ["Jana Beispiel", "Tom Muster"],

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { insertContactMessage } from "~/models/contact-message.server";
-import type { ContactErrorCode, ContactFieldErrors } from "./contact-fields";
+import { CONTACT_LIMITS, type ContactErrorCode, type ContactFieldErrors } from "./contact-fields";
 import { type ContactMessage, validateContact } from "./contact-schema";
 
 export type AcceptResult =
@@ -10,6 +10,17 @@ export type AcceptResult =
   | { kind: "discarded"; id: string }
   | { kind: "invalid"; summary: ContactErrorCode; fields: ContactFieldErrors }
   | { kind: "rate_limited"; retryAfter: number };
+
+/**
+ * The largest contact request body read (the mailer's JSON and the no-JavaScript form alike), from
+ * the field limits so that a message within them is never refused as too large: 3 bytes a character
+ * is any text in UTF-8 (the page's JSON), plus room for names, quotes and escapes. A form posted
+ * without JavaScript percent-encodes: German text takes about 1.2 bytes a character there, a whole
+ * message in Cyrillic or Greek 6 and can be over (413).
+ */
+export const CONTACT_MAX_BODY_BYTES =
+  3 * (CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.telephone + CONTACT_LIMITS.nachricht + CONTACT_LIMITS.subject + CONTACT_LIMITS.website) +
+  4096;
 
 type Context = Pick<AppLoadContext, "db" | "env" | "logger" | "clientIp" | "contactLimit" | "messageStored">;
 

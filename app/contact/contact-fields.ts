@@ -8,8 +8,13 @@ export const CONTACT_LIMITS = {
   name: 200,
   email: 254,
   telephone: 30,
-  nachricht: 50_000,
+  // 5,000 words of 16 characters each, spaces and punctuation included: German runs about 7, long
+  // compounds and pasted links more, and a visitor's 4,500 words came to 50,000. The form does not cut
+  // text at this limit (no maxlength on the textarea); it says so as the text nears it.
+  nachricht: 80_000,
   subject: 200,
+  /** The honeypot: people leave it empty, so this only bounds what a bot sends. */
+  website: 1000,
   words: 5000,
 } as const;
 
@@ -34,6 +39,9 @@ export const CONTACT_ERROR_TEXT_EN: Record<ContactErrorCode, string> = {
   tooManyWords: `Your message is too long: at most ${CONTACT_LIMITS.words} words`,
   invalid: "The request is not a valid contact message",
 };
+
+/** From this many characters on, the message's hint counts characters too: the limit is announced before it is reached. */
+export const MESSAGE_CHARS_SHOWN_FROM = CONTACT_LIMITS.nachricht * 0.9;
 
 export function countWords(text: string): number {
   const trimmed = text.trim();

@@ -50,7 +50,7 @@ export const contactMessageSchema = z.object({
     z.transform((value: string | undefined) => singleLine(value ?? "") || CONTACT_SUBJECT),
   ),
   /** Honeypot: hidden from people, filled in by form-spamming bots. */
-  website: z.optional(z.string({ error: "invalid" }).check(z.maxLength(1000, { error: "tooLong" }))),
+  website: z.optional(z.string({ error: "invalid" }).check(z.maxLength(CONTACT_LIMITS.website, { error: "tooLong" }))),
 });
 
 export type ContactInput = z.input<typeof contactMessageSchema>;

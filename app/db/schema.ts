@@ -187,7 +187,7 @@ export interface PostalCodeTable {
   country: string;
   postal_code: string;
   place: string;
-  /** normalisePlaceName(place); null for rows that name a company or PO box, not a town. */
+  /** placeKey(place); null for rows that name a company or PO box, not a town. */
   place_key: string | null;
   lat: number;
   lng: number;

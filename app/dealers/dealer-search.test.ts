@@ -7,6 +7,7 @@ import {
   routeHref,
   safeWebUrl,
   telHref,
+  webAddressText,
 } from "./dealer-search";
 
 describe("parseDealerSearchParams", () => {
@@ -38,6 +39,11 @@ describe("link helpers", () => {
     expect(safeWebUrl("javascript:alert(1)")).toBeNull();
     expect(safeWebUrl("www.example.de")).toBeNull();
     expect(safeWebUrl(undefined)).toBeNull();
+  });
+
+  it("shows a web address without its scheme and final slash", () => {
+    expect(webAddressText("https://www.radhaus-kassel.de/")).toBe("www.radhaus-kassel.de");
+    expect(webAddressText("HTTP://example.de/laden")).toBe("example.de/laden");
   });
 
   it("builds tel:, route and key values", () => {

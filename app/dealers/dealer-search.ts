@@ -74,6 +74,11 @@ export function safeWebUrl(website: string | undefined): string | null {
   }
 }
 
+/** A web address as the pages show it: "radhaus-kassel.de/laden", without the scheme or a final slash. */
+export function webAddressText(website: string): string {
+  return website.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

@@ -352,7 +352,7 @@ function drawCover(doc: Pdf, data: CatalogueData, lang: Lang): void {
   doc.text(text.availability, PAGE.marginX, h * 0.62 + 78, { width: CONTENT_WIDTH });
   doc
     .fontSize(9)
-    .text(companyLine(), PAGE.marginX, h - 110, { width: CONTENT_WIDTH })
+    .text(companyLine(text.country), PAGE.marginX, h - 110, { width: CONTENT_WIDTH })
     .text(contactLine(text.phone), { width: CONTENT_WIDTH });
 }
 
@@ -644,6 +644,6 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, lang: Lang, log: 
       return;
     }
     drawHeader(doc, `${text.title} · ${brand.tagline[lang]}`);
-    drawFooter(doc, label, pricePages.has(n - 1) ? text.priceFootnote : undefined, text.phone);
+    drawFooter(doc, label, { country: text.country, phoneLabel: text.phone, note: pricePages.has(n - 1) ? text.priceFootnote : undefined });
   });
 }

@@ -27,6 +27,8 @@ export interface CatalogueText {
   page: (n: number, total: number) => string;
   keywords: string;
   phone: string;
+  /** The company's country, in the footer and on the cover. */
+  country: string;
 }
 
 export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
@@ -46,6 +48,7 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     page: (n, total) => `Seite ${n} von ${total}`,
     keywords: "Fahrradteile, Zubehör",
     phone: "Tel.",
+    country: de.dealerPage.country[brand.company.country],
   },
   en: {
     pdfLang: "en-GB",
@@ -63,5 +66,6 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     page: (n, total) => `Page ${n} of ${total}`,
     keywords: "bicycle parts, accessories",
     phone: "Phone",
+    country: en.dealerPage.country[brand.company.country],
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostalCode, normalisePlaceName, parsePostalQuery } from "./postal-query";
+import { formatPostalCode, normalisePlaceName, parsePostalQuery, placeKey } from "./postal-query";
 
 describe("parsePostalQuery", () => {
   it("keeps leading zeros", () => {
@@ -37,5 +37,27 @@ describe("normalisePlaceName", () => {
     expect(normalisePlaceName("Gießen")).toBe("giessen");
     expect(normalisePlaceName("Frankfurt (Oder)")).toBe("frankfurt oder");
     expect(normalisePlaceName("St. Gallen")).toBe("st gallen");
+  });
+});
+
+describe("placeKey", () => {
+  it("lets umlauts, their two-letter spelling and the bare vowel meet", () => {
+    for (const [native, ...typed] of [
+      ["München", "Muenchen", "Munchen", "MUENCHEN"],
+      ["Köln", "Koeln", "Koln"],
+      ["Düsseldorf", "Duesseldorf", "Dusseldorf"],
+      ["Nürnberg", "Nuernberg"],
+      ["Zürich", "Zuerich", "Zurich"],
+      ["Gießen", "Giessen"],
+      ["Bad Säckingen", "Bad Saeckingen"],
+    ] as const) {
+      for (const spelling of typed) expect(placeKey(spelling), spelling).toBe(placeKey(native));
+    }
+  });
+
+  it("still finds names with a real ae, oe or ue", () => {
+    expect(placeKey("Soest")).toBe(placeKey("soest"));
+    expect(placeKey("Uelzen")).toBe(placeKey("UELZEN"));
+    expect(placeKey("Frankfurt (Oder)")).toBe("frankfurt oder");
   });
 });

@@ -52,3 +52,15 @@ export function normalisePlaceName(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * The key a town is stored and looked up by in the postal-code table: normalisePlaceName, and then
+ * ae, oe and ue folded to their bare vowel. People without umlauts on their keyboard (Swiss ones,
+ * too) write "Muenchen" and "Zuerich", others drop the dots ("Munchen"); the index holds "München".
+ * Folding the umlaut and its two-letter spelling to the same bare vowel on both sides lets all three
+ * meet. A name with a real "ae", "oe" or "ue" ("Soest", "Uelzen") folds the same way on both sides,
+ * so it still finds itself. ß is already ss, which is also how Switzerland spells it.
+ */
+export function placeKey(name: string): string {
+  return normalisePlaceName(name).replace(/([aou])e/g, "$1");
+}

@@ -48,4 +48,33 @@ describe("postal codes", () => {
     expect(await findPlace(db, "Radhaus")).toBeNull();
     expect(await findPlace(db, "x")).toBeNull();
   });
+
+  it("finds towns spelled without umlauts, as ae, oe and ue, and by the names others use", async () => {
+    const cases: [string, string][] = [
+      ["Muenchen", "München"],
+      ["Koeln", "Köln"],
+      ["Duesseldorf", "Düsseldorf"],
+      ["Nuernberg", "Nürnberg"],
+      ["Zuerich", "Zürich"],
+      ["Munich", "München"],
+      ["Cologne", "Köln"],
+      ["Vienna", "Wien"],
+      ["Nuremberg", "Nürnberg"],
+      ["Zurich", "Zürich"],
+      ["Geneva", "Genève"],
+      ["Genf", "Genève"],
+      ["Lucerne", "Luzern"],
+      ["Hanover", "Hannover"],
+      ["Soest", "Soest"],
+    ];
+    // Odd input folds to nothing or to no town, never an error.
+    for (const odd of ["ae", "Äöü", "ue ue", "\u0000", "e".repeat(100), "' or 1=1 --", "%", "Mu%"]) {
+      await expect(findPlace(db, odd), odd).resolves.toBeNull();
+    }
+    // LIKE's wildcards are punctuation to the key, never patterns.
+    expect((await findPlace(db, "Munich%"))?.place).toBe("München");
+    expect((await findPlace(db, "_Wien_"))?.place).toBe("Wien");
+    const found = await Promise.all(cases.map(async ([typed]) => [typed, (await findPlace(db, typed))?.place ?? null] as const));
+    expect(found).toEqual(cases);
+  });
 });

@@ -1,7 +1,8 @@
 import type { DB } from "~/db/database.server";
 import type { PostalCodeTable } from "~/db/schema";
 import { type LatLng, haversineKm } from "~/geo/geo";
-import { type PostalCountry, normalisePlaceName } from "~/geo/postal-query";
+import { type PostalCountry, placeKey } from "~/geo/postal-query";
+import { nativePlaceKey } from "~/geo/place-exonyms";
 import { defaultPostalCodeDir, looksLikeTown, readPostalPlaces } from "~/geo/postal-code-files.server";
 
 /** A postal code or place resolved to one point: what the dealer search measures distances from. */
@@ -44,7 +45,7 @@ export async function ensurePostalCodes(db: DB, log: (line: string) => void, dir
     country: place.country,
     postal_code: place.postalCode,
     place: place.place,
-    place_key: looksLikeTown(place.place) ? normalisePlaceName(place.place) : null,
+    place_key: looksLikeTown(place.place) ? placeKey(place.place) : null,
     lat: place.lat,
     lng: place.lng,
   }));
@@ -119,11 +120,13 @@ export async function findPostalCode(db: DB, code: string, countries: readonly P
 const MAX_PLACE_ROWS = 1000;
 
 /**
- * A town by name: exact (normalised) first, else towns whose name starts with the word(s)
- * ("Frankfurt" → "Frankfurt am Main"). Among several, the one with most postal codes: the city.
+ * A town by name: exact (placeKey: "Muenchen" is "München") first, else towns whose name starts with
+ * the word(s) ("Frankfurt" → "Frankfurt am Main"). Among several, the one with most postal codes:
+ * the city. Exonyms ("Munich", "Genf") on every page, whatever its language: a visitor types the
+ * name they know.
  */
 export async function findPlace(db: DB, name: string): Promise<ResolvedPlace | null> {
-  const key = normalisePlaceName(name);
+  const key = nativePlaceKey(placeKey(name));
   if (key.length < 2) return null;
   const select = () =>
     db.selectFrom("postal_codes").select(["country", "postal_code", "place", "place_key", "lat", "lng"]).orderBy("id").limit(MAX_PLACE_ROWS);

@@ -3,12 +3,13 @@ import { useT } from "~/i18n/use-t";
 import { useLang } from "~/i18n/use-lang";
 import { data } from "react-router";
 import { ToastRegion, useToasts } from "~/components/toast/toast";
-import { acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
+import { CONTACT_MAX_BODY_BYTES, acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_SUBJECT,
   type ContactErrorCode,
+  MESSAGE_CHARS_SHOWN_FROM,
   type ContactField,
   type ContactFieldErrors,
   countWords,
@@ -67,7 +68,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 export async function action({ request, context }: Route.ActionArgs) {
   const retryAfter = await contactRetryAfter(context);
   const contentType = request.headers.get("Content-Type") ?? "";
-  const bytes = contentType.startsWith("application/x-www-form-urlencoded") ? await readBodyCapped(request, 64 * 1024) : null;
+  const bytes = contentType.startsWith("application/x-www-form-urlencoded") ? await readBodyCapped(request, CONTACT_MAX_BODY_BYTES) : null;
   const form = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : "");
   const values: Values = { name: "", email: "", telephone: "", nachricht: "" };
   for (const field of CONTACT_FIELDS) values[field] = form.get(field) ?? "";
@@ -149,13 +150,19 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const failureText = (retryAfter?: number) =>
     retryAfter ? t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : t("contact.failed");
   const errorText = (code: ContactErrorCode) => t(`contact.errors.${code}`, { max: formatNumber(CONTACT_LIMITS.words) });
+  /** A field's message: an over-long message names its character limit, the other fields stay generic. */
+  const fieldErrorText = (field: ContactField | undefined, code: ContactErrorCode) =>
+    field === "nachricht" && code === "tooLong" ? t("contact.messageTooLong", { max: formatNumber(CONTACT_LIMITS.nachricht) }) : errorText(code);
+  /** The toast's words: those of the first field with the summary's error, so toast and field agree. */
+  const summaryText = (found: { summary: ContactErrorCode; fields: ContactFieldErrors }) =>
+    fieldErrorText(CONTACT_FIELDS.find((field) => found.fields[field] === found.summary), found.summary);
   const { toasts, show, dismiss } = useToasts(
     actionData?.status === "sent"
       ? [{ kind: "success", text: t("contact.sent") }]
       : actionData?.status === "failed"
         ? [{ kind: "error", text: failureText(actionData.retryAfter) }]
         : actionData?.status === "invalid"
-          ? [{ kind: "error", text: errorText(actionData.errors.summary) }]
+          ? [{ kind: "error", text: summaryText(actionData.errors) }]
           : [],
   );
   // The toast of the last failed check (the first toast, when the server found the errors): a new
@@ -167,6 +174,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   };
 
   const words = countWords(values.nachricht);
+  const chars = values.nachricht.length;
+  const tooManyChars = chars > CONTACT_LIMITS.nachricht;
   const tooManyWords = words > CONTACT_LIMITS.words;
 
   const update = (field: ContactField, value: string) => {
@@ -178,7 +187,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     // Specification section 8: validation messages are toasts. The same words stay at the form and
     // its fields (inline), where they outlast the toast and describe the fields to screen readers.
     clearValidationToast();
-    validationToast.current = show("error", errorText(found.summary));
+    validationToast.current = show("error", summaryText(found));
     const first = CONTACT_FIELDS.find((field) => found.fields[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
   };
@@ -243,7 +252,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     const code = fieldError(field);
     return code && code !== "required" ? (
       <p id={errorId(field)} className="field__error">
-        {errorText(code)}
+        {fieldErrorText(field, code)}
       </p>
     ) : null;
   };
@@ -252,7 +261,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const fieldProps = (field: ContactField, ...describedByExtra: string[]) => ({
     id: fieldId(field),
     name: field,
-    maxLength: CONTACT_LIMITS[field],
+    // Not on the message: the browser would cut a long paste silently. Its hint counts the
+    // characters as the text nears the limit, and the check names the limit.
+    maxLength: field === "nachricht" ? undefined : CONTACT_LIMITS[field],
     required: true,
     value: values[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value),
@@ -315,10 +326,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {...fieldProps("nachricht", "contact-nachricht-count")}
               rows={8}
               placeholder={t("contact.messagePlaceholder")}
-              aria-invalid={fieldError("nachricht") || tooManyWords ? true : undefined}
+              aria-invalid={fieldError("nachricht") || tooManyWords || tooManyChars ? true : undefined}
             />
-            <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || undefined}>
+            <p id="contact-nachricht-count" className="field__hint" data-over={tooManyWords || tooManyChars || undefined}>
               {t("contact.wordCount", { words: formatNumber(words), max: formatNumber(CONTACT_LIMITS.words) })}
+              {chars >= MESSAGE_CHARS_SHOWN_FROM
+                ? ` · ${t("contact.charCount", { chars: formatNumber(chars), max: formatNumber(CONTACT_LIMITS.nachricht) })}`
+                : null}
             </p>
             {fieldMessage("nachricht")}
           </div>

@@ -12,7 +12,7 @@ import { hasBrandTag } from "~/dealers/dealer-filter";
 import { cacheControlForHours, hoursOf } from "~/dealers/dealer-hours";
 import { summarizeHours } from "~/dealers/hours-summary";
 import { resolveProductLines } from "~/dealers/dealer-product-lines";
-import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref, webAddressText } from "~/dealers/dealer-search";
 import { isWellFormedSlug } from "~/dealers/dealer-slug";
 import { bikeStoreData } from "~/dealers/dealer-structured-data";
 import { nearestDealers } from "~/dealers/nearby-dealers";
@@ -72,7 +72,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     phoneHref: dealer.phone ? telHref(dealer.phone) : null,
     email: dealer.email,
     website: safeWebUrl(dealer.website),
-    websiteText: dealer.website ? dealer.website.replace(/^https?:\/\//i, "").replace(/\/$/, "") : "",
+    websiteText: dealer.website ? webAddressText(dealer.website) : "",
     directions: point ? routeHref(point) : null,
     services: dealer.services,
     openingHours: dealer.openingHours,
@@ -211,7 +211,8 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section className="dealer-profile__nearby" aria-labelledby="dealer-nearby-heading">
-        <h2 id="dealer-nearby-heading">{t("dealerPage.nearbyHeading")}</h2>
+        {/* A dealer without coordinates has no neighbours to list: the heading then names the links. */}
+        <h2 id="dealer-nearby-heading">{nearby.length > 0 ? t("dealerPage.nearbyHeading") : t("dealerPage.moreDealersHeading")}</h2>
         {nearby.length > 0 ? (
           <ul className="dealer-profile__nearby-list">
             {nearby.map((other) => (

@@ -370,7 +370,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
           <p className="dealer-results__status" role="status" aria-live="polite">
             {summary}
           </p>
-          {searching ? (
+          {/* Without results the empty state below offers the same link as its button: once is enough. */}
+          {searching && total > 0 ? (
             <AppLink to="/handlersuche" className="dealer-results__reset">
               {t("dealers.reset")}
             </AppLink>

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { brand } from "~/config/brand";
+import { longGermanMessage } from "../support/long-message";
 
 /**
  * The contact form in both languages, with and without JavaScript. Successful sends are real: they
@@ -25,6 +26,8 @@ const texts = {
     sent: "Ihre Nachricht wurde gesendet",
     failed: "Ihre Nachricht konnte nicht gesendet werden",
     count: (n: string) => `${n} von 5.000 Wörtern`,
+    chars: (n: string) => `${n} von 80.000 Zeichen`,
+    tooManyChars: "Ihre Nachricht ist zu lang: höchstens 80.000 Zeichen",
     placeholder: /maximal 5000 Wörter/,
   },
   en: {
@@ -43,6 +46,8 @@ const texts = {
     sent: "Your message has been sent",
     failed: "Your message could not be sent",
     count: (n: string) => `${n} of 5,000 words`,
+    chars: (n: string) => `${n} of 80,000 characters`,
+    tooManyChars: "Your message is too long: at most 80,000 characters",
     placeholder: /maximum 5000 words/,
   },
 } as const;
@@ -170,6 +175,27 @@ for (const lang of ["de", "en"] as const) {
       await f.submit.click();
       await expect(f.message).toHaveAccessibleDescription(new RegExp(t.tooManyWords));
       expect(posted).toBe(false);
+    });
+
+    test("takes a pasted message of 5000 long words whole, and names the character limit before it is reached", async ({ page }) => {
+      await open(page, lang);
+      const f = form(page, lang);
+      const long = longGermanMessage(5000);
+      await f.message.fill(long);
+      // Nothing cut: no maxlength on the textarea.
+      expect(await f.message.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(long.length);
+      await expect(page.locator("#contact-nachricht-count")).not.toContainText(t.chars(""));
+      const nearly = "x".repeat(75_000);
+      await f.message.fill(nearly);
+      await expect(page.locator("#contact-nachricht-count")).toContainText(t.chars(lang === "de" ? "75.000" : "75,000"));
+      await fillValid(page, lang, "Zu lang");
+      await f.message.fill(`${nearly} ${"y".repeat(5001)}`);
+      expect(await f.message.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(80_002);
+      await expect(page.locator("#contact-nachricht-count")).toHaveAttribute("data-over", "true");
+      await f.submit.click();
+      await expect(f.message).toHaveAccessibleDescription(new RegExp(t.tooManyChars));
+      // The toast says the same, not a generic "too long".
+      await expect(page.locator(".toast-region .toast")).toContainText(t.tooManyChars);
     });
 
     test("success: stored by the server, toast for 5 seconds, fields cleared", async ({ page }) => {

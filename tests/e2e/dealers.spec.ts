@@ -57,6 +57,11 @@ test.describe("dealer locator", () => {
     await expect(page.locator(".leaflet-control-attribution a[href='https://www.openstreetmap.org/copyright']")).toHaveText(
       "© OpenStreetMap-Mitwirkende",
     );
+    // Leaflet's own credit says what it is in the page's language too.
+    await expect(page.locator(".leaflet-control-attribution a[href='https://leafletjs.com']")).toHaveAttribute(
+      "title",
+      "Eine JavaScript-Bibliothek für interaktive Karten",
+    );
   });
 
   test("a marker's popup shows the dealer and a click flies to zoom 14", async ({ page, request }) => {
@@ -69,8 +74,10 @@ test.describe("dealer locator", () => {
     await expect(popup).toContainText(dealer.name);
     await expect(popup).toContainText(dealer.address);
     await expect(popup.locator(`a[href^="tel:"]`)).toHaveText(dealer.phone);
-    await expect(popup.locator(`a[href="mailto:${dealer.email}"]`)).toBeVisible();
+    // The addresses themselves (specification section 4), not the words "E-Mail" and "Website".
+    await expect(popup.locator(`a[href="mailto:${dealer.email}"]`)).toHaveText(dealer.email);
     await expect(popup.locator(`a[href^="${dealer.website}"]`)).toHaveAttribute("rel", /noopener/);
+    await expect(popup.locator(`a[href^="${dealer.website}"]`)).toHaveText(dealer.website!.replace(/^https?:\/\//, "").replace(/\/$/, ""));
     await expect(popup.locator('a[href^="https://www.openstreetmap.org/directions?to="]')).toHaveAttribute("target", "_blank");
     await expect.poll(() => zoomOf(page)).toBe(14);
   });
@@ -160,6 +167,15 @@ test.describe("dealer locator", () => {
     await expect(page.locator(".dealer-results__status")).toHaveText("Keine Händler gefunden für „Zzzyxx“.");
     await expect(cards(page)).toHaveCount(0);
     await expect(page.locator(".dealer-empty").getByRole("link", { name: "Alle Händler anzeigen" })).toBeVisible();
+    // Once: the results header leaves it to the empty state.
+    await expect(page.getByRole("link", { name: "Alle Händler anzeigen" })).toHaveCount(1);
+  });
+
+  test("a town is found by the name a visitor types: exonyms and ae/oe/ue, in both languages", async ({ page }) => {
+    await page.goto("/handlersuche?q=Munich&lang=en");
+    await expect(page.locator(".dealer-results__status")).toContainText("of München");
+    await page.goto("/handlersuche?q=Koeln&lang=de");
+    await expect(page.locator(".dealer-results__status")).toContainText("um Köln");
   });
 
   test("a postal code sorts dealers by distance within the chosen radius", async ({ page }) => {

@@ -46,8 +46,8 @@ describe("catalogue PDF", () => {
   });
 
   const printed = {
-    de: { title: "Katalog 2024", articles: "Artikel", partno: "Art.-Nr.", page: (n: number) => `Seite ${n} von ${n}`, footnote: "Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen." },
-    en: { title: "Catalogue 2024", articles: "articles", partno: "Part no.", page: (n: number) => `Page ${n} of ${n}`, footnote: "Manufacturer's recommended retail price incl. VAT." },
+    de: { title: "Katalog 2024", country: "Deutschland", articles: "Artikel", partno: "Art.-Nr.", page: (n: number) => `Seite ${n} von ${n}`, footnote: "Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen." },
+    en: { title: "Catalogue 2024", country: "Germany", articles: "articles", partno: "Part no.", page: (n: number) => `Page ${n} of ${n}`, footnote: "Manufacturer's recommended retail price incl. VAT." },
   } as const;
 
   for (const lang of ["de", "en"] as const) {
@@ -71,6 +71,9 @@ describe("catalogue PDF", () => {
       expect(pages).toBeGreaterThan(articles.length / 8);
       expect(pages).toBeLessThan(articles.length / 3);
       expect(pageTexts[pages - 1]).toContain(words.page(pages));
+      // The company's address in the footer and on the cover names the country in the print's language.
+      expect(pageTexts[pages - 1]).toContain(`Kassel · ${words.country}`);
+      expect(pageTexts[0]).toContain(`Kassel · ${words.country}`);
 
       // A known article: its card shows the cleaned title in the language and the site's price format.
       const known = articles[Math.floor(articles.length / 2)]!;
@@ -81,7 +84,7 @@ describe("catalogue PDF", () => {
       expect(text).toContain(words.footnote);
       if (lang === "en") {
         // The English print speaks English: none of the German words of the German print.
-        for (const german of ["Katalog", "Artikel", "Art.-Nr.", "Seite", "Inhalt", "Fahrradteile", "Zubehör", "Preisempfehlung", "Kein Bild", "UVP"]) {
+        for (const german of ["Katalog", "Artikel", "Art.-Nr.", "Seite", "Inhalt", "Fahrradteile", "Zubehör", "Preisempfehlung", "Kein Bild", "UVP", "Deutschland"]) {
           expect(text, german).not.toContain(german);
         }
       }

@@ -7,6 +7,8 @@ import type { DB } from "~/db/database.server";
 import { isPostgres } from "~/db/dialect";
 import type { ContactMessageRow } from "~/db/schema";
 import { claimDueContactMessage, getContactMessage, insertContactMessage, releaseContactClaims } from "~/models/contact-message.server";
+import { CONTACT_MAX_BODY_BYTES } from "~/contact/accept-message.server";
+import { longGermanMessage } from "../support/long-message";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { reopenTestDatabase, testStore } from "../support/test-store";
@@ -370,15 +372,32 @@ describe("POST /api/mailer/{slug}: what it refuses", () => {
     await expectError(await post(["a"]), 400, "bad_request");
   });
 
-  it("answers 413 for a body over 64 KB, with or without Content-Length", async () => {
-    const big = JSON.stringify({ ...valid, nachricht: "a".repeat(70 * 1024) });
+  it("accepts 5000 long German words, as JSON and as a form posted without JavaScript", async () => {
+    const nachricht = longGermanMessage(5000);
+    const id = await accepted({ ...valid, nachricht });
+    expect((await row(id)).message).toBe(nachricht);
+    const form = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...valid, nachricht, name: "Lange Nachricht", website: "" }).toString(),
+    });
+    expect(form.status).toBe(200);
+    const stored = await server.db.selectFrom("contact_messages").select("message").where("name", "=", "Lange Nachricht").execute();
+    expect(stored.map((r) => r.message)).toEqual([nachricht]);
+    // The browser would cut a longer paste silently at a maxlength; the page names the limit instead.
+    const page = await (await fetch(`${server.url}/contact`)).text();
+    expect(page).toMatch(/<textarea(?![^>]*maxlength)[^>]*name="nachricht"/i);
+  });
+
+  it("answers 413 for a body over the limit, with or without Content-Length", async () => {
+    const big = JSON.stringify({ ...valid, nachricht: "a".repeat(CONTACT_MAX_BODY_BYTES) });
     await expectError(await post(null, { raw: big }), 413, "payload_too_large");
 
     // Chunked: no Content-Length to trust, the stream is cut at the cap.
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 80; i++) controller.enqueue(encoder.encode("a".repeat(1024)));
+        for (let i = 0; i <= CONTACT_MAX_BODY_BYTES / 1024; i++) controller.enqueue(encoder.encode("a".repeat(1024)));
         controller.close();
       },
     });

@@ -53,3 +53,38 @@ describe("failures", () => {
     }
   });
 });
+
+describe("dealer locator pages", () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  it("a dealer without coordinates has no empty 'nearby' heading, in either language", async () => {
+    const dealer = await server.db.selectFrom("dealers").select("slug").where("lat", "is", null).orderBy("id").executeTakeFirstOrThrow();
+    const de = await page(`/handlersuche/${encodeURIComponent(dealer.slug)}`);
+    expect(de).not.toContain("Weitere Händler in der Nähe");
+    expect(de).toMatch(/<h2 id="dealer-nearby-heading">Weitere Händler finden<\/h2>/);
+    const en = await page(`/handlersuche/${encodeURIComponent(dealer.slug)}?lang=en`);
+    expect(en).not.toContain("Other dealers nearby");
+    expect(en).toMatch(/<h2 id="dealer-nearby-heading">Find other dealers<\/h2>/);
+  });
+
+  it("the place search takes exonyms and ae/oe/ue spellings on the pages of both languages", async () => {
+    for (const [query, place] of [["Munich", "München"], ["Cologne", "Köln"], ["Vienna", "Wien"], ["Nuremberg", "Nürnberg"], ["Zuerich", "Zürich"], ["Koeln", "Köln"]]) {
+      for (const lang of ["de", "en"]) {
+        const html = await page(`/handlersuche?q=${encodeURIComponent(query!)}&lang=${lang}`);
+        expect(html, `${query} (${lang})`).toContain(`${lang === "de" ? " um " : " of "}${place}`);
+      }
+    }
+  });
+
+  it("a search without results offers 'show all dealers' once, in either language", async () => {
+    expect(count(await page("/handlersuche?q=Xqzwvvy"), "Alle Händler anzeigen")).toBe(1);
+    expect(count(await page("/handlersuche?q=Xqzwvvy&lang=en"), "Show all dealers")).toBe(1);
+    // With results the header keeps its link.
+    expect(count(await page("/handlersuche?q=Kassel"), "Alle Händler anzeigen")).toBe(1);
+  });
+});

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { memo } from "react";
 import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
-import { coordinatesOf, routeHref, safeWebUrl, telHref } from "~/dealers/dealer-search";
+import { coordinatesOf, routeHref, safeWebUrl, telHref, webAddressText } from "~/dealers/dealer-search";
 import { dealerClickHandlers } from "~/dealers/track-dealer-click";
 import type { DealerService } from "~/dealers/dealer-services";
 import type { HoursSummary } from "~/dealers/hours-summary";
@@ -106,7 +106,7 @@ export const DealerCard = memo(function DealerCard({
         <p>
           <span className="visually-hidden">{`${labels.website}: `}</span>
           <a href={website} target="_blank" rel="noopener noreferrer" {...dealerClickHandlers("web", dealer.slug)}>
-            {(dealer.website ?? website).replace(/^https?:\/\//i, "")}
+            {webAddressText(dealer.website ?? website)}
             <span className="visually-hidden">{` (${labels.opensInNewTab})`}</span>
           </a>
         </p>

@@ -27,6 +27,7 @@ import {
   routeHref,
   safeWebUrl,
   telHref,
+  webAddressText,
 } from "~/dealers/dealer-search";
 import { searchDealers } from "~/dealers/search-dealers";
 import { SLICE_MS, afterNextPaint, yieldToMain } from "~/utils/yield-to-main";
@@ -94,14 +95,30 @@ const LEAVES_PREVIEW = "movestart zoomstart move resize";
  * tiles Leaflet would load, already there with the HTML. Leaflet's own tile layer starts at the
  * first change of view, so its start-up draws nothing that is already on screen.
  */
-function Tiles({ attribution, onPreview, onLeavePreview }: { attribution: string; onPreview: boolean; onLeavePreview: () => void }) {
+function Tiles({
+  attribution,
+  leafletTitle,
+  onPreview,
+  onLeavePreview,
+}: {
+  attribution: string;
+  /** The tooltip of Leaflet's own credit, which Leaflet writes in English only. */
+  leafletTitle: string;
+  onPreview: boolean;
+  onLeavePreview: () => void;
+}) {
   const map = useMap();
   // Only the state at mount counts: a remount (new language) after the preview is gone draws at once.
   const [startsOnPreview] = useState(onPreview);
   const leave = useRef(onLeavePreview);
   leave.current = onLeavePreview;
   useEffect(() => {
-    map.attributionControl?.addAttribution(attribution);
+    const credits = map.attributionControl;
+    const prefix = credits?.options.prefix;
+    // Leaflet's prefix is its link with the flag; only its title changes. The title is our own
+    // locale text, which holds no quotes.
+    if (credits && typeof prefix === "string") credits.setPrefix(prefix.replace(/title="[^"]*"/, `title="${leafletTitle}"`));
+    credits?.addAttribution(attribution);
     let layer: L.TileLayer | null = null;
     const draw = () => {
       map.off(LEAVES_PREVIEW, draw);
@@ -113,9 +130,9 @@ function Tiles({ attribution, onPreview, onLeavePreview }: { attribution: string
     return () => {
       map.off(LEAVES_PREVIEW, draw);
       layer?.remove();
-      map.attributionControl?.removeAttribution(attribution);
+      credits?.removeAttribution(attribution);
     };
-  }, [map, attribution, startsOnPreview]);
+  }, [map, attribution, leafletTitle, startsOnPreview]);
   return null;
 }
 
@@ -258,9 +275,16 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     root.append(p);
   };
   if (dealer.phone) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.phone), dealer.phone), "phone", dealer.slug));
-  // Directions, the dealer's page, e-mail and website share a line, the last two by their names
-  // rather than their addresses: every line counts on a phone's map, and the card and the dealer's
-  // page show the addresses.
+  // The addresses themselves, not the words "E-Mail" and "Website" (specification section 4), a
+  // size smaller (app.css) so that a long one still fits a phone's popup.
+  const asAddress = (anchor: HTMLAnchorElement) => {
+    anchor.classList.add("dealer-popup__address");
+    return anchor;
+  };
+  if (dealer.email) line(t("dealers.email"), markDealerClick(asAddress(link(`mailto:${dealer.email}`, dealer.email)), "email", dealer.slug));
+  const website = safeWebUrl(dealer.website);
+  if (website) line(t("dealers.web"), markDealerClick(asAddress(link(website, webAddressText(dealer.website ?? website), true)), "web", dealer.slug));
+  // Directions and the dealer's page share a line: every line counts on a phone's map.
   const actions = document.createElement("p");
   actions.className = "dealer-popup__actions";
   const route = markDealerClick(link(routeHref(hit.point), t("dealers.route"), true), "directions", dealer.slug);
@@ -275,9 +299,6 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
     details.append(hidden);
     actions.append(details);
   }
-  if (dealer.email) actions.append(markDealerClick(link(`mailto:${dealer.email}`, t("dealers.email")), "email", dealer.slug));
-  const website = safeWebUrl(dealer.website);
-  if (website) actions.append(markDealerClick(link(website, t("dealers.web"), true), "web", dealer.slug));
   root.append(actions);
   return root;
 }
@@ -662,6 +683,7 @@ export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, 
             <ZoomControl position="topright" zoomInTitle={t("dealers.zoomIn")} zoomOutTitle={t("dealers.zoomOut")} />
             <Tiles
               attribution={`<a href="https://www.openstreetmap.org/copyright">${t("dealers.osmAttribution")}</a>`}
+              leafletTitle={t("dealers.leafletTitle")}
               onPreview={onPreview}
               onLeavePreview={onLeavePreview}
             />

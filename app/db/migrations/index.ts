@@ -7,6 +7,7 @@ import * as imports from "./0005-imports";
 import * as dealerDetails from "./0006-dealer-details";
 import * as outboxClaims from "./0007-outbox-claims";
 import * as contactRateHits from "./0008-contact-rate-hits";
+import * as placeKeyFolding from "./0009-place-key-folding";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-dealer-details": dealerDetails,
   "0007-outbox-claims": outboxClaims,
   "0008-contact-rate-hits": contactRateHits,
+  "0009-place-key-folding": placeKeyFolding,
 };

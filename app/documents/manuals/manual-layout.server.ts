@@ -11,8 +11,14 @@ import {
   type Box,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
+import { brand } from "~/config/brand";
+import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
 
 export type Language = "de" | "en";
+
+/** A manual has both languages in one file; its footer names the country in both, like its page numbers. */
+const BILINGUAL_COUNTRY = `${de.dealerPage.country[brand.company.country]} / ${en.dealerPage.country[brand.company.country]}`;
 
 export interface ManualSection {
   heading: string;
@@ -212,7 +218,7 @@ export function renderManual(doc: Pdf, manual: ManualDefinition): number {
   drawLanguagePart(doc, manual, "en");
   return forEachPage(doc, (n, total) => {
     drawHeader(doc, `${manual.name.de} / ${manual.name.en}`);
-    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`);
+    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`, { country: BILINGUAL_COUNTRY });
   });
 }
 

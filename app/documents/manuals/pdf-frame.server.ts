@@ -94,9 +94,10 @@ export function ensureSpace(doc: Pdf, height: number): void {
   if (doc.y + height > contentBottom(doc)) doc.addPage();
 }
 
-export function companyLine(): string {
+/** `country`: the company's country in the document's language ("Deutschland", "Germany"). */
+export function companyLine(country: string): string {
   const c = brand.company;
-  return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${c.country}`;
+  return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${country}`;
 }
 
 export function contactLine(phoneLabel = "Tel."): string {
@@ -135,8 +136,17 @@ export function drawHeader(doc: Pdf, documentTitle: string): void {
     .text(documentTitle, PAGE.marginX, 19, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 }
 
-/** `phoneLabel` names the phone number in the document's language ("Tel." in German and bilingual ones). */
-export function drawFooter(doc: Pdf, pageLabel: string, note?: string, phoneLabel?: string): void {
+/** The footer's words in the document's language. */
+export interface FooterText {
+  /** The company's country ("Deutschland", "Germany", "Deutschland / Germany"). */
+  country: string;
+  /** Names the phone number; "Tel." in German and bilingual documents. */
+  phoneLabel?: string;
+  /** A line above the rule (the catalogue's price footnote). */
+  note?: string;
+}
+
+export function drawFooter(doc: Pdf, pageLabel: string, { country, phoneLabel, note }: FooterText): void {
   const top = doc.page.height - 52;
   inMargin(doc, () => {
     if (note) {
@@ -156,7 +166,7 @@ export function drawFooter(doc: Pdf, pageLabel: string, note?: string, phoneLabe
       .font(FONT.regular)
       .fontSize(7.5)
       .fillColor(COLOR.muted)
-      .text(companyLine(), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+      .text(companyLine(country), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
     doc.text(contactLine(phoneLabel), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
     doc
       .font(FONT.bold)

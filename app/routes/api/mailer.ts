@@ -1,12 +1,9 @@
-import { acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
+import { CONTACT_MAX_BODY_BYTES, acceptContactMessage, contactRetryAfter } from "~/contact/accept-message.server";
 import { CONTACT_ERROR_TEXT_EN } from "~/contact/contact-fields";
 import { readJsonBody } from "~/contact/read-json-body.server";
 import { brand } from "~/config/brand";
 import { jsonError } from "~/utils/json-error.server";
 import type { Route } from "./+types/mailer";
-
-/** The provider's mailer body is five short fields; 64 KB leaves room for a 5000-word message in UTF-8 with escapes. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -31,13 +28,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const waitSeconds = await contactRetryAfter(context);
   if (waitSeconds > 0) return tooMany(waitSeconds);
 
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  const body = await readJsonBody(request, CONTACT_MAX_BODY_BYTES);
   if (!body.ok) {
     switch (body.reason) {
       case "unsupported_media_type":
         return jsonError(415, "unsupported_media_type", "Send the message as application/json.", { "Accept-Post": "application/json", ...noStore });
       case "payload_too_large":
-        return jsonError(413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
+        return jsonError(413, "payload_too_large", `The request body is larger than ${Math.floor(CONTACT_MAX_BODY_BYTES / 1024)} KB.`, {
           Connection: "close",
           ...noStore,
         });
