@@ -45,8 +45,9 @@ export const serverBuild = (): Promise<ServerBuild> => import("virtual:react-rou
 /**
  * A request must arrive whole, headers and body, within seconds: a client that trickles a body
  * byte by byte would otherwise hold its socket and buffers for Node's default of five minutes
- * (issue 12: a few thousand such sockets exhausted the heap). 15 s covers a 64 KB form post on a
- * slow phone connection; the check runs every second instead of Node's default 30 s.
+ * (issue 12: a few thousand such sockets exhausted the heap). 15 s covers the largest contact post
+ * (243 KB, 5,000 long words) three times over at 50 KB/s, a slow phone connection's upload; the
+ * check runs every second instead of Node's default 30 s.
  */
 export const SERVER_LIMITS = {
   headersTimeout: 10_000,
