@@ -198,6 +198,14 @@ describe("files past the import limits (issue 25: each ran a 192 MB heap out of 
     expect((await refusal(file)).error).toMatchObject({ element: "X", message: expect.stringMatching(/more than 50,000 elements in one PRODUCT/) });
   });
 
+  it("does not count the indentation between a record's many elements as one long text", async () => {
+    const features = Array.from({ length: 8000 }, (_, k) => `\n          <FEATURE><FNAME>F${k}</FNAME><FVALUE>${k}</FVALUE></FEATURE>`).join("");
+    const { file } = hostile("many-features.xml", "</PRODUCT_FEATURES>", `${features}\n        `);
+    const { problems, articles } = await read(file);
+    expect(problems.errors).toEqual([]);
+    expect(articles[0]?.properties.length).toBeGreaterThan(8000);
+  });
+
   it("reads a description of exactly 64,000 characters", async () => {
     const opening = '<DESCRIPTION_LONG lang="deu">';
     const at = good.indexOf(opening) + opening.length;

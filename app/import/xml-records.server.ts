@@ -168,6 +168,8 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
     if (failure) return;
     const node = openElement();
     if (!node) return;
+    // Indentation between child elements is no text: left out, it cannot add up to a false "too long" in a large record.
+    if (node !== mixedNode && node.children.length > 0 && text.trim() === "") return;
     if (node.text.length + text.length > IMPORT_LIMITS.textLength) {
       limit(textTooLong, node.line, node.name);
       return;
