@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import type { ImportedArticle, ImportedGroupLink } from "./catalogue-model";
-import { stagingFile } from "./import-lock.server";
+import { removeStaging, stagingFile } from "./import-lock.server";
 
 /**
  * Where an import keeps what it has read until the file is known to be good: a throwaway SQLite
@@ -20,7 +19,7 @@ export class CatalogueStaging {
     readonly file: string,
     maxBytes?: number,
   ) {
-    fs.rmSync(file, { force: true });
+    removeStaging(file);
     this.db = new SQLite(file);
     this.db.pragma("journal_mode = OFF");
     this.db.pragma("synchronous = OFF");
@@ -88,7 +87,7 @@ export class CatalogueStaging {
     try {
       this.db.close();
     } finally {
-      fs.rmSync(this.file, { force: true });
+      removeStaging(this.file);
     }
   }
 }

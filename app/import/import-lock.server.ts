@@ -15,6 +15,14 @@ export function stagingFile(dataDir: string, pid = process.pid): string {
 }
 
 /**
+ * Deletes a staging database with the files SQLite keeps beside it: even with journal_mode OFF a
+ * "-journal" file was left after SQLITE_FULL and after a stop (issue 25).
+ */
+export function removeStaging(file: string): void {
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
  * The one line for a full disk (issue 25: a raw SQLite stack trace before), or null for any other
  * error. SQLite says SQLITE_FULL, the file system ENOSPC.
  */
@@ -76,7 +84,7 @@ async function withFolderLock<T>(dataDir: string, task: () => Promise<T>): Promi
   // Ctrl-C or a stop: the lock and the staging file go with the process (the database rolls back
   // what it had not committed by itself). Synchronous, because the process ends right after.
   const onSignal = (signal: NodeJS.Signals) => {
-    rmSync(stagingFile(dataDir), { force: true });
+    removeStaging(stagingFile(dataDir));
     rmSync(file, { force: true });
     process.exit(128 + (os.constants.signals[signal] ?? 0));
   };
@@ -94,7 +102,7 @@ async function withFolderLock<T>(dataDir: string, task: () => Promise<T>): Promi
 /** Staging files of imports that were killed (kill -9, power loss): nobody else can own them while we hold the lock. */
 async function removeStaleStaging(dataDir: string): Promise<void> {
   for (const name of await fs.readdir(dataDir)) {
-    const match = /^import-staging-(\d+)\.sqlite$/.exec(name);
-    if (match && Number(match[1]) !== process.pid) await fs.rm(stagingFile(dataDir, Number(match[1])), { force: true });
+    const match = /^import-staging-(\d+)\.sqlite(-journal|-wal|-shm)?$/.exec(name);
+    if (match && Number(match[1]) !== process.pid) removeStaging(stagingFile(dataDir, Number(match[1])));
   }
 }

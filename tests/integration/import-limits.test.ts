@@ -124,6 +124,8 @@ describe("imports past their limits", { timeout: 120_000 }, () => {
 
   it("says in one line that the disk is full while staging, and leaves nothing behind", async () => {
     const before = await state();
+    // What a real full disk left beside the staging file of an import that could not clean up.
+    fs.writeFileSync(path.join(dataDir, "import-staging-999999999.sqlite-journal"), "");
     const product = catalogue.slice(catalogue.indexOf("<PRODUCT mode"), catalogue.indexOf("</PRODUCT>") + "</PRODUCT>".length);
     const file = write("full.xml", catalogue.replace(product, Array.from({ length: 2000 }, (_, k) => product.replace("<SUPPLIER_PID>LX-100<", `<SUPPLIER_PID>LX-${k}<`)).join("\n")));
     const summary = await importCatalogue(store.db, {
