@@ -15,7 +15,11 @@ const rows: DealerStatCount[] = [
   { day: "2026-05-02", event: "click.directions", subject: "radhaus-berger-muenchen", count: 1 },
   { day: "2026-05-03", event: "click.web", subject: "=cmd-gone", count: 1 },
 ];
-const names = new Map([["radhaus-berger-muenchen", 'Radhaus "Berger", München']]);
+const names = new Map([
+  ["radhaus-berger-muenchen", 'Radhaus "Berger", München'],
+  // Issue 25: a German spreadsheet splits this on ";" and ran the second half.
+  ["radhaus-formula", "Radhaus;=1+1"],
+]);
 
 describe("dealerStatsTable", () => {
   it("sums the days into searches, places without dealers, filters and clicks per dealer", () => {
@@ -52,6 +56,11 @@ describe("dealerStatsCsv", () => {
     expect(lines).toContain('2026-05-02,click.phone,radhaus-berger-muenchen,"Radhaus ""Berger"", München",2');
     expect(lines).toContain("2026-05-01,no-dealer.postal-code,DE 25999,,3");
     expect(lines).toContain("2026-05-03,click.web,'=cmd-gone,(no longer listed),1");
+  });
+
+  it("keeps a name with a formula behind a ; in one inert cell (issue 25)", () => {
+    const lines = dealerStatsCsv([{ day: "2026-05-03", event: "click.email", subject: "radhaus-formula", count: 1 }], names);
+    expect(lines).toContain(`2026-05-03,click.email,radhaus-formula,"Radhaus;'=1+1",1`);
   });
 });
 

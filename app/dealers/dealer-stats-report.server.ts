@@ -1,5 +1,6 @@
 import type { DB } from "~/db/database.server";
 import { listDealers } from "~/models/dealer.server";
+import { csvLine } from "~/utils/csv";
 import { type DealerStatCount, listDealerStats } from "~/models/dealer-stat.server";
 import { DEALER_CLICK_KINDS, type DealerClickKind } from "./dealer-stat-events";
 
@@ -141,19 +142,12 @@ export function dealerStatsTable(rows: readonly DealerStatCount[], names: Readon
   return lines;
 }
 
-/** RFC 4180 quoting, and a leading ' before what a spreadsheet would run as a formula. */
-function csvCell(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** One line per day and counter, with the dealer's name beside click counters. */
 export function dealerStatsCsv(rows: readonly DealerStatCount[], names: ReadonlyMap<string, string>): string[] {
-  const lines = ["day,event,subject,dealer,count"];
+  const lines = [csvLine(["day", "event", "subject", "dealer", "count"])];
   for (const row of rows) {
     const dealer = row.event.startsWith("click.") ? (names.get(row.subject) ?? GONE) : "";
-    lines.push([row.day, row.event, row.subject, dealer, row.count].map(csvCell).join(","));
+    lines.push(csvLine([row.day, row.event, row.subject, dealer, row.count]));
   }
   return lines;
 }

@@ -7,13 +7,14 @@ import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader 
 import { Problems } from "./import-report";
 import { plainText } from "./plain-text";
 import { unitSymbol } from "./units";
-import { detectEncoding, XmlSyntaxError } from "./xml-records.server";
+import { IMPORT_LIMITS } from "./import-limits";
+import { detectEncoding, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
 
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-unit-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-async function read(file: string) {
+async function read(file: string, onBytes?: (bytes: number) => void) {
   const problems = new Problems();
   const groups: ImportedGroup[] = [];
   const articles: ImportedArticle[] = [];
@@ -22,6 +23,7 @@ async function read(file: string) {
   await readBmecat({
     file,
     problems,
+    onBytes,
     sink: {
       header: (h) => (header = h),
       group: (g) => groups.push(g),
@@ -134,6 +136,85 @@ describe("broken files", () => {
     const file = path.join(scratch, "v3.xml");
     fs.writeFileSync(file, '<?xml version="1.0"?>\n<BMECAT version="3.0"></BMECAT>\n');
     await expect(read(file)).rejects.toThrow(/version "3.0" is not supported/);
+  });
+});
+
+describe("files past the import limits (issue 25: each ran a 192 MB heap out of memory)", () => {
+  const good = fs.readFileSync(path.join(fixtures, "catalogue-2005.xml"), "utf8");
+  const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+  /** The fixture with `insert` placed before the first `before`, written to the scratch folder. */
+  function hostile(name: string, before: string, insert: string): { file: string; text: string } {
+    const at = good.indexOf(before);
+    const text = good.slice(0, at) + insert + good.slice(at);
+    const file = path.join(scratch, name);
+    fs.writeFileSync(file, text);
+    return { file, text };
+  }
+  /** Reads the file; the error it fails with, and how much of the file was read by then. */
+  async function refusal(file: string): Promise<{ error: unknown; readBytes: number; size: number }> {
+    let readBytes = 0;
+    const error = await read(file, (bytes) => (readBytes = bytes)).then(() => null, (e: unknown) => e);
+    return { error, readBytes, size: fs.statSync(file).size };
+  }
+
+  it("stops at a text longer than BMEcat's 64,000 characters, with the element's line, before reading the rest", async () => {
+    const opening = '<DESCRIPTION_LONG lang="deu">Heller';
+    const { file, text } = hostile("long-text.xml", "LED-Scheinwerfer.&lt;br&gt;", "Sehr lange Beschreibung. ".repeat(160_000));
+    const { error, readBytes, size } = await refusal(file);
+    expect(error).toBeInstanceOf(XmlLimitError);
+    expect(error).toMatchObject({ line: lineOf(text, opening), element: "DESCRIPTION_LONG", message: expect.stringMatching(/longer than 64,000 characters/) });
+    // Stopped within a chunk or two of the limit, not after holding all 4 MB.
+    expect(readBytes).toBeLessThan(size / 4);
+  });
+
+  it("counts the text of a description with markup as one text", async () => {
+    const { file } = hostile("long-markup.xml", "LED-Scheinwerfer.&lt;br&gt;", "Zeile<br/>".repeat(IMPORT_LIMITS.textLength / 5));
+    const { error } = await refusal(file);
+    expect(error).toMatchObject({ element: "DESCRIPTION_LONG", message: expect.stringMatching(/longer than 64,000/) });
+  });
+
+  it("stops at a long text outside any record, an attribute value or a comment", async () => {
+    for (const [name, insert] of [
+      ["comment", `<!--${"x".repeat(200_000)}-->`],
+      ["attribute", `<CATALOG_GROUP_SYSTEM x="${"y".repeat(200_000)}"></CATALOG_GROUP_SYSTEM>`],
+    ] as const) {
+      const { file } = hostile(`long-${name}.xml`, "<T_NEW_CATALOG>", insert);
+      expect((await refusal(file)).error, name).toMatchObject({ message: expect.stringMatching(/longer than 64,000/) });
+    }
+  });
+
+  it("stops at elements nested deeper than 64, with the line", async () => {
+    const { file, text } = hostile("deep.xml", "<DESCRIPTION_SHORT", "<X>\n".repeat(200_000) + "</X>".repeat(200_000));
+    const { error, readBytes, size } = await refusal(file);
+    expect(error).toBeInstanceOf(XmlLimitError);
+    // The first <X> is the fifth level (in BMECAT, T_NEW_CATALOG, PRODUCT, PRODUCT_DETAILS), one per
+    // line: the 61st, 60 lines on, is the 65th level.
+    expect(error).toMatchObject({ line: lineOf(text, "<X>") + 60, element: "X", message: expect.stringMatching(/nested more than 64 deep/) });
+    expect(readBytes).toBeLessThan(size / 2);
+  });
+
+  it("stops at a record with more than 50,000 elements", async () => {
+    const { file } = hostile("wide.xml", "<DESCRIPTION_SHORT", "<X/>".repeat(IMPORT_LIMITS.recordElements + 10));
+    expect((await refusal(file)).error).toMatchObject({ element: "X", message: expect.stringMatching(/more than 50,000 elements in one PRODUCT/) });
+  });
+
+  it("does not count the indentation between a record's many elements as one long text", async () => {
+    const features = Array.from({ length: 8000 }, (_, k) => `\n          <FEATURE><FNAME>F${k}</FNAME><FVALUE>${k}</FVALUE></FEATURE>`).join("");
+    const { file } = hostile("many-features.xml", "</PRODUCT_FEATURES>", `${features}\n        `);
+    const { problems, articles } = await read(file);
+    expect(problems.errors).toEqual([]);
+    expect(articles[0]?.properties.length).toBeGreaterThan(8000);
+  });
+
+  it("reads a description of exactly 64,000 characters", async () => {
+    const opening = '<DESCRIPTION_LONG lang="deu">';
+    const at = good.indexOf(opening) + opening.length;
+    const end = good.indexOf("</DESCRIPTION_LONG>", at);
+    const file = path.join(scratch, "at-limit.xml");
+    fs.writeFileSync(file, good.slice(0, at) + "x".repeat(IMPORT_LIMITS.textLength) + good.slice(end));
+    const { problems, articles } = await read(file);
+    expect(problems.errors).toEqual([]);
+    expect(articles[0]?.description.de).toHaveLength(IMPORT_LIMITS.textLength);
   });
 });
 

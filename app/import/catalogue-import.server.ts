@@ -8,10 +8,10 @@ import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
 import { copyArticleImages, pruneMedia, renderCategoryTiles, resolveImages, type SourceImage } from "./import-media.server";
-import { ImportBusyError, withImportLock } from "./import-lock.server";
+import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
-import { detached, XmlSyntaxError } from "./xml-records.server";
+import { detached, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
 
 export type { MenuGroup };
 
@@ -21,6 +21,8 @@ export interface CatalogueImportOptions extends ImportRunOptions {
   mediaDir?: string;
   /** GROUP_ID → menu group; kept with the data for later imports. */
   groups?: Record<string, MenuGroup>;
+  /** Tests: the staging file's size at which the disk counts as full. */
+  stagingMaxBytes?: number;
 }
 
 function parseStoredGroups(value: string | undefined): Record<string, MenuGroup> {
@@ -90,7 +92,7 @@ export async function importCatalogue(db: DB, options: CatalogueImportOptions): 
   }
   try {
     await withImportLock(db, options.dataDir, async (locked) => {
-      const staging = CatalogueStaging.inDataDir(options.dataDir);
+      const staging = CatalogueStaging.inDataDir(options.dataDir, options.stagingMaxBytes);
       try {
         await run(locked, options, size, staging, problems, summary);
       } finally {
@@ -98,8 +100,9 @@ export async function importCatalogue(db: DB, options: CatalogueImportOptions): 
       }
     });
   } catch (error) {
-    if (!(error instanceof ImportBusyError)) throw error;
-    problems.error(null, undefined, error.message);
+    const message = error instanceof ImportBusyError ? error.message : diskFullMessage(error, options.dataDir);
+    if (message === null) throw error;
+    problems.error(null, undefined, message);
   }
   return finish();
 }
@@ -141,6 +144,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
     }));
   } catch (error) {
     if (error instanceof XmlSyntaxError) problems.error(error.line, undefined, `malformed XML (column ${error.column}): ${error.message}`);
+    else if (error instanceof XmlLimitError) problems.error(error.line, error.element, `${error.message}: the file is not read further`);
     else if (error instanceof BmecatFormatError) problems.error(1, "BMECAT", error.message);
     else throw error;
   }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { ImportedArticle, ImportedGroupLink } from "./catalogue-model";
+import { removeStaging, stagingFile } from "./import-lock.server";
 
 /**
  * Where an import keeps what it has read until the file is known to be good: a throwaway SQLite
@@ -15,11 +14,16 @@ export class CatalogueStaging {
   private readonly insertMapping: SQLite.Statement;
   private pending = 0;
 
-  constructor(readonly file: string) {
-    fs.rmSync(file, { force: true });
+  /** `maxBytes`: tests stand in for a full disk with it (SQLite then fails with SQLITE_FULL, as on a full disk). */
+  constructor(
+    readonly file: string,
+    maxBytes?: number,
+  ) {
+    removeStaging(file);
     this.db = new SQLite(file);
     this.db.pragma("journal_mode = OFF");
     this.db.pragma("synchronous = OFF");
+    if (maxBytes !== undefined) this.db.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / 4096))}`);
     this.db.exec(`
       create table articles (seq integer primary key, partno text not null unique, line integer not null, json text not null);
       create table mappings (seq integer primary key, partno text not null, group_id text not null, ord integer, line integer not null);
@@ -30,8 +34,8 @@ export class CatalogueStaging {
     this.db.exec("begin");
   }
 
-  static inDataDir(dataDir: string): CatalogueStaging {
-    return new CatalogueStaging(path.join(dataDir, `import-staging-${process.pid}.sqlite`));
+  static inDataDir(dataDir: string, maxBytes?: number): CatalogueStaging {
+    return new CatalogueStaging(stagingFile(dataDir), maxBytes);
   }
 
   /** Batches writes in transactions of a few thousand rows: one per row would be a hundred times slower. */
@@ -83,7 +87,7 @@ export class CatalogueStaging {
     try {
       this.db.close();
     } finally {
-      fs.rmSync(this.file, { force: true });
+      removeStaging(this.file);
     }
   }
 }

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { readDealerFile } from "./dealer-file-reader.server";
+import { IMPORT_LIMITS } from "./import-limits";
 import { Problems } from "./import-report";
+import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "dealers", name);
 
@@ -108,5 +110,73 @@ describe("readDealerFile, XLSX", () => {
     const broken = path.join(dir, "broken.xlsx");
     fs.writeFileSync(broken, Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(64)]));
     expect((await read(broken)).problems.errors[0]?.message).toMatch(/^not a readable XLSX workbook/);
+  });
+});
+
+describe("readDealerFile, files past the import limits (issue 25: a 221 MB CSV and a zip bomb ran out of memory)", () => {
+  const header = "id;name;street;postal_code;city;country";
+  const row = (k: number) => `H-${k};Radhaus ${k};Sendlinger Str. 12;80331;München;DE`;
+
+  it("stops at the row past the limit, with its line", async () => {
+    const file = path.join(dir, "many-rows.csv");
+    fs.writeFileSync(file, [header, ...Array.from({ length: IMPORT_LIMITS.dealerRows + 5 }, (_, k) => row(k))].join("\n"));
+    const { sheet, problems } = await read(file);
+    expect(sheet).toBeNull();
+    expect(problems.errors).toEqual([{ line: IMPORT_LIMITS.dealerRows + 1, message: expect.stringMatching(/more than 20,000 rows/) }]);
+  });
+
+  it("reads no further than the byte limit and names the line where the file goes past it", async () => {
+    const file = path.join(dir, "large.csv");
+    const line = `${row(1)};${"x".repeat(1000)}`;
+    const lines = Math.ceil(IMPORT_LIMITS.dealerFileBytes / (line.length + 1)) + 10;
+    fs.writeFileSync(file, [header, ...Array.from({ length: lines }, () => line)].join("\n"));
+    const { sheet, problems } = await read(file);
+    expect(sheet).toBeNull();
+    const complete = Math.floor((IMPORT_LIMITS.dealerFileBytes - header.length - 1) / (Buffer.byteLength(line) + 1));
+    expect(problems.errors).toEqual([{ line: complete + 2, message: expect.stringMatching(/goes on past 16 MB here/) }]);
+  });
+
+  it("refuses a row longer than a text may be: an unclosed quote", async () => {
+    const file = path.join(dir, "long-row.csv");
+    fs.writeFileSync(file, `${header}\n${row(1)}\nH-2;"Radhaus ${"x".repeat(IMPORT_LIMITS.textLength)}\n${row(3)}\n`);
+    const { problems } = await read(file);
+    expect(problems.errors).toEqual([{ line: 3, message: expect.stringMatching(/a row longer than 64,000 characters/) }]);
+  });
+
+  it("refuses a workbook that inflates past the limit before reading it, and one with too many rows", async () => {
+    const bomb = path.join(dir, "bomb.xlsx");
+    // 600 different cells of 30,000 characters: 18 MB inflated, a few hundred KB on disk.
+    await writeWorkbook(bomb, Array.from({ length: 600 }, (_, k) => [{ value: `H-${k}` }, { value: `${k}${"R".repeat(30_000)}` }]));
+    expect(fs.statSync(bomb).size).toBeLessThan(1024 * 1024);
+    expect((await read(bomb)).problems.errors).toEqual([{ line: null, message: expect.stringMatching(/larger than 16 MB/) }]);
+
+    const long = path.join(dir, "long.xlsx");
+    await writeWorkbook(long, Array.from({ length: IMPORT_LIMITS.dealerRows + 1 }, (_, k) => [{ value: `H-${k}` }]));
+    expect((await read(long)).problems.errors).toEqual([{ line: IMPORT_LIMITS.dealerRows + 1, message: expect.stringMatching(/more than 20,000 rows/) }]);
+  });
+});
+
+describe("inflatedZipSize", () => {
+  it("counts what a workbook inflates to without trusting the sizes it declares", async () => {
+    const file = path.join(dir, "small.xlsx");
+    await writeWorkbook(file, [[{ value: "id" }], [{ value: "H-1" }]]);
+    const zip = fs.readFileSync(file);
+    const size = inflatedZipSize(zip, 1024 * 1024);
+    expect(size).toBeGreaterThan(zip.length);
+    expect(() => inflatedZipSize(zip, size - 1)).toThrow(ZipSizeError);
+    // A declared size of 1 byte changes nothing: the data is inflated and counted.
+    const lying = Buffer.from(zip);
+    for (let at = lying.indexOf("PK\x01\x02"); at !== -1; at = lying.indexOf("PK\x01\x02", at + 4)) lying.writeUInt32LE(1, at + 24);
+    expect(inflatedZipSize(lying, 1024 * 1024)).toBe(size);
+  });
+
+  it("refuses data the directory does not list and archives it cannot check", async () => {
+    const file = path.join(dir, "hidden.xlsx");
+    await writeWorkbook(file, [[{ value: "id" }]]);
+    const zip = fs.readFileSync(file);
+    const hidden = Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200), zip]);
+    // The directory's offsets now point 204 bytes early: damaged or hidden, either way refused.
+    expect(() => inflatedZipSize(hidden, 1024 * 1024)).toThrow(ZipSizeError);
+    expect(() => inflatedZipSize(Buffer.from("PK\x03\x04 not really a zip"), 1024 * 1024)).toThrow(/no directory/);
   });
 });

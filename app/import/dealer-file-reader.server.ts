@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
+import { formatLimit, IMPORT_LIMITS } from "./import-limits";
 import type { Problems } from "./import-report";
+import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 /** One row of the file with the line people see: CSV's physical line where it starts, XLSX's row number. */
 export interface SheetRow {
@@ -29,8 +31,10 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
  */
 export async function readDealerFile(file: string, problems: Problems): Promise<DealerSheet | null> {
   let bytes: Buffer;
+  /** Whether the file goes on past what was read (IMPORT_LIMITS.dealerFileBytes). */
+  let cut: boolean;
   try {
-    bytes = await fs.readFile(file);
+    ({ bytes, cut } = await readAtMost(file, IMPORT_LIMITS.dealerFileBytes));
   } catch (error) {
     problems.error(null, undefined, `cannot read the file: ${(error as Error).message}`);
     return null;
@@ -40,28 +44,62 @@ export async function readDealerFile(file: string, problems: Problems): Promise<
     problems.error(null, undefined, "an old Excel file (.xls): save it as .xlsx or as CSV (UTF-8) and import that");
     return null;
   }
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes, problems);
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    if (cut) {
+      problems.error(null, undefined, `the workbook is larger than ${megabytes(IMPORT_LIMITS.dealerFileBytes)}, the most a dealer list may have: split it`);
+      return null;
+    }
+    return readXlsx(bytes, problems);
+  }
   if (extension === ".xlsx") {
     problems.error(null, undefined, "named .xlsx but not an Excel workbook (no ZIP archive inside)");
     return null;
   }
-  return readCsv(bytes, problems);
+  return readCsv(bytes, cut, problems);
+}
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** The file's first `limit` bytes, and whether it is longer: a larger file is never read whole. */
+async function readAtMost(file: string, limit: number): Promise<{ bytes: Buffer; cut: boolean }> {
+  const handle = await fs.open(file, "r");
+  try {
+    const buffer = Buffer.alloc(Math.min((await handle.stat()).size, limit) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return { bytes: buffer.subarray(0, Math.min(length, limit)), cut: length > limit };
+  } finally {
+    await handle.close();
+  }
 }
 
 async function readXlsx(bytes: Buffer, problems: Problems): Promise<DealerSheet | null> {
   let data;
   try {
+    // Before the XLSX reader inflates anything: it holds every part it reads in memory.
+    inflatedZipSize(bytes, IMPORT_LIMITS.dealerFileBytes);
     data = await readSheet(bytes);
   } catch (error) {
-    problems.error(null, undefined, `not a readable XLSX workbook: ${(error as Error).message}`);
+    const why = error instanceof ZipSizeError ? `${error.message}; a dealer list may have at most ${megabytes(IMPORT_LIMITS.dealerFileBytes)}` : (error as Error).message;
+    problems.error(null, undefined, `not a readable XLSX workbook: ${why}`);
     return null;
   }
   // The library keeps empty rows in the middle of the sheet, so the index gives the row number.
+  if (data.length > IMPORT_LIMITS.dealerRows) {
+    problems.error(IMPORT_LIMITS.dealerRows + 1, undefined, tooManyRows);
+    return null;
+  }
   const rows = data
     .map((row, index) => ({ line: index + 1, cells: row.map(cellText) }))
     .filter((row) => !isBlank(row.cells));
   return { description: "XLSX, first sheet", rows };
 }
+
+const tooManyRows = `more than ${formatLimit(IMPORT_LIMITS.dealerRows)} rows: a dealer list may have at most that many; split it`;
 
 /** Numbers as the shortest text that reads back the same (48.1374, 1010); dates as ISO dates. */
 function cellText(value: unknown): string {
@@ -101,8 +139,17 @@ function decode(bytes: Buffer, problems: Problems): string {
 
 const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
 
-function readCsv(bytes: Buffer, problems: Problems): DealerSheet | null {
-  const text = decode(bytes, problems);
+/** Thrown from inside csv-parse to stop reading at the row limit. */
+class RowLimit extends Error {
+  constructor(readonly line: number) {
+    super("row limit");
+  }
+}
+
+/** `cut`: the file goes on past `bytes` (IMPORT_LIMITS.dealerFileBytes); its last, partial line is not read. */
+function readCsv(bytes: Buffer, cut: boolean, problems: Problems): DealerSheet | null {
+  const lastLineBreak = cut ? bytes.lastIndexOf(0x0a) : -1;
+  const text = decode(cut ? bytes.subarray(0, lastLineBreak + 1) : bytes, problems);
   const delimiter = detectDelimiter(text);
   const rows: SheetRow[] = [];
   let nextLine = 1;
@@ -115,23 +162,36 @@ function readCsv(bytes: Buffer, problems: Problems): DealerSheet | null {
       relax_column_count: true,
       // `Rad "Sport" Huber` without surrounding quotes is what people type: keep the quotes as text.
       relax_quotes: true,
+      // A row that long is no dealer: most likely a quote that is never closed.
+      max_record_size: IMPORT_LIMITS.textLength,
       // Counted as each record is read, so a record that fails still has the line it started on.
       on_record: (wrapped, context) => {
         // With `raw: true` csv-parse hands over { record, raw }, which its types do not say.
         const { record } = wrapped as unknown as { record: string[] };
         const line = nextLine;
         nextLine += lineBreaks(context.raw ?? "");
+        if (rows.length >= IMPORT_LIMITS.dealerRows) throw new RowLimit(line);
         if (!isBlank(record)) rows.push({ line, cells: record });
         return null;
       },
     });
   } catch (error) {
+    if (error instanceof RowLimit) {
+      problems.error(error.line, undefined, tooManyRows);
+      return null;
+    }
     if (!(error instanceof CsvError)) throw error;
     const message =
-      error.code === "CSV_QUOTE_NOT_CLOSED"
+      error.code === "CSV_QUOTE_NOT_CLOSED" && !cut
         ? 'a quoted value is not closed: a " is missing (this row runs to the end of the file)'
-        : `the CSV cannot be read here: ${error.message}`;
+        : error.code === "CSV_MAX_RECORD_SIZE"
+          ? `a row longer than ${formatLimit(IMPORT_LIMITS.textLength)} characters: most likely a " that is never closed`
+          : `the CSV cannot be read here: ${error.message}`;
     problems.error(nextLine, undefined, message);
+    return null;
+  }
+  if (cut) {
+    problems.error(nextLine, undefined, `the file goes on past ${megabytes(IMPORT_LIMITS.dealerFileBytes)} here, the most a dealer list may have: split it`);
     return null;
   }
   return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };

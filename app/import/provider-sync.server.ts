@@ -21,7 +21,7 @@ import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./
 import { CatalogueStaging } from "./catalogue-staging.server";
 import type { DealerSheet, SheetRow } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
-import { ImportBusyError, withImportLock } from "./import-lock.server";
+import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "./import-report";
 import { createProgress } from "./progress.server";
 
@@ -246,8 +246,9 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
       }
     });
   } catch (error) {
-    if (error instanceof FetchProblem || error instanceof ImportBusyError) problems.error(null, undefined, `${error.message}; the site keeps its last good data`);
-    else throw error;
+    const message = error instanceof FetchProblem || error instanceof ImportBusyError ? error.message : diskFullMessage(error, options.dataDir);
+    if (message === null) throw error;
+    problems.error(null, undefined, `${message}; the site keeps its last good data`);
   }
   summary.moreErrors = problems.moreErrors;
   summary.moreWarnings = problems.moreWarnings;

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { SaxesParser } from "saxes";
+import { formatLimit, IMPORT_LIMITS } from "./import-limits";
 
 /**
  * A streamed XML file cut into records: the caller names the elements that make one record
@@ -26,6 +27,39 @@ export class XmlSyntaxError extends Error {
     super(message);
   }
 }
+
+/**
+ * The file goes past one of IMPORT_LIMITS (too deep, a text too long, a record too large): reading
+ * stops there, as for malformed XML, because what follows cannot be read within the memory budget.
+ */
+export class XmlLimitError extends Error {
+  override name = "XmlLimitError";
+  constructor(
+    message: string,
+    readonly line: number,
+    /** The element the limit was passed in. */
+    readonly element: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What saxes holds while it reads one token (a text, an attribute value, a comment, a name, an
+ * entity): it hands a text over only when the next tag starts, so a 150 MB text without a tag sits
+ * in its buffer, out of reach of our handlers. These fields are private in its types but plain
+ * properties at run time (saxes 6); bmecat-reader.server.test.ts fails if they go away.
+ */
+interface SaxesBuffers {
+  text: string;
+  name: string;
+  entity: string;
+  piTarget: string;
+  attribList: unknown[];
+}
+
+/** Characters handed to saxes at a time, so its buffers are checked before they grow far past a limit. */
+const SLICE = 64 * 1024;
 
 export interface RecordHandlers {
   /** Record elements by name, and where they may sit: the name of their parent. */
@@ -67,6 +101,8 @@ export function detectEncoding(head: Buffer): "utf-8" | "windows-1252" | "utf-16
   throw new XmlSyntaxError(`the file declares encoding "${declaration?.[1]}"; use UTF-8 or ISO-8859-1`, 1, 1);
 }
 
+const textTooLong = `text longer than ${formatLimit(IMPORT_LIMITS.textLength)} characters (BMEcat's limit for one text)`;
+
 /** Reads `file` and calls `onRecord` for every record element, in file order, awaiting each. */
 export async function readXmlRecords(file: string, handlers: RecordHandlers): Promise<void> {
   const handle = await fs.promises.open(file, "r");
@@ -81,10 +117,17 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   /** Depth of the record being assembled in `stack`; -1 outside records. */
   let recordDepth = -1;
   const finished: { node: XmlNode; path: string[] }[] = [];
-  let failure: XmlSyntaxError | null = null;
+  let failure: XmlSyntaxError | XmlLimitError | null = null;
   /** The mixed-content element being read, and how deep inside it we are. */
   let mixedNode: XmlNode | null = null;
   let mixedDepth = 0;
+  /** Elements in the record being assembled. */
+  let recordElements = 0;
+  const limit = (message: string, line: number, element: string | undefined) => {
+    failure ??= new XmlLimitError(message, line, element);
+  };
+  /** The innermost open element we know of: where a limit was passed. */
+  const openElement = () => mixedNode ?? stack.at(-1);
 
   parser.on("error", (error) => {
     failure ??= new XmlSyntaxError(error.message.replace(/^[^:]*:\d+:\d+: /, ""), parser.line, parser.column);
@@ -93,14 +136,25 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   parser.on("opentag", (tag) => {
     if (failure) return;
     const name = localName(tag.name);
+    if (path.length + mixedDepth >= IMPORT_LIMITS.elementDepth) {
+      limit(`elements nested more than ${IMPORT_LIMITS.elementDepth} deep (BMEcat needs about 10)`, parser.line, name);
+      return;
+    }
+    if (recordDepth !== -1 && ++recordElements > IMPORT_LIMITS.recordElements) {
+      limit(`more than ${formatLimit(IMPORT_LIMITS.recordElements)} elements in one ${stack[0]?.name ?? "record"} (from line ${stack[0]?.line ?? "?"})`, parser.line, name);
+      return;
+    }
     if (mixedNode) {
       mixedDepth++;
-      if (/^(br|p|li|div|tr)$/i.test(name)) mixedNode.text += "\n";
+      if (/^(br|p|li|div|tr)$/i.test(name)) addText("\n");
       return;
     }
     if (path.length === 0) handlers.onRoot?.(name, tag.attributes as Record<string, string>);
     path.push(name);
-    if (recordDepth === -1 && handlers.records.has(name)) recordDepth = path.length;
+    if (recordDepth === -1 && handlers.records.has(name)) {
+      recordDepth = path.length;
+      recordElements = 1;
+    }
     if (recordDepth !== -1) {
       const attributes: Record<string, string> = {};
       for (const [key, value] of Object.entries(tag.attributes as Record<string, string>)) attributes[localName(key)] = value;
@@ -112,8 +166,15 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   });
   const addText = (text: string) => {
     if (failure) return;
-    const node = mixedNode ?? stack.at(-1);
-    if (node) node.text += text;
+    const node = openElement();
+    if (!node) return;
+    // Indentation between child elements is no text: left out, it cannot add up to a false "too long" in a large record.
+    if (node !== mixedNode && node.children.length > 0 && text.trim() === "") return;
+    if (node.text.length + text.length > IMPORT_LIMITS.textLength) {
+      limit(textTooLong, node.line, node.name);
+      return;
+    }
+    node.text += text;
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
@@ -136,11 +197,23 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
     path.pop();
   });
 
+  // Private in saxes' types, plain properties at run time (see SaxesBuffers).
+  const buffers = parser as unknown as SaxesBuffers;
+  const write = (text: string) => {
+    for (let at = 0; at < text.length && !failure; at += SLICE) {
+      parser.write(text.slice(at, at + SLICE));
+      const longest = Math.max(buffers.text.length, buffers.name.length, buffers.entity.length, buffers.piTarget.length);
+      const element = openElement();
+      if (longest > IMPORT_LIMITS.textLength) limit(textTooLong, element?.line ?? parser.line, element?.name);
+      else if (buffers.attribList.length > IMPORT_LIMITS.attributes) limit(`more than ${IMPORT_LIMITS.attributes} attributes on one element`, parser.line, undefined);
+    }
+  };
+
   let bytes = 0;
   const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     bytes += chunk.length;
-    parser.write(decoder.decode(chunk, { stream: true }));
+    write(decoder.decode(chunk, { stream: true }));
     if (failure) break;
     // Records are handed on between chunks: the handler may write to a database and must not be
     // called from inside the parser's callbacks.
@@ -149,7 +222,7 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   }
   stream.destroy();
   if (!failure) {
-    parser.write(decoder.decode());
+    write(decoder.decode());
     parser.close();
     for (const { node, path: at } of finished.splice(0)) await handlers.onRecord(node, at);
   }
