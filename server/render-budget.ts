@@ -1,8 +1,15 @@
 import type { RequestHandler } from "express";
-import { resolveLanguage } from "~/i18n/language";
-import { de } from "~/i18n/locales/de";
-import { en } from "~/i18n/locales/en";
+import { type Lang, resolveLanguage } from "~/i18n/language";
 import { TokenBuckets } from "~/utils/token-bucket";
+
+/**
+ * The answer's text. Here, not in the locale modules: those are in every page's initial JavaScript,
+ * and no page shows this text, the server answers it instead of rendering one.
+ */
+const TOO_MANY_RENDERS: Record<Lang, (seconds: number) => string> = {
+  de: (seconds) => `Von Ihrer Adresse kamen in kurzer Zeit sehr viele Anfragen. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  en: (seconds) => `Your address sent very many requests in a short time. Please try again in ${seconds} seconds.`,
+};
 
 /**
  * Uncached renders one client may ask for (issue 25): `perMinute` a minute, as many at once. Mounted
@@ -19,12 +26,12 @@ export function renderBudget(options: { perMinute: number; now?: () => number })
     if (wait === 0) return next();
     res.status(429).set({ "Retry-After": String(wait), "Cache-Control": "no-store" });
     const { lang } = resolveLanguage(new URL(req.originalUrl, "http://x"), req.headers.cookie ?? null);
-    const message = (lang === "en" ? en : de).error.tooManyRenders.replace("{{seconds}}", String(wait));
+    const message = TOO_MANY_RENDERS[lang](wait);
     // The JSON API answers in its error shape; a page gets a page (not rendered: that is the point).
     if (/^\/(api|catalog)\//.test(req.path)) {
       res.json({ error: { code: "rate_limited", message } });
     } else {
-      res.type("html").send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>429</title><p>${message}</p></html>`);
+      res.type("html").send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>429</title><p>${message}</p></html>`);
     }
   };
 }

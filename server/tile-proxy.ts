@@ -7,6 +7,7 @@ import { DiskLru } from "./disk-lru";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 import type { Env } from "~/env.server";
+import { company } from "~/config/company";
 
 /**
  * Map tiles through our own server (decision 011): the visitor's browser only ever talks to us, so
@@ -60,7 +61,7 @@ type Fetched =
   | { kind: "busy" };
 
 export function tileUserAgent(siteUrl: string): string {
-  return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${brand.company.email})`;
+  return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${company.email})`;
 }
 
 /** Seconds upstream allows the tile to be cached, from Cache-Control or Expires; 0 when silent. */

@@ -1,5 +1,6 @@
 /**
- * The brand is configuration, not code: a second brand is a change of this module only.
+ * The brand is configuration, not code: a second brand is a change of this module and of
+ * company.ts only.
  * Everything here is public (it is shown on the site), so it may be imported by client code.
  */
 export const brand = {
@@ -24,20 +25,6 @@ export const brand = {
   blockTitleNoiseWords: ["VIVA", "Original", "Bikeparts", "Markenqualität"],
   social: { label: "Instagram", url: "https://www.instagram.com/" },
   colors: { primary: "#0b5d3b", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
-  company: {
-    legalName: "VIVA Bikeparts GmbH",
-    street: "Speichenweg 12",
-    postalCode: "34117",
-    city: "Kassel",
-    /** ISO code: every page and document names the country in its own language (dealerPage.country). */
-    country: "DE",
-    phone: "+49 561 000000",
-    email: "info@example.de",
-    managingDirectors: ["Jana Beispiel", "Tom Muster"],
-    registerCourt: "Amtsgericht Kassel",
-    registerNumber: "HRB 00000",
-    vatId: "DE000000000",
-  },
 } as const;
 
 export type Brand = typeof brand;

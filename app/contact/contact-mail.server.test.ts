@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "~/config/brand";
 import type { ContactMessageRow } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { buildContactMail, escapeHtml, headerText, mailConfigFromEnv, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
+import { company } from "~/config/company";
 
 const row: ContactMessageRow = {
   id: "0b6f5c1e-3c55-4a43-9a53-2a0d8d4a6f10",
@@ -85,8 +85,8 @@ describe("configuration", () => {
     expect(mailConfigFromEnv(parseEnv({}))).toBeNull();
     expect(mailConfigFromEnv(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toEqual({
       smtpUrl: "smtp://127.0.0.1:2525",
-      from: brand.company.email,
-      to: brand.company.email,
+      from: company.email,
+      to: company.email,
     });
     expect(mailConfigFromEnv(parseEnv({ SMTP_URL: "smtps://h", MAIL_FROM: "a@example.de", MAIL_TO: "b@example.de" }))).toMatchObject({
       from: "a@example.de",

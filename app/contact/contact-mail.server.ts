@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { brand } from "~/config/brand";
 import type { ContactMessageRow } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { company } from "~/config/company";
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL, possibly with credentials: never log it. */
@@ -15,8 +16,8 @@ export function mailConfigFromEnv(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAI
   if (!env.SMTP_URL) return null;
   return {
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM || brand.company.email,
-    to: env.MAIL_TO || brand.company.email,
+    from: env.MAIL_FROM || company.email,
+    to: env.MAIL_TO || company.email,
   };
 }
 

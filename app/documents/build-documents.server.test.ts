@@ -11,6 +11,7 @@ import { buildDocuments, MANUALS } from "~/documents/build-documents.server";
 import { cleanTitle } from "~/utils/article-rules";
 import { manualStrings } from "~/documents/manuals/manual-layout.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
+import { company } from "~/config/company";
 
 const FILES = [
   "griffe-montageanleitung.pdf",
@@ -200,7 +201,7 @@ describe("buildDocuments", () => {
       expect(text).toContain(manual.text.de.title);
       expect(text).toContain(manual.text.en.title);
       expect(text.indexOf(manual.text.de.title)).toBeLessThan(text.indexOf(manual.text.en.title));
-      expect(text).toContain(brand.company.street);
+      expect(text).toContain(company.street);
     }
     expect(pdfText(firstRun.get("griffe-montageanleitung.pdf") ?? Buffer.alloc(0))).toContain("Sicherheitshinweise");
   });

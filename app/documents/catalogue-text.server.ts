@@ -2,6 +2,7 @@ import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
+import { company } from "~/config/company";
 
 export const CATALOGUE_EDITION = 2024;
 
@@ -48,7 +49,7 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     page: (n, total) => `Seite ${n} von ${total}`,
     keywords: "Fahrradteile, Zubehör",
     phone: "Tel.",
-    country: de.dealerPage.country[brand.company.country],
+    country: de.dealerPage.country[company.country],
   },
   en: {
     pdfLang: "en-GB",
@@ -66,6 +67,6 @@ export const CATALOGUE_TEXT: Record<Lang, CatalogueText> = {
     page: (n, total) => `Page ${n} of ${total}`,
     keywords: "bicycle parts, accessories",
     phone: "Phone",
-    country: en.dealerPage.country[brand.company.country],
+    country: en.dealerPage.country[company.country],
   },
 };

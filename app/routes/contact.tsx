@@ -22,6 +22,7 @@ import { AppLink } from "~/navigation/app-link";
 import { pageMeta } from "~/utils/page-meta";
 import "~/contact/contact.css";
 import type { Route } from "./+types/contact";
+import { company } from "~/config/company";
 
 // The site's Referrer-Policy (strict-origin-when-cross-origin) lets a plain form post carry our
 // Origin, which React Router's CSRF check needs; see server/security-headers.ts.
@@ -115,7 +116,7 @@ function isFormErrorBody(body: unknown): body is { error: { fields: Record<strin
 /** Who answers, and the ways to reach them without the form (from the brand's configuration). */
 function CompanyContact() {
   const t = useT();
-  const c = brand.company;
+  const c = company;
   return (
     <aside className="contact-card" aria-labelledby="contact-card-heading">
       <h2 id="contact-card-heading">{t("contact.directHeading")}</h2>

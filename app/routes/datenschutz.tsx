@@ -1,15 +1,15 @@
 import { AppLink } from "~/navigation/app-link";
-import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
 import { useRootData } from "~/hooks/use-root-data";
 import { isPostgres } from "~/db/dialect";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/datenschutz";
+import { company } from "~/config/company";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, () => ({
     title: "Datenschutzerklärung",
-    description: `Wie die ${brand.company.legalName} personenbezogene Daten auf dieser Website verarbeitet.`,
+    description: `Wie die ${company.legalName} personenbezogene Daten auf dieser Website verarbeitet.`,
   }));
 
 /** What the contact section must state, from the running configuration rather than typed in. */
@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * third-party requests changes this page in the same commit.
  */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const c = brand.company;
+  const c = company;
   const contact = loaderData;
   // Section 3 depends on whether an analytics id is configured (root loader, env ANALYTICS_ID):
   // without one the site stores nothing that needs consent and shows no cookie banner.

@@ -1,13 +1,13 @@
-import { brand } from "~/config/brand";
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/impressum";
+import { company } from "~/config/company";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, () => ({ title: "Impressum", description: `Impressum der ${brand.company.legalName}` }));
+  pageMeta(args, () => ({ title: "Impressum", description: `Impressum der ${company.legalName}` }));
 
 export default function Imprint() {
-  const c = brand.company;
+  const c = company;
   return (
     <LegalPage title="Impressum">
       <h2>Angaben gemäß § 5 DDG</h2>

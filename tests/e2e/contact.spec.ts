@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { brand } from "~/config/brand";
 import { longGermanMessage } from "../support/long-message";
+import { company } from "~/config/company";
 
 /**
  * The contact form in both languages, with and without JavaScript. Successful sends are real: they
@@ -138,7 +138,7 @@ for (const lang of ["de", "en"] as const) {
 
     test("names the company's address, phone and e-mail, and links the privacy policy by the form", async ({ page }) => {
       await open(page, lang);
-      const c = brand.company;
+      const c = company;
       const card = page.getByRole("complementary", { name: t.direct });
       await expect(card).toContainText(c.legalName);
       await expect(card).toContainText(c.street);

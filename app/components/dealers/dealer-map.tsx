@@ -18,6 +18,7 @@ import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import { markDealerClick } from "~/dealers/track-dealer-click";
 import { useLang } from "~/i18n/use-lang";
+import type { Lang } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
 import {
   type DealerSearchSpec,
@@ -87,6 +88,15 @@ class OneDensityTileLayer extends L.TileLayer {
   }
 }
 
+/**
+ * The tooltip of Leaflet's own credit, which Leaflet writes in English only. Here rather than in the
+ * locale modules, whose texts are in every page's initial JavaScript: only the map shows it.
+ */
+const LEAFLET_TITLE: Record<Lang, string> = {
+  de: "Eine JavaScript-Bibliothek für interaktive Karten",
+  en: "A JavaScript library for interactive maps",
+};
+
 /** Anything that moves the view away from the preview's: a pan, a zoom, a new frame size. */
 const LEAVES_PREVIEW = "movestart zoomstart move resize";
 
@@ -102,7 +112,6 @@ function Tiles({
   onLeavePreview,
 }: {
   attribution: string;
-  /** The tooltip of Leaflet's own credit, which Leaflet writes in English only. */
   leafletTitle: string;
   onPreview: boolean;
   onLeavePreview: () => void;
@@ -623,6 +632,7 @@ async function brandDealers(json: unknown, signal: AbortSignal): Promise<Dealer[
 
 export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, onPreview, onLeavePreview }: DealerMapProps) {
   const t = useT();
+  const lang = useLang();
   const [dealers, setDealers] = useState<Dealer[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom] = useState(initialZoom);
@@ -683,7 +693,7 @@ export default function DealerMap({ dealersUrl, spec, now, focus, highlightKey, 
             <ZoomControl position="topright" zoomInTitle={t("dealers.zoomIn")} zoomOutTitle={t("dealers.zoomOut")} />
             <Tiles
               attribution={`<a href="https://www.openstreetmap.org/copyright">${t("dealers.osmAttribution")}</a>`}
-              leafletTitle={t("dealers.leafletTitle")}
+              leafletTitle={LEAFLET_TITLE[lang]}
               onPreview={onPreview}
               onLeavePreview={onLeavePreview}
             />

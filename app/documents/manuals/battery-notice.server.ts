@@ -1,6 +1,6 @@
-import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
 import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { company } from "~/config/company";
 
 /** The crossed-out wheeled bin of EU battery and WEEE law, with the bar underneath. */
 function drawCrossedOutBin(doc: Pdf, x: number, y: number, size: number): void {
@@ -101,7 +101,7 @@ export const batteryNotice: ManualDefinition = {
       title: "Hinweise zu Batterien und Akkus",
       subtitle: "Für Fahrradbeleuchtung und Zubehör mit Batterie oder Akku",
       intro: [
-        `Im Zusammenhang mit dem Vertrieb von Batterien und Akkus sowie von Geräten, die Batterien enthalten, ist ${brand.company.legalName} nach dem Batteriegesetz (BattG) und der EU-Batterieverordnung (EU) 2023/1542 verpflichtet, Sie auf Folgendes hinzuweisen.`,
+        `Im Zusammenhang mit dem Vertrieb von Batterien und Akkus sowie von Geräten, die Batterien enthalten, ist ${company.legalName} nach dem Batteriegesetz (BattG) und der EU-Batterieverordnung (EU) 2023/1542 verpflichtet, Sie auf Folgendes hinzuweisen.`,
         "Batterien und Akkus gehören nicht in den Hausmüll. Als Endnutzer sind Sie gesetzlich zur Rückgabe gebrauchter Batterien verpflichtet. Die Rückgabe ist unentgeltlich.",
       ],
       safetyTitle: "Sicherheitshinweise für Lithium-Akkus",
@@ -127,7 +127,7 @@ export const batteryNotice: ManualDefinition = {
         "Leuchte ausschalten. Wechselbatterien aus dem Batteriefach nehmen. Fest eingebaute Akkus nicht selbst ausbauen: In diesem Fall die ganze Leuchte als Elektroaltgerät zurückgeben.",
         "Die Pole von Lithium-Batterien und -Akkus mit Klebeband abkleben, damit es in der Sammelbox nicht zu Kurzschlüssen kommt.",
         "Batterien unentgeltlich bei einer kommunalen Sammelstelle oder in einer Sammelbox im Handel abgeben, zum Beispiel bei Ihrem Fachhändler.",
-        `Sie können Altbatterien, die wir als Neubatterien geführt haben, auch ausreichend frankiert an uns senden: ${brand.company.legalName}, ${brand.company.street}, ${brand.company.postalCode} ${brand.company.city}.`,
+        `Sie können Altbatterien, die wir als Neubatterien geführt haben, auch ausreichend frankiert an uns senden: ${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}.`,
       ],
       sections: [
         {
@@ -137,14 +137,14 @@ export const batteryNotice: ManualDefinition = {
           ],
         },
       ],
-      closing: `Stand: Januar 2024 · ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Stand: Januar 2024 · ${company.legalName}, ${company.email}.`,
     },
     en: {
       languageLabel: "English",
       title: "Notes on batteries and rechargeable batteries",
       subtitle: "For bicycle lights and accessories with a battery",
       intro: [
-        `As a distributor of batteries and of devices containing batteries, ${brand.company.legalName} is obliged under the German Battery Act (BattG) and the EU Battery Regulation (EU) 2023/1542 to inform you of the following.`,
+        `As a distributor of batteries and of devices containing batteries, ${company.legalName} is obliged under the German Battery Act (BattG) and the EU Battery Regulation (EU) 2023/1542 to inform you of the following.`,
         "Batteries do not belong in household waste. As an end user you are legally obliged to return used batteries. Returning them is free of charge.",
       ],
       safetyTitle: "Safety notes for lithium batteries",
@@ -170,7 +170,7 @@ export const batteryNotice: ManualDefinition = {
         "Switch the light off. Take replaceable batteries out of the battery compartment. Do not remove built-in batteries yourself: in that case return the whole light as waste electrical equipment.",
         "Tape the terminals of lithium batteries so that they cannot short-circuit in the collection box.",
         "Hand in batteries free of charge at a municipal collection point or at a collection box in a shop, for example at your specialist dealer.",
-        `You can also send used batteries of the kinds we sell to us, with sufficient postage: ${brand.company.legalName}, ${brand.company.street}, ${brand.company.postalCode} ${brand.company.city}, Germany.`,
+        `You can also send used batteries of the kinds we sell to us, with sufficient postage: ${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, Germany.`,
       ],
       sections: [
         {
@@ -180,7 +180,7 @@ export const batteryNotice: ManualDefinition = {
           ],
         },
       ],
-      closing: `Version: January 2024 · ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Version: January 2024 · ${company.legalName}, ${company.email}.`,
     },
   },
 };

@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
 import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { company } from "~/config/company";
 
 const METAL = "#9aa4a0";
 const CHROME = "#c7cfcb";
@@ -125,7 +126,7 @@ export const bellManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${company.legalName}, ${company.email}.`,
     },
     en: {
       languageLabel: "English",
@@ -165,7 +166,7 @@ export const bellManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
   },
 };

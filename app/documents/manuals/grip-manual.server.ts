@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
 import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { company } from "~/config/company";
 
 const METAL = "#9aa4a0";
 const RUBBER = "#2c3431";
@@ -166,7 +167,7 @@ export const gripManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${company.legalName}, ${company.email}.`,
     },
     en: {
       languageLabel: "English",
@@ -211,7 +212,7 @@ export const gripManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
   },
 };

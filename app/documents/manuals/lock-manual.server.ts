@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
 import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { company } from "~/config/company";
 
 const BODY = "#2f3834";
 
@@ -138,7 +139,7 @@ export const lockManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Stand: Januar 2024 · Fragen beantwortet Ihr Fachhändler oder ${company.legalName}, ${company.email}.`,
     },
     en: {
       languageLabel: "English",
@@ -174,7 +175,7 @@ export const lockManual: ManualDefinition = {
           ],
         },
       ],
-      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${brand.company.legalName}, ${brand.company.email}.`,
+      closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
   },
 };

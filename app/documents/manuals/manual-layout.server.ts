@@ -11,14 +11,14 @@ import {
   type Box,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
-import { brand } from "~/config/brand";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
+import { company } from "~/config/company";
 
 export type Language = "de" | "en";
 
 /** A manual has both languages in one file; its footer names the country in both, like its page numbers. */
-const BILINGUAL_COUNTRY = `${de.dealerPage.country[brand.company.country]} / ${en.dealerPage.country[brand.company.country]}`;
+const BILINGUAL_COUNTRY = `${de.dealerPage.country[company.country]} / ${en.dealerPage.country[company.country]}`;
 
 export interface ManualSection {
   heading: string;

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { brand } from "~/config/brand";
+import { company } from "~/config/company";
 
 /**
  * Page furniture shared by the manuals and the catalogue: document set-up, brand header and footer,
@@ -77,7 +78,7 @@ export function createPdf(meta: PdfMeta): Pdf {
       Title: meta.title,
       Subject: meta.subject,
       Keywords: meta.keywords,
-      Author: brand.company.legalName,
+      Author: company.legalName,
       Creator: `${brand.name} (velocat)`,
       CreationDate: DOCUMENT_DATE,
       ModDate: DOCUMENT_DATE,
@@ -96,12 +97,12 @@ export function ensureSpace(doc: Pdf, height: number): void {
 
 /** `country`: the company's country in the document's language ("Deutschland", "Germany"). */
 export function companyLine(country: string): string {
-  const c = brand.company;
+  const c = company;
   return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${country}`;
 }
 
 export function contactLine(phoneLabel = "Tel."): string {
-  return `${phoneLabel} ${brand.company.phone} · ${brand.company.email}`;
+  return `${phoneLabel} ${company.phone} · ${company.email}`;
 }
 
 /**

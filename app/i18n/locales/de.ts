@@ -179,7 +179,6 @@ export const de = {
     zoomIn: "Vergrößern",
     zoomOut: "Verkleinern",
     osmAttribution: "© OpenStreetMap-Mitwirkende",
-    leafletTitle: "Eine JavaScript-Bibliothek für interaktive Karten",
     searchCentre: "Suchmittelpunkt",
     service: {
       workshop: "Werkstatt",
@@ -306,7 +305,6 @@ export const de = {
     notFound: "Diese Seite gibt es nicht (Fehler 404).",
     serverError: "Beim Laden der Seite ist ein Fehler aufgetreten (Fehler {{status}}). Bitte versuchen Sie es später erneut.",
     generic: "Es ist ein Fehler aufgetreten (Fehler {{status}}).",
-    tooManyRenders: "Von Ihrer Adresse kamen in kurzer Zeit sehr viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.",
     home: "Zur Startseite",
   },
   search: {

@@ -179,7 +179,6 @@ export const en: Messages = {
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
     osmAttribution: "© OpenStreetMap contributors",
-    leafletTitle: "A JavaScript library for interactive maps",
     searchCentre: "Search centre",
     service: {
       workshop: "Workshop",
@@ -306,7 +305,6 @@ export const en: Messages = {
     notFound: "This page does not exist (error 404).",
     serverError: "Something went wrong while loading this page (error {{status}}). Please try again later.",
     generic: "An error occurred (error {{status}}).",
-    tooManyRenders: "Your address sent very many requests in a short time. Please try again in {{seconds}} seconds.",
     home: "Go to the home page",
   },
   search: {
