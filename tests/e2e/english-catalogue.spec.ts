@@ -21,7 +21,7 @@ async function openEnglishPanel(page: Page, leaf: ProviderCategory, article: Pro
 
 async function englishProperties(page: Page, leaf: ProviderCategory, article: ProviderArticle): Promise<Map<string, string>> {
   const dialog = await openEnglishPanel(page, leaf, article);
-  const toggle = dialog.getByRole("button", { name: "Properties" });
+  const toggle = dialog.getByRole("link", { name: "Properties" });
   if (await toggle.count()) await toggle.click();
   const rows = dialog.locator(".properties tr");
   await expect(rows.first()).toBeVisible();

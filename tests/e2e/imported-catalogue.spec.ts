@@ -59,7 +59,7 @@ test("an English panel of a German-only article marks its German texts and lists
   // The related prices carry the asterisk, so the footnote explains it.
   await expect(dialog.locator(".footnote")).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Properties" }).click();
+  await dialog.getByRole("link", { name: "Properties" }).click();
   const rows = dialog.locator(".properties tr");
   await expect(rows.first()).toBeVisible();
   await expect(rows.locator("th > span[lang='de']").first()).toBeVisible();
