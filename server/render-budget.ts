@@ -1,6 +1,10 @@
 import type { RequestHandler } from "express";
 import { type Lang, resolveLanguage } from "~/i18n/language";
+import { type ErrorCode } from "~/utils/json-error.server";
 import { TokenBuckets } from "~/utils/token-bucket";
+
+/** The API's code for a 429, as the mailer and the click counter answer it. */
+const TOO_MANY_REQUESTS: ErrorCode = "too_many_requests";
 
 /**
  * The answer's text. Here, not in the locale modules: those are in every page's initial JavaScript,
@@ -29,7 +33,7 @@ export function renderBudget(options: { perMinute: number; now?: () => number })
     const message = TOO_MANY_RENDERS[lang](wait);
     // The JSON API answers in its error shape; a page gets a page (not rendered: that is the point).
     if (/^\/(api|catalog)\//.test(req.path)) {
-      res.json({ error: { code: "rate_limited", message } });
+      res.json({ error: { code: TOO_MANY_REQUESTS, message } });
     } else {
       res.type("html").send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>429</title><p>${message}</p></html>`);
     }

@@ -79,7 +79,7 @@ describe("the render budget", () => {
     expect(refused.body).toContain("Please try again in");
     const api = await get("/catalog/list/categories/articles/999999", "127.0.0.22");
     expect(api.status).toBe(429);
-    expect(JSON.parse(api.body)).toMatchObject({ error: { code: "rate_limited" } });
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: "too_many_requests" } });
     // A page in the cache, and another client, are not held up.
     expect((await get("/", "127.0.0.22")).status).toBe(200);
     expect((await get("/search?q=kette", "127.0.0.23")).status).toBe(200);
