@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
-import { methodNotAllowedMessage } from "~/utils/json-error.server";
+import { type ErrorCode, methodNotAllowedMessage } from "~/utils/json-error.server";
 
 /**
  * What every request passes before any part of the application sees it (issue 12): requests no
@@ -44,7 +44,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
   const uploads = new Map<string, number>();
   let uploading = 0;
 
-  const answer = (res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) => {
+  const answer = (res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) => {
     for (const [name, value] of options.securityHeaders()) res.setHeader(name, value);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = status;
@@ -59,7 +59,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
    */
   const refuseUpload = (res: ServerResponse, status: number, message: string) => {
     res.shouldKeepAlive = false;
-    answer(res, status, status === 429 ? "rate_limited" : "busy", message, { "Retry-After": "5", Connection: "close" });
+    answer(res, status, status === 429 ? "too_many_requests" : "busy", message, { "Retry-After": "5", Connection: "close" });
   };
 
   const trackUpload = (req: IncomingMessage, res: ServerResponse): boolean => {

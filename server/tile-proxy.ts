@@ -206,7 +206,7 @@ export function tileProxy(options: TileProxyOptions): Router {
       res
         .status(429)
         .set({ "Retry-After": String(wait), "Cache-Control": "no-store" })
-        .json({ error: { code: "rate_limited", message: "Too many map tiles in a short time; try again in a moment." } });
+        .json({ error: { code: "too_many_requests", message: "Too many map tiles in a short time; try again in a moment." } });
       return;
     }
     const gone = closedSignal(res);

@@ -6,6 +6,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "too_many_requests"
+  | "busy"
+  | "moved"
   | "upstream_unavailable"
   | "method_not_allowed"
   | "unavailable"
