@@ -8,7 +8,8 @@ export function categoryFromRow(row: CategoryRow): Category {
     parentId: row.parent_id,
     position: row.position,
     symbol: row.symbol,
-    name: row.name_de,
+    // URLs are built from it: the English name where the catalogue has no German one.
+    name: row.name_de || row.name_en,
     nameDe: row.name_de,
     nameEn: row.name_en,
     descriptionDe: row.description_de,
