@@ -4,13 +4,32 @@ import type { LocalizedText } from "~/i18n/localized-text";
 import { articleListHref, categoryHref, categoryNames, childCategories, topLevelCategories } from "./catalog-view";
 import type { Category } from "./category";
 
+/**
+ * How many subcategories the menu lists below a top-level category; a category with more ends its
+ * list with a link to its own page, which shows them all. Every page carries the menu, in its HTML
+ * and again in its hydration data, so the menu carries what it shows and no more (decision 041):
+ * with a tree of 1,660 groups the whole tree was 150 KB of every page. The demo's largest is 3.
+ */
+export const MENU_CHILD_LIMIT = 5;
+
+/** Top-level categories per menu group; past it, the menu's "all products" link leads on. */
+export const MENU_TOP_LIMIT = 30;
+
+/** The text of the link to a category's page that lists all its subcategories (only the server writes it). */
+const SHOW_ALL: Record<Lang, (count: number) => string> = {
+  de: (count) => `Alle ${count} anzeigen`,
+  en: (count) => `Show all ${count}`,
+};
+
+/** No id: a link is known by its address (the React key), and every byte here is on every page twice. */
 export interface MenuLink {
-  id: number;
   /** In the page's language, or German where the catalogue has no translation (marked German). */
   name: LocalizedText;
   href: string;
   /** Absent when there are none: every page's data carries the menu, most of it leaves. */
   children?: MenuLink[];
+  /** When `children` is cut at MENU_CHILD_LIMIT: the link to all of them (this link's href). */
+  more?: { count: number; label: string };
 }
 
 export interface MenuColumn {
@@ -18,19 +37,25 @@ export interface MenuColumn {
   links: MenuLink[];
 }
 
-function link(categories: Category[], category: Category, lang: Lang): MenuLink {
+/** A subcategory: its name and address only; what lies below it is on its page. */
+function childLink(categories: Category[], category: Category, lang: Lang): MenuLink {
+  return { name: categoryNames(category)[lang], href: categoryHref(categories, category) };
+}
+
+function topLink(categories: Category[], category: Category, lang: Lang): MenuLink {
   const children = childCategories(categories, category.id);
+  if (children.length === 0) return { name: categoryNames(category)[lang], href: articleListHref(category) };
   return {
-    id: category.id,
     name: categoryNames(category)[lang],
-    href: children.length > 0 ? categoryHref(categories, category) : articleListHref(category),
-    ...(children.length > 0 ? { children: children.map((child) => link(categories, child, lang)) } : {}),
+    href: categoryHref(categories, category),
+    children: children.slice(0, MENU_CHILD_LIMIT).map((child) => childLink(categories, child, lang)),
+    ...(children.length > MENU_CHILD_LIMIT ? { more: { count: children.length, label: SHOW_ALL[lang](children.length) } } : {}),
   };
 }
 
 /**
  * The mega menu: bicycle parts (group 1962) and accessories (group 1963), each with its top-level
- * categories in catalogue order and, below a category with subcategories, those subcategories.
+ * categories in catalogue order and, below a category with subcategories, the first of those.
  * In one language: every page's data carries the menu, and a page shows one language (switching
  * it is a navigation, which loads the layout's data again).
  */
@@ -38,7 +63,10 @@ export function buildMenu(categories: Category[], lang: Lang): MenuColumn[] {
   const top = topLevelCategories(categories);
   return (["parts", "accessories"] as const).map((group) => ({
     group,
-    links: top.filter((c) => c.mainId === brand.groups[group]).map((c) => link(categories, c, lang)),
+    links: top
+      .filter((c) => c.mainId === brand.groups[group])
+      .slice(0, MENU_TOP_LIMIT)
+      .map((c) => topLink(categories, c, lang)),
   }));
 }
 

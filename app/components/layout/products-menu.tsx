@@ -130,19 +130,31 @@ const MegaMenuPanel = memo(function MegaMenuPanel({ id, columns }: { id: string;
             </h2>
             <ul>
               {column.links.map((item) => (
-                <li key={item.id}>
+                <li key={item.href}>
                   <AppLink to={item.href}>
                     <Localized text={item.name} />
                   </AppLink>
                   {item.children ? (
                     <ul>
                       {item.children.map((child) => (
-                        <li key={child.id}>
+                        <li key={child.href}>
                           <AppLink to={child.href}>
                             <Localized text={child.name} />
                           </AppLink>
                         </li>
                       ))}
+                      {item.more ? (
+                        <li>
+                          {/* The category's page lists them all; its name follows for screen readers out of context. */}
+                          <AppLink to={item.href} className="mega-menu__more">
+                            {item.more.label}
+                            <span className="visually-hidden">
+                              {": "}
+                              <Localized text={item.name} />
+                            </span>
+                          </AppLink>
+                        </li>
+                      ) : null}
                     </ul>
                   ) : null}
                 </li>
