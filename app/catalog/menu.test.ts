@@ -81,10 +81,10 @@ describe("buildMenu with a large tree", () => {
 
   it("lists the first subcategories of a top category and links to the page with all of them", () => {
     const top = parts!.links[0]!;
-    expect(top.children).toHaveLength(MENU_CHILD_LIMIT);
-    expect(top.children!.map((c) => c.name.text)).toEqual(["Gruppe 0", "Gruppe 1", "Gruppe 2", "Gruppe 3", "Gruppe 4"]);
-    expect(top.more).toEqual({ count: 40, label: "Alle 40 anzeigen" });
-    expect(partsEn!.links[0]!.more).toEqual({ count: 40, label: "Show all 40" });
+    expect(top.children).toHaveLength(MENU_CHILD_LIMIT + 1);
+    expect(top.children!.map((c) => c.name.text)).toEqual(["Gruppe 0", "Gruppe 1", "Gruppe 2", "Gruppe 3", "Gruppe 4", "Alle 40 anzeigen →"]);
+    expect(top.children![MENU_CHILD_LIMIT]).toEqual({ name: { text: "Alle 40 anzeigen →", lang: "de" }, href: "/products/Teile" });
+    expect(partsEn!.links[0]!.children![MENU_CHILD_LIMIT]!.name).toEqual({ text: "Show all 40 →", lang: "en" });
     expect(top.href).toBe("/products/Teile");
   });
   it("carries no level below the subcategories: their pages list those", () => {
@@ -99,6 +99,6 @@ describe("buildMenu with a large tree", () => {
   it("says nothing of more where all subcategories are listed", () => {
     const small = buildMenu(categories.slice(0, 2 + MENU_CHILD_LIMIT), "de");
     expect(small[0]!.links[0]!.children).toHaveLength(MENU_CHILD_LIMIT);
-    expect(small[0]!.links[0]!).not.toHaveProperty("more");
+    expect(small[0]!.links[0]!.children!.map((c) => c.href)).not.toContain(small[0]!.links[0]!.href);
   });
 });

@@ -15,10 +15,13 @@ export const MENU_CHILD_LIMIT = 5;
 /** Top-level categories per menu group; past it, the menu's "all products" link leads on. */
 export const MENU_TOP_LIMIT = 30;
 
-/** The text of the link to a category's page that lists all its subcategories (only the server writes it). */
+/**
+ * The text of the menu's link to a category's page with all its subcategories. Here, not in the
+ * locale modules, which are in every page's JavaScript: only the server writes it.
+ */
 const SHOW_ALL: Record<Lang, (count: number) => string> = {
-  de: (count) => `Alle ${count} anzeigen`,
-  en: (count) => `Show all ${count}`,
+  de: (count) => `Alle ${count} anzeigen →`,
+  en: (count) => `Show all ${count} →`,
 };
 
 /** No id: a link is known by its address (the React key), and every byte here is on every page twice. */
@@ -26,10 +29,13 @@ export interface MenuLink {
   /** In the page's language, or German where the catalogue has no translation (marked German). */
   name: LocalizedText;
   href: string;
-  /** Absent when there are none: every page's data carries the menu, most of it leaves. */
+  /**
+   * Absent when there are none: every page's data carries the menu, most of it leaves. Cut at
+   * MENU_CHILD_LIMIT, then one more entry, "show all N", to this category's page, which lists them
+   * all: in this category's list, so "all 64" says of what; an entry like the others, so the
+   * browser's code (on every page) stays as it was.
+   */
   children?: MenuLink[];
-  /** When `children` is cut at MENU_CHILD_LIMIT: the link to all of them (this link's href). */
-  more?: { count: number; label: string };
 }
 
 export interface MenuColumn {
@@ -45,11 +51,13 @@ function childLink(categories: Category[], category: Category, lang: Lang): Menu
 function topLink(categories: Category[], category: Category, lang: Lang): MenuLink {
   const children = childCategories(categories, category.id);
   if (children.length === 0) return { name: categoryNames(category)[lang], href: articleListHref(category) };
+  const href = categoryHref(categories, category);
+  const shown = children.slice(0, MENU_CHILD_LIMIT).map((child) => childLink(categories, child, lang));
+  const all = { name: { text: SHOW_ALL[lang](children.length), lang }, href };
   return {
     name: categoryNames(category)[lang],
-    href: categoryHref(categories, category),
-    children: children.slice(0, MENU_CHILD_LIMIT).map((child) => childLink(categories, child, lang)),
-    ...(children.length > MENU_CHILD_LIMIT ? { more: { count: children.length, label: SHOW_ALL[lang](children.length) } } : {}),
+    href,
+    children: children.length > MENU_CHILD_LIMIT ? [...shown, all] : shown,
   };
 }
 

@@ -143,18 +143,6 @@ const MegaMenuPanel = memo(function MegaMenuPanel({ id, columns }: { id: string;
                           </AppLink>
                         </li>
                       ))}
-                      {item.more ? (
-                        <li>
-                          {/* The category's page lists them all; its name follows for screen readers out of context. */}
-                          <AppLink to={item.href} className="mega-menu__more">
-                            {item.more.label}
-                            <span className="visually-hidden">
-                              {": "}
-                              <Localized text={item.name} />
-                            </span>
-                          </AppLink>
-                        </li>
-                      ) : null}
                     </ul>
                   ) : null}
                 </li>
