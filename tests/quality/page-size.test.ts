@@ -18,7 +18,7 @@ import { sitePaths, withLang } from "./site-pages";
 const MAX_HTML = 100 * 1024;
 
 /**
- * Each demo page's HTML in bytes on the test server, measured before the change (main at 40da6b5):
+ * Each demo page's HTML in bytes on the test server, measured before the change (main at 45ea702):
  * no demo page may grow past it. A ratchet: when a page shrinks for good, lower its figure; when a
  * change makes one grow on purpose, say why in its commit and raise it.
  */
@@ -31,16 +31,16 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/products/Bremsen?lang=en": 25077,
   "/products/articles/Lenkergriffe": 36311,
   "/products/articles/Lenkergriffe?lang=en": 36134,
-  "/products/articles/Lenkergriffe/VB-17439": 46598,
-  "/products/articles/Lenkergriffe/VB-17439?lang=en": 46270,
+  "/products/articles/Lenkergriffe/VB-17439": 47848,
+  "/products/articles/Lenkergriffe/VB-17439?lang=en": 47522,
   "/search?q=klingel": 45651,
   "/search?q=klingel&lang=en": 45399,
-  "/handlersuche": 68693,
-  "/handlersuche?lang=en": 68082,
-  "/handlersuche?q=berlin": 35326,
-  "/handlersuche?q=berlin&lang=en": 35072,
-  "/handlersuche/albrecht-raeder-wiener-neustadt": 34862,
-  "/handlersuche/albrecht-raeder-wiener-neustadt?lang=en": 34621,
+  "/handlersuche": 68313,
+  "/handlersuche?lang=en": 67695,
+  "/handlersuche?q=berlin": 35218,
+  "/handlersuche?q=berlin&lang=en": 34963,
+  "/handlersuche/albrecht-raeder-wiener-neustadt": 34860,
+  "/handlersuche/albrecht-raeder-wiener-neustadt?lang=en": 34618,
   "/service": 20858,
   "/service?lang=en": 20680,
   "/hinweise": 22083,
@@ -62,6 +62,9 @@ async function page(server: TestServer, pathname: string): Promise<{ status: num
   const html = await response.text();
   return { status: response.status, bytes: Buffer.byteLength(html), html };
 }
+
+/** The dealer pages say which dealers are open now: their size moves with the clock (by 400 B seen). */
+const CLOCK_SLACK = { pattern: /^\/handlersuche/, bytes: 1024 };
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#x27": "'", "#39": "'" };
 
@@ -181,7 +184,7 @@ describe("page sizes of the demo catalogue", () => {
     }
     console.log(JSON.stringify(sizes, null, 2));
     const grown = Object.entries(sizes)
-      .filter(([pathname, bytes]) => bytes > (DEMO_HTML_BYTES[pathname] ?? 0))
+      .filter(([pathname, bytes]) => bytes > (DEMO_HTML_BYTES[pathname] ?? 0) + (CLOCK_SLACK.pattern.test(pathname) ? CLOCK_SLACK.bytes : 0))
       .map(([pathname, bytes]) => `${pathname}: ${bytes} B > ${DEMO_HTML_BYTES[pathname] ?? "unmeasured"}`);
     expect(grown).toEqual([]);
   });
