@@ -1,3 +1,4 @@
+import type { Database } from "better-sqlite3";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -153,7 +154,7 @@ describe("picture downloads", () => {
     const downloads = open();
     expect((await downloads.download(`${base}/ok.jpg`)).ok).toBe(true);
     // The same address now answers 500, then 404: simulated by pointing the index at those paths.
-    const index = (downloads as unknown as { db: import("better-sqlite3").Database }).db;
+    const index = (downloads as unknown as { db: Database }).db;
     index.prepare("update pictures set url = ?").run(`${base}/broken.jpg`);
     expect(await downloads.download(`${base}/broken.jpg`)).toMatchObject({ ok: true, fetched: "stale copy", note: expect.stringMatching(/500/) });
     index.prepare("update pictures set url = ?").run(`${base}/missing.jpg`);

@@ -149,11 +149,11 @@ export class PictureDownloads {
   async download(url: string): Promise<DownloadResult> {
     const now = Date.now();
     const cached = this.cached(url);
-    const use = (row: CacheRow & { path: string }, fetched: "not modified" | "fresh" | "stale copy", note?: string): DownloadResult => {
+    const reuse = (row: CacheRow & { path: string }, fetched: "not modified" | "fresh" | "stale copy", note?: string): DownloadResult => {
       this.db.prepare("update pictures set last_used = ? where url = ?").run(now, url);
       return { ok: true, picture: { file: row.path, format: row.format }, fetched, ...(note ? { note } : {}) };
     };
-    if (cached && cached.fresh_until > now) return use(cached, "fresh");
+    if (cached && cached.fresh_until > now) return reuse(cached, "fresh");
     const validators: Record<string, string> = {};
     if (cached?.etag) validators["If-None-Match"] = cached.etag;
     if (cached?.last_modified) validators["If-Modified-Since"] = cached.last_modified;
@@ -164,7 +164,7 @@ export class PictureDownloads {
       const freshUntil = now + answer.maxAgeMs;
       if (answer.status === 304 && cached) {
         this.db.prepare("update pictures set fresh_until = ?, etag = coalesce(?, etag), last_modified = coalesce(?, last_modified) where url = ?").run(freshUntil, answer.etag, answer.lastModified, url);
-        return use(cached, "not modified");
+        return reuse(cached, "not modified");
       }
       if (answer.status === 304) throw new DownloadError("the server answered 304 Not Modified to a request without validators");
       const format = answer.format as PictureFormat;
@@ -179,7 +179,7 @@ export class PictureDownloads {
       fs.rmSync(temporary, { force: true });
       const reason = error instanceof DownloadError ? error.message : describeNetworkError(error);
       // A server that is down today should not take the pictures of yesterday's import away.
-      if (cached && !(error instanceof DownloadError && error.final)) return use(cached, "stale copy", reason);
+      if (cached && !(error instanceof DownloadError && error.final)) return reuse(cached, "stale copy", reason);
       return { ok: false, reason };
     }
   }
@@ -301,7 +301,7 @@ export function parseHttpUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new DownloadError(`"${text}" is not a valid web address`, true);
+    throw new DownloadError("not a valid web address", true);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new DownloadError(`${url.protocol} addresses are not downloaded, only http and https`, true);
   return url;

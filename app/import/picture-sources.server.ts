@@ -71,6 +71,7 @@ export const LISTED_PER_KIND = 10;
  * their lines and one line for the rest, instead of 1,213 lines that hide every other warning.
  */
 export class PictureWarnings {
+  /** Lines of the pictures not listed: one number each, a few hundred kilobytes for 100,000 pictures. */
   private readonly rest = new Map<string, { count: number; lines: number[] }>();
   private readonly listed = new Map<string, number>();
 
@@ -85,14 +86,15 @@ export class PictureWarnings {
     }
     const rest = this.rest.get(kind) ?? { count: 0, lines: [] };
     rest.count++;
-    if (rest.lines.length < 20) rest.lines.push(line);
+    rest.lines.push(line);
     this.rest.set(kind, rest);
   }
 
   /** The grouped lines: "1,203 more pictures missing below /srv/media (lines 120, 140, …)". */
   finish(): void {
-    for (const [kind, { count, lines }] of this.rest) {
-      const more = count > lines.length ? ", …" : "";
+    for (const [kind, { count, lines: all }] of this.rest) {
+      const lines = [...new Set(all)].sort((a, b) => a - b).slice(0, 20);
+      const more = all.length > lines.length ? ", …" : "";
       this.problems.warn(lines[0] ?? null, "MIME_SOURCE", `${count.toLocaleString("en")} more ${count === 1 ? "picture" : "pictures"} ${kind} (lines ${lines.join(", ")}${more}): shown without a picture`);
     }
   }
@@ -116,7 +118,6 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
   const urls = new Map<string, number[]>();
   let localCount = 0;
   let localMissing = 0;
-  const below = root.url ? root.url.href : root.folder;
 
   await eachLimited(
     entries.map((entry, index) => ({ entry, index })),
@@ -146,9 +147,6 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
       found[index] = { file: where.file, format };
     },
   );
-  if (localCount > 0 && localMissing === localCount) {
-    problems.warn(null, "MIME_SOURCE", `none of the ${localCount.toLocaleString("en")} picture files the catalogue names is below ${below}: is --media (or MIME_ROOT) right?`);
-  }
 
   if (urls.size > 0) {
     const list = [...urls.keys()];
@@ -170,6 +168,9 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
     }
   }
   warnings.finish();
+  if (localCount > 0 && localMissing === localCount) {
+    problems.warn(null, "MIME_SOURCE", `none of the ${localCount.toLocaleString("en")} picture files the catalogue names is below ${root.folder}: is --media (or MIME_ROOT) right?`);
+  }
 
   // Names in file order, so the same file gets the same name on every import.
   const resolved = new Map<string, SourceImage>();
