@@ -8,6 +8,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import SQLite from "better-sqlite3";
+import { eachLimited } from "./import-media.server";
 import { sniffPicture, type PictureFormat } from "./picture-format";
 
 /**
@@ -133,16 +134,11 @@ export class PictureDownloads {
   /** Downloads each address, `concurrency` at a time; `onDone` after each. */
   async downloadAll(urls: readonly string[], onDone?: (done: number) => void): Promise<Map<string, DownloadResult>> {
     const results = new Map<string, DownloadResult>();
-    let index = 0;
     let done = 0;
-    const worker = async () => {
-      while (index < urls.length) {
-        const url = urls[index++] as string;
-        results.set(url, await this.download(url));
-        onDone?.(++done);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.settings.concurrency, urls.length) }, worker));
+    await eachLimited(urls, this.settings.concurrency, async (url) => {
+      results.set(url, await this.download(url));
+      onDone?.(++done);
+    });
     return results;
   }
 
