@@ -118,6 +118,8 @@ export class PictureDownloads {
   }
 
   private prune(): void {
+    // Left by an import that was stopped mid-download; one import runs at a time (the import lock).
+    for (const name of fs.readdirSync(this.dir)) if (name.endsWith(".tmp")) fs.rmSync(path.join(this.dir, name), { force: true });
     const before = Date.now() - UNUSED_DAYS * 86_400_000;
     const old = this.db.prepare("select file from pictures where last_used < ?").all(before) as { file: string }[];
     for (const { file } of old) fs.rmSync(path.join(this.dir, file), { force: true });
