@@ -270,7 +270,6 @@ describe("exportCatalogue", () => {
         groups: [],
         blockOrder: 2,
         mode: "new",
-        mode: "new",
       },
       {
         partno: "LX-2",
@@ -285,7 +284,6 @@ describe("exportCatalogue", () => {
         references: [],
         groups: [],
         blockOrder: 1,
-        mode: "new",
         mode: "new",
       },
     ]);

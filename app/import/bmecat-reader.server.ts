@@ -289,6 +289,10 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, tran
     return null;
   }
   const mode = transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : transaction === "T_UPDATE_PRICES" ? "update" : "new";
+  if (transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
+    problems.warn(node.line, `${where}/@mode`, `${partno}: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
+    return null;
+  }
   // A deletion names only the product (decision 038).
   if (mode === "delete") return { ...EMPTY_ARTICLE, partno, line: node.line, mode, title: { de: "", en: "" }, description: { de: null, en: null } };
   const details = child(node, "PRODUCT_DETAILS") ?? child(node, "ARTICLE_DETAILS") ?? node;

@@ -127,14 +127,20 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   const prices = new Map<string, number>();
   const deleted = new Map<string, number>();
   const upserts = new Set<string>();
+  // Category lists in position order; a product moving elsewhere is struck from its old list at the end.
   const members = new Map<number, string[]>();
   for (const a of [...liveRows].sort((x, y) => x.position - y.position || (x.partno < y.partno ? -1 : 1))) {
-    members.set(a.category_id, [...(members.get(a.category_id) ?? []), a.partno]);
+    const list = members.get(a.category_id) ?? [];
+    list.push(a.partno);
+    members.set(a.category_id, list);
   }
+  const movedFrom = new Map<string, number>();
   const moveTo = (partno: string, from: number | undefined, to: number) => {
     if (from === to) return;
-    if (from !== undefined) members.set(from, (members.get(from) ?? []).filter((p) => p !== partno));
-    members.set(to, [...(members.get(to) ?? []), partno]);
+    if (from !== undefined) movedFrom.set(partno, from);
+    const list = members.get(to) ?? [];
+    list.push(partno);
+    members.set(to, list);
   };
   let fileProducts = 0;
   for (const batch of staging.articles()) {
@@ -169,22 +175,25 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   // Positions as a full import numbers them: 1, 2, 3 … in each category, gaps closed.
   const placeOf = new Map<string, Place>();
   for (const [categoryId, list] of members) {
-    list.filter((p) => !deleted.has(p)).forEach((partno, i) => placeOf.set(partno, { categoryId, position: i + 1 }));
+    list.filter((p) => !deleted.has(p) && movedFrom.get(p) !== categoryId).forEach((partno, i) => placeOf.set(partno, { categoryId, position: i + 1 }));
   }
 
   // Stored products the delta changes without naming them: moved up, or referring to a deleted one.
-  const referrers = new Map<string, string[]>();
+  const referrers = new Map<string, Set<string>>();
   for (const part of chunks([...deleted.keys()])) {
     for (const r of await db.selectFrom("article_relations").select(["partno", "target_partno"]).where("target_partno", "in", part).execute()) {
       if (deleted.has(r.partno) || upserts.has(r.partno)) continue;
-      referrers.set(r.target_partno, [...new Set([...(referrers.get(r.target_partno) ?? []), r.partno])]);
+      const from = referrers.get(r.target_partno) ?? new Set<string>();
+      from.add(r.partno);
+      referrers.set(r.target_partno, from);
     }
   }
-  for (const [target, from] of referrers) {
+  for (const [target, set] of referrers) {
+    const from = [...set];
     const shown = from.slice(0, 5).join(", ") + (from.length > 5 ? ` and ${from.length - 5} more` : "");
     problems.warn(deleted.get(target) ?? null, "PRODUCT/@mode", `${target} is deleted, and with it the references of ${shown} to it`);
   }
-  const touched = new Set([...prices.keys(), ...[...referrers.values()].flat()]);
+  const touched = new Set([...prices.keys(), ...[...referrers.values()].flatMap((set) => [...set])]);
   for (const [partno, place] of placeOf) {
     const current = live.get(partno);
     if (current && !upserts.has(partno) && (current.position !== place.position || current.category_id !== place.categoryId)) touched.add(partno);
