@@ -211,6 +211,8 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
     exists: (partno: string) => placeOf.has(partno),
     problems: report,
   });
+  const rewrites = new Map<string, StoredRewrite>();
+  const relinked = new Set([...referrers.values()].flatMap((set) => [...set]));
   const newMedia = new Set<string>();
   const pictured = new Map<string, boolean>();
   const marks = new Map<string, number>();
@@ -238,7 +240,13 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
       }
     }
     for (const part of chunks(stored)) {
-      for (const final of await rebuiltFinals(db, part, { prices, placeOf })) count(final);
+      for (const final of await rebuiltFinals(db, part, { prices, placeOf })) {
+        count(final);
+        if (!write.has(final.row.partno)) continue;
+        const { category_id, position, price_cents, content_hash } = final.row;
+        // Only the article row and (for a reference to a deleted product) its relations change.
+        rewrites.set(final.row.partno, { values: { category_id, position, price_cents, content_hash }, relations: relinked.has(final.row.partno) ? final.relations : null });
+      }
       done += part.length;
       comparing.update(done);
     }
@@ -289,12 +297,17 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
 
   const writing = createProgress({ label: "Writing", total: write.size, unit: "products", quiet });
   summary.dataVersion = await timed(summary, "writing", () =>
-    writeDelta(db, { staging, write, deleted, live, upserts, stored, placeOf, prices, blocks, context: context(new Problems()), onProgress: (done) => writing.update(done) }),
+    writeDelta(db, { staging, write, deleted, live, upserts, rewrites, placeOf, blocks, context: context(new Problems()), onProgress: (done) => writing.update(done) }),
   );
   writing.stop();
   summary.applied = true;
   // Only now: until the commit the running site still shows the old pictures.
   await pruneMedia(options.siteMediaDir, keep, keepSymbols, false);
+}
+
+interface StoredRewrite {
+  values: Pick<FinalArticle["row"], "category_id" | "position" | "price_cents" | "content_hash">;
+  relations: FinalArticle["relations"] | null;
 }
 
 interface DeltaWrite {
@@ -303,9 +316,8 @@ interface DeltaWrite {
   deleted: Map<string, number>;
   live: Map<string, unknown>;
   upserts: Set<string>;
-  stored: string[];
+  rewrites: Map<string, StoredRewrite>;
   placeOf: Map<string, Place>;
-  prices: Map<string, number>;
   blocks: Omit<BlockTable, "id">[];
   context: Parameters<typeof finalArticle>[2];
   onProgress: (done: number) => void;
@@ -320,12 +332,15 @@ async function writeDelta(db: DB, w: DeltaWrite): Promise<string> {
     const writeAll = async () => {
       let done = 0;
       const written = (n: number) => w.onProgress((done += n));
-      // Stored products a chunk at a time: read (inside the transaction, before anything is deleted), replace.
-      for (const part of chunks(w.stored.filter((p) => w.write.has(p)))) {
-        const finals = await rebuiltFinals(trx, part, w);
-        await trx.deleteFrom("articles").where("partno", "in", part).execute();
-        await writeArticles(trx, finals);
-        written(part.length);
+      // Stored products: an update of the article row; child rows stay but for dropped references.
+      for (const [partno, { values, relations }] of w.rewrites) {
+        await trx.updateTable("articles").set(values).where("partno", "=", partno).execute();
+        if (relations) {
+          await trx.deleteFrom("article_relations").where("partno", "=", partno).execute();
+          const counters = { accessory: 0, sparepart: 0 };
+          await insertChunked(trx, "article_relations", relations.map((r) => ({ partno, kind: r.kind, position: ++counters[r.kind], target_partno: r.target_partno })));
+        }
+        if (++done % CHUNK === 0) w.onProgress(done);
       }
       const gone = [...w.deleted.keys(), ...[...w.write].filter((p) => w.upserts.has(p) && w.live.has(p))];
       for (const part of chunks(gone)) await trx.deleteFrom("articles").where("partno", "in", part).execute();
