@@ -65,7 +65,7 @@ describe("delta transactions against a running site", () => {
     expect(summary?.applied).toBe(false);
     expect(summary?.counts.articles).toEqual({ added: 1, changed: 2, removed: 1, unchanged: 0 });
     expect(await fingerprint(server.db)).toBe(before);
-  }, 30_000);
+  }, 60_000);
 
   const broken: { name: string; edit: (text: string) => string; message: RegExp }[] = [
     { name: "a duplicate part number", edit: (t) => t.replace("<SUPPLIER_PID>GHOST-1</SUPPLIER_PID>", "<SUPPLIER_PID>HU-7</SUPPLIER_PID>"), message: /duplicate part number HU-7/ },
@@ -82,7 +82,7 @@ describe("delta transactions against a running site", () => {
     expect(summary?.applied).toBe(false);
     expect(summary?.errors.some((e) => message.test(e.message)), JSON.stringify(summary?.errors)).toBe(true);
     expect(await fingerprint(server.db)).toBe(before);
-  }, 30_000);
+  }, 60_000);
 
   it("adds, updates and deletes products in one switch, with warnings for unknown ones", async () => {
     const version = await dataVersion(server);
@@ -135,7 +135,7 @@ describe("delta transactions against a running site", () => {
     expect(again.summary?.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 1 });
     expect(again.summary?.applied).toBe(false);
     expect(again.summary?.dataVersion).toBe(summary?.dataVersion);
-  }, 30_000);
+  }, 60_000);
 
   it("a later full catalogue with the same content reports no changes", async () => {
     const before = await articleRows(server);
@@ -147,7 +147,7 @@ describe("delta transactions against a running site", () => {
     }
     expect(summary?.applied).toBe(false);
     expect(await articleRows(server)).toEqual(before);
-  }, 30_000);
+  }, 60_000);
 
   it("refuses nothing and changes nothing for a price update of products the site does not have", async () => {
     const before = await fingerprint(server.db);
@@ -156,5 +156,5 @@ describe("delta transactions against a running site", () => {
     expect(code).toBe(0);
     expect(summary?.warnings).toHaveLength(2);
     expect(await fingerprint(server.db)).toBe(before);
-  }, 30_000);
+  }, 60_000);
 });
