@@ -183,7 +183,7 @@ describe("exportCatalogue", () => {
     const { problems, header, groups, articles, mappings } = await readBack(file);
     expect(problems.errors).toEqual([]);
     expect(problems.warnings).toEqual([]);
-    expect(header).toEqual({ version: "2005", catalogName: { de: "VIVA Sortiment", en: "VIVA range" }, mimeRoot: "katalog-media/" });
+    expect(header).toEqual({ version: "2005", catalogName: { de: "VIVA Sortiment", en: "VIVA range" }, mimeRoot: "katalog-media/", transaction: "T_NEW_CATALOG" });
 
     const image = (source: string) => ({ source, line });
     expect(groups).toEqual([
@@ -247,6 +247,7 @@ describe("exportCatalogue", () => {
         references: [],
         groups: [],
         blockOrder: null,
+        mode: "new",
       },
       {
         partno: "LX-1",
@@ -268,6 +269,7 @@ describe("exportCatalogue", () => {
         ],
         groups: [],
         blockOrder: 2,
+        mode: "new",
       },
       {
         partno: "LX-2",
@@ -282,6 +284,7 @@ describe("exportCatalogue", () => {
         references: [],
         groups: [],
         blockOrder: 1,
+        mode: "new",
       },
     ]);
 

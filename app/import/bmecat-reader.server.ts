@@ -1,6 +1,8 @@
 import { isValidEan13 } from "~/utils/ean";
 import { BMECAT_EXTENSIONS } from "./bmecat-extensions";
 import type {
+  ArticleMode,
+  BmecatTransaction,
   ImportedArticle,
   ImportedGroup,
   ImportedGroupLink,
@@ -41,6 +43,7 @@ const RECORDS = new Set([
   "PRODUCT_TO_CATALOGGROUP_MAP",
   "ARTICLE_TO_CATALOGGROUP_MAP",
 ]);
+const TRANSACTIONS = new Set<string>(["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"]);
 const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION"]);
 
 const IMAGE_TYPES = /^image\/(jpeg|jpg|pjpeg|png|webp|gif|tiff|avif)$/i;
@@ -56,7 +59,7 @@ export interface BmecatReadOptions {
 
 /** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML. */
 export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
-  const header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "" };
+  const header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let defaultLang: Lang = "de";
   let sawRoot = false;
 
@@ -83,7 +86,10 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
       else if (version.startsWith("1.2") || version.startsWith("1.01")) header.version = "1.2";
       else throw new BmecatFormatError(`BMEcat version "${version}" is not supported: use 2005 or 1.2`);
     },
-    async onRecord(node) {
+    async onRecord(node, at) {
+      // The header comes first, so the transaction is known from the first record inside it.
+      const transaction = at.find((name): name is BmecatTransaction => TRANSACTIONS.has(name));
+      if (transaction) header.transaction = transaction;
       switch (node.name) {
         case "HEADER": {
           const catalog = child(node, "CATALOG");
@@ -105,7 +111,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
           break;
         case "PRODUCT":
         case "ARTICLE": {
-          const article = readArticle(node, texts, problems);
+          const article = readArticle(node, texts, problems, header.transaction);
           if (article) await sink.article(article);
           break;
         }
@@ -246,9 +252,30 @@ function readFeatures(blocks: XmlNode[], texts: TextsReader): ImportedProperty[]
   return properties;
 }
 
+const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
+  prodcatname: null,
+  eans: [],
+  priceCents: null,
+  images: [],
+  properties: [],
+  references: [],
+  groups: [],
+  blockOrder: null,
+};
+
 const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories: "accessory", sparepart: "sparepart" };
 
-function readArticle(node: XmlNode, texts: TextsReader, problems: Problems): ImportedArticle | null {
+const MODES = new Set<string>(["new", "update", "delete"]);
+
+/** PRODUCT@mode (ARTICLE@mode in 1.2): absent means new; a value the standard does not know is read as an update. */
+function articleMode(node: XmlNode, partno: string, problems: Problems): ArticleMode {
+  const mode = (node.attributes.mode ?? "new").trim().toLowerCase();
+  if (MODES.has(mode)) return mode as ArticleMode;
+  problems.warn(node.line, `${node.name}/@mode`, `${partno}: mode "${node.attributes.mode}" is not new, update or delete: read as update`);
+  return "update";
+}
+
+function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, transaction: BmecatTransaction): ImportedArticle | null {
   const where = node.name;
   const idNode = child(node, "SUPPLIER_PID") ?? child(node, "SUPPLIER_AID");
   const partno = textOf(idNode);
@@ -261,9 +288,17 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems): Imp
     problems.error(idNode?.line ?? node.line, `${where}/SUPPLIER_PID`, `part number "${partno.slice(0, 40)}" is too long or holds characters a web address cannot carry (/ \\ ? # %)`);
     return null;
   }
+  const mode = transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : transaction === "T_UPDATE_PRICES" ? "update" : "new";
+  if (transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
+    problems.warn(node.line, `${where}/@mode`, `${partno}: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
+    return null;
+  }
+  // A deletion names only the product (decision 038).
+  if (mode === "delete") return { ...EMPTY_ARTICLE, partno, line: node.line, mode, title: { de: "", en: "" }, description: { de: null, en: null } };
   const details = child(node, "PRODUCT_DETAILS") ?? child(node, "ARTICLE_DETAILS") ?? node;
   const title = texts(children(details, "DESCRIPTION_SHORT"), plainText);
-  if (title.de === "" && title.en === "") {
+  // A price update carries prices only.
+  if (title.de === "" && title.en === "" && transaction !== "T_UPDATE_PRICES") {
     problems.error(node.line, `${where}/DESCRIPTION_SHORT`, `${partno}: no title (DESCRIPTION_SHORT)`);
     return null;
   }
@@ -314,5 +349,6 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems): Imp
     references,
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
+    mode,
   };
 }

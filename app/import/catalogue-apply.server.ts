@@ -135,7 +135,7 @@ export async function diffCatalogue(
 }
 
 /** Blocks the file marks (our BMEcat extension) in their order; without any, the first pictured articles of each category. */
-function chooseBlocks(
+export function chooseBlocks(
   marked: { category_id: number; partno: string; order: number }[],
   candidates: { category_id: number; partno: string; position: number }[],
 ): Omit<BlockTable, "id">[] {
@@ -160,7 +160,7 @@ export function hasChanges(diff: CatalogueDiff): boolean {
   return changed(diff.categories) || changed(diff.articles) || diff.blocksChanged;
 }
 
-async function writeArticles(trx: Transaction<Database>, finals: FinalArticle[]): Promise<void> {
+export async function writeArticles(trx: Transaction<Database>, finals: FinalArticle[]): Promise<void> {
   await insertChunked(
     trx,
     "articles",

@@ -4,6 +4,7 @@ import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY, type WriterStamp } from "./catalogue-apply.server";
 import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
+import { applyDelta } from "./catalogue-delta.server";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
@@ -116,7 +117,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const groups: ImportedGroup[] = [];
   const imageSources = new Map<string, number>();
   const firstLine = new Map<string, number>();
-  let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "" };
+  let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let products = 0;
 
   log(`Reading ${options.file}`);
@@ -155,10 +156,14 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   reading.stop();
   staging.finishWriting();
   if (problems.hasErrors) return;
-  if (groups.length === 0) problems.error(null, "CATALOG_GROUP_SYSTEM", "the file has no catalogue groups (CATALOG_GROUP_SYSTEM): the site needs categories");
-  if (products === 0) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
+  const { transaction } = header;
+  // A delta (decision 038) changes the current catalogue: it needs neither groups nor all products.
+  if (transaction === "T_NEW_CATALOG") {
+    if (groups.length === 0) problems.error(null, "CATALOG_GROUP_SYSTEM", "the file has no catalogue groups (CATALOG_GROUP_SYSTEM): the site needs categories");
+    if (products === 0) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
+  }
   if (problems.hasErrors) return;
-  log(`Read BMEcat ${header.version}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
+  log(`Read BMEcat ${header.version} ${transaction}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
 
   const root = pictureRoot(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot);
   const downloads = new PictureDownloads(options.dataDir, options.downloads);
@@ -168,6 +173,10 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
     downloading?.stop();
     downloads.close();
   });
+  if (transaction !== "T_NEW_CATALOG") {
+    if (!problems.hasErrors) await applyDelta(db, { ...options, transaction, staging, images, groupCount: groups.length, problems, summary });
+    return;
+  }
   await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
 }
 

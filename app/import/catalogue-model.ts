@@ -67,10 +67,18 @@ export interface ImportedArticle {
   groups: ImportedGroupLink[];
   /** Position among the category's featured product blocks; null: not featured. */
   blockOrder: number | null;
+  /** PRODUCT@mode: what a T_UPDATE_PRODUCTS delta does with the product (decision 038). */
+  mode: ArticleMode;
 }
+
+export type ArticleMode = "new" | "update" | "delete";
+
+/** The transaction element of a BMEcat file: a whole catalogue or a delta to the current one. */
+export type BmecatTransaction = "T_NEW_CATALOG" | "T_UPDATE_PRODUCTS" | "T_UPDATE_PRICES";
 
 export interface ImportedHeader {
   version: "2005" | "1.2";
   catalogName: Texts;
   mimeRoot: string;
+  transaction: BmecatTransaction;
 }

@@ -266,7 +266,10 @@ export function finalArticle(
     const imagename = options.imagename(image.source);
     if (imagename && !media.some((m) => m.imagename === imagename)) media.push({ type: "Bild", imagename });
   }
-  const body = {
+  // Relations sorted by kind, as the rows keep them (a position per kind): a product rebuilt from
+  // its stored rows (a delta) must hash like the one read from a file.
+  relations.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "accessory" ? -1 : 1));
+  const final = articleContent({
     row: {
       partno: article.partno,
       category_id: place.categoryId,
@@ -283,7 +286,37 @@ export function finalArticle(
     media,
     properties,
     relations,
+  });
+  return { final, untranslated };
+}
+
+export type ArticleContent = Omit<FinalArticle, "row"> & { row: Omit<ArticleRow, "content_hash"> };
+
+/**
+ * The one rule for an article's fingerprint, over the rows the site shows: the full import (from the
+ * file) and a delta (from the stored rows) both call it, so the same article hashes alike whichever
+ * wrote it. Every object is rebuilt in one key order, since JSON.stringify follows insertion order.
+ */
+export function articleContent(content: ArticleContent): FinalArticle {
+  const { row } = content;
+  const body = {
+    row: {
+      partno: row.partno,
+      category_id: row.category_id,
+      position: row.position,
+      prodcatname_de: row.prodcatname_de,
+      prodcatname_en: row.prodcatname_en,
+      title_de: row.title_de,
+      title_en: row.title_en,
+      description_de: row.description_de,
+      description_en: row.description_en,
+      price_cents: row.price_cents,
+    },
+    eans: [...content.eans],
+    media: content.media.map((m) => ({ type: m.type, imagename: m.imagename })),
+    properties: content.properties.map((p) => ({ kind: p.kind, attribute_de: p.attribute_de, value_de: p.value_de, attribute_en: p.attribute_en, value_en: p.value_en })),
+    relations: content.relations.map((r) => ({ kind: r.kind, target_partno: r.target_partno })),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
-  return { final: { ...body, row: { ...body.row, content_hash } }, untranslated };
+  return { ...body, row: { ...body.row, content_hash } };
 }

@@ -163,6 +163,7 @@ function toArticle(article: ProviderArticle, categoryId: number, order: number, 
     references: (article.references ?? []).map((r) => ({ kind: r.TYPE === "accessories" ? "accessory" : "sparepart", target: r.PARTNO, line: 0 })),
     groups: [{ sourceId: String(categoryId), order, line: 0 }],
     blockOrder,
+    mode: "new",
   };
 }
 

@@ -33,6 +33,7 @@ export function demoCatalogue(data: DemoData): { groups: ImportedGroup[]; articl
   const articles = data.articles.map((a): ImportedArticle => ({
     partno: a.partno,
     line: 0,
+    mode: "new",
     title: { de: a.title_de, en: a.title_en },
     description: { de: a.description_de, en: a.description_en },
     prodcatname: { de: a.prodcatname_de, en: a.prodcatname_en },
