@@ -1,34 +1,17 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/database.server";
-import type { ImportSummary } from "~/import/import-report";
+import { importCli } from "../support/import-cli";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
 const media = path.join(root, "tests/fixtures/bmecat/media");
 const good = fs.readFileSync(fixture, "utf8");
-
-/** Runs the real command in its own process, as an operator would, against the server's data folder and database. */
-async function importCli({ dataDir, databaseUrl }: Pick<TestServer, "dataDir" | "databaseUrl">, args: string[]): Promise<{ code: number; summary: ImportSummary | null; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
-    });
-    return { code: 0, summary: stdout.trim() ? (JSON.parse(stdout) as ImportSummary) : null, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, summary: failed.stdout.trim() ? (JSON.parse(failed.stdout) as ImportSummary) : null, stderr: failed.stderr };
-  }
-}
 
 /** Everything an import may touch, as one fingerprint: rows of the catalogue tables and app_meta. */
 async function fingerprint(db: DB): Promise<string> {
