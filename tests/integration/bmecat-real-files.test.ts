@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ImportCliResult, importCli } from "../support/import-cli";
+import { importCli } from "../support/import-cli";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 
 /*
@@ -22,6 +22,8 @@ import { copyTemplateDataDir, startTestServer, type TestServer } from "../suppor
  *     error: fischer udx-726; T_UPDATE_PRICES "no title": olivere update-prices; mode="delete"
  *     read as a product without title: olivere update-products.
  */
+
+type ImportCliResult = Awaited<ReturnType<typeof importCli>>;
 
 const FIXTURES = path.resolve(import.meta.dirname, "..", "fixtures", "bmecat-real");
 /** Issue 26: with 1,660 categories an article page and /products are each at most 100 KB of HTML. */

@@ -1,27 +1,15 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db/database.server";
-import { importCli } from "../support/import-cli";
+import { fingerprint, importCli } from "../support/import-cli";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
 const media = path.join(root, "tests/fixtures/bmecat/media");
 const good = fs.readFileSync(fixture, "utf8");
-
-/** Everything an import may touch, as one fingerprint: rows of the catalogue tables and app_meta. */
-async function fingerprint(db: DB): Promise<string> {
-  const hash = createHash("sha256");
-  for (const table of ["categories", "articles", "article_eans", "article_media", "article_properties", "article_relations", "blocks", "dealers", "app_meta"]) {
-    const { rows } = await sql.raw(`select * from ${table} order by 1, 2`).execute(db);
-    hash.update(JSON.stringify(rows));
-  }
-  return hash.digest("hex");
-}
 
 /** 1-based line of the first line containing `needle` (after `after`, when given). */
 function lineOf(text: string, needle: string, after = 0): number {
