@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importCli } from "../support/import-cli";
+import { fingerprint, importCli } from "../support/import-cli";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 
 /*
@@ -555,5 +555,25 @@ describe("delta files (T_UPDATE_PRODUCTS, T_UPDATE_PRICES) on the catalogue they
     expect(visibleText(elementByClass(mainOf(page.html), "panel__name") ?? "").trim()).toBe('Apple MacBook Pro 13"');
     const { rows } = await sql<{ n: number }>`select count(*) as n from articles`.execute(site.db);
     expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe("a real file the site cannot be built from (naugrimm-2005.2-no-products.xml)", () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({}, { dataDir: copyTemplateDataDir() });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("refuses a catalogue without products with exit 1, says why, and changes nothing", async () => {
+    const before = await fingerprint(site.db);
+    const result = await importCli(site, ["catalogue", path.join(FIXTURES, "naugrimm-2005.2-no-products.xml"), "--json"]);
+    expect(crashed(result), result.stderr).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.summary?.applied).toBe(false);
+    expect(result.summary?.errors.map((e) => e.message).join("\n")).toMatch(/no products/i);
+    expect(await fingerprint(site.db)).toBe(before);
   });
 });
