@@ -22,7 +22,7 @@ import { copyTemplateDataDir, startTestServer, type TestServer } from "../suppor
  *     are errors: fischer price-validity, kstools (1,213 errors); a group without a name is an
  *     error: fischer udx-726; T_UPDATE_PRICES "no title": olivere update-prices; mode="delete"
  *     read as a product without title: olivere update-products.
- *   "refuses a catalogue without products" fails there too: the missing group system is named instead.
+ *   "refuses a catalogue without products" passes on main (a guard that must stay).
  *
  * Checked on a merge of i26-reader and i26-trees into this branch (13:40 UTC; pictures, slugs,
  * delta and shape did not merge without conflicts): the Weidmüller files pass; every other file
