@@ -297,6 +297,22 @@ describe("exportCatalogue", () => {
     ]);
   });
 
+  it("reads files that exports before the schema fix wrote as it reads today's", async () => {
+    const legacy = path.join(root, "out", "legacy.xml");
+    const old = fs
+      .readFileSync(file, "utf8")
+      .replace("http://www.bmecat.org/bmecat/2005fd", "http://www.bmecat.org/bmecat/2005")
+      .replaceAll(">udf-velocat-secondary-1.0<", ">udf_velocat_secondary<")
+      .replaceAll(">udf-velocat-1.0<", ">udf_velocat<");
+    expect(old).toContain(">udf_velocat_secondary<");
+    fs.writeFileSync(legacy, old);
+    const [then, now] = [await readBack(legacy), await readBack(file)];
+    expect(then.problems.errors).toEqual([]);
+    expect(then.articles).toEqual(now.articles);
+    expect(then.articles.flatMap((a) => a.properties).filter((p) => p.kind === "secondary")).toHaveLength(2);
+    fs.rmSync(legacy);
+  });
+
   it("writes the same bytes again and copies no picture twice", async () => {
     const first = fs.readFileSync(file);
     const again = await exportCatalogue(db, { file, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
