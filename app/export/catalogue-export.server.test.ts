@@ -381,6 +381,8 @@ describe("values beyond the schema's limits", () => {
         category({ id: 2000, main_id: 2000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "Sortiment", name_en: "Range" }),
         // A symbol the import would not take (a dot): left out rather than written invalid.
         category({ id: 2001, main_id: 1962, parent_id: 2000, position: 1, symbol: "cat.lights", source_id: null, name_de: longName, name_en: "Lights" }),
+        // GROUP_NAME is required: the id stands in.
+        category({ id: 2002, main_id: 1963, parent_id: 2000, position: 2, symbol: "cat_nameless", source_id: null, name_de: "", name_en: "" }),
       ])
       .execute();
     await longDb
@@ -411,12 +413,14 @@ describe("values beyond the schema's limits", () => {
     const xmlLines = fs.readFileSync(longFile, "utf8").split("\n");
     for (const w of shortened) expect(xmlLines[(w.line ?? 0) - 1]).toContain(`<${w.where} lang="deu">`);
     expect(summary.warnings.find((w) => w.where === "FVALUE" && /no value/.test(w.message))?.message).toBe('LX-80: feature "Leuchtmittel" has no value in either language: left out');
+    expect(summary.warnings.find((w) => w.where === "GROUP_NAME" && /no GROUP_NAME/.test(w.message))?.message).toBe('group 2002 has no GROUP_NAME in either language: its id "2002" is written instead');
     expect(formatExportSummary(summary)).toContain(`${longFile}:${shortened[1]?.line}: warning: DESCRIPTION_SHORT: LX-80 (deu): 156 characters, the BMEcat schema allows 150: shortened at a word boundary, "…" marks the cut`);
     expect(await validateBmecat(longFile)).toEqual({ valid: true, errors: [] });
 
     const { problems, groups, articles } = await readBack(longFile);
     expect(problems.errors).toEqual([]);
     expect(groups[1]).toMatchObject({ name: { de: "Beleuchtung, Reflektoren und Zubehör für Stadt…", en: "Lights" }, symbol: null });
+    expect(groups[2]).toMatchObject({ sourceId: "2002", name: { de: "2002", en: "" }, symbol: "cat_nameless" });
     expect(articles[0]?.title.de).toBe("Scheinwerfer Lumen 80 mit Tagfahrlicht, Fernlicht und Standlicht, Halter für Lenker von 22,2 bis 35 mm, Akku mit USB-C-Ladebuchse und Anzeige des…");
     expect(articles[0]?.properties).toEqual([{ kind: "primary", attribute: { de: "Kompatibilität", en: "Fits" }, value: { de: "Alle Lenker von 22,2 mm bis 35 mm Durchmesser, auch ovale…", en: "All bars" } }]);
   });
