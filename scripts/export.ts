@@ -8,7 +8,9 @@ const USAGE = `Usage:
 
 Writes the catalogue as BMEcat 2005 (UTF-8) to FILE and its pictures to DIR (default: FILE's name
 with -media beside it: export.xml -> export-media/). MIME_ROOT names DIR relative to FILE's folder,
-so \`npm run import -- catalogue FILE\` reads both back.
+so \`npm run import -- catalogue FILE\` reads both back. FILE validates against the official
+schema plus velocat's extensions (schemas/velocat-udx.xsd); a text too long for the schema is
+shortened at a word boundary, with a warning.
 
 Exit codes: 0 done, 1 errors (FILE is left as it was), 2 wrong usage.`;
 

@@ -1,16 +1,24 @@
 import { brand } from "~/config/brand";
 import type { CategoryRow } from "~/db/schema";
-import { BMECAT_EXTENSIONS } from "~/import/bmecat-extensions";
+import { BMECAT_EXTENSIONS, SYMBOL_PATTERN } from "~/import/bmecat-extensions";
 import type { MenuGroup, Texts } from "~/import/catalogue-model";
 import type { ArticleRecord } from "~/models/article.server";
+import { BMECAT_NAMESPACE, type SchemaFit, type TextElement } from "./bmecat-schema";
 import type { XmlWriter } from "./xml-writer";
 
 /**
  * The elements of a BMEcat 2005 catalogue (T_NEW_CATALOG), in the order the standard's schema
  * sets, written so that our import reads back exactly what the site shows: every text in German
  * and, where translated, English; our own data in the UDX.VELOCAT extensions (decision 023).
+ * Every value goes through the schema's limits (decision 042), so the file validates against the
+ * official schema plus schemas/velocat-udx.xsd.
  */
-export const BMECAT_NAMESPACE = "http://www.bmecat.org/bmecat/2005";
+
+/** Where the elements go and what makes each value fit the schema. */
+export interface BmecatOutput {
+  xml: XmlWriter;
+  fit: SchemaFit;
+}
 
 /** Recommended retail prices include German VAT. */
 const TAX_RATE = "0.19";
@@ -21,10 +29,17 @@ const LANGUAGES = [
 ] as const;
 
 /** One element per language that has a text: an empty English text means "not translated". */
-function localized(xml: XmlWriter, name: string, texts: Texts): void {
+function localized({ xml, fit }: BmecatOutput, name: TextElement, texts: Texts, owner: string): void {
   for (const [key, code] of LANGUAGES) {
-    if (texts[key] !== "") xml.element(name, texts[key], { lang: code });
+    if (texts[key] !== "") xml.element(name, fit.text(name, texts[key], `${owner} (${code})`), { lang: code });
   }
+}
+
+/** A required text that is empty in both languages: the schema needs one, the id stands in, and the report says so. */
+function required({ fit }: BmecatOutput, name: TextElement, texts: Texts, id: string, owner: string): Texts {
+  if (texts.de !== "" || texts.en !== "") return texts;
+  fit.missing(name, `${owner} has no ${name} in either language: its id "${id}" is written instead`);
+  return { de: id, en: "" };
 }
 
 /** "32.95": euros with two decimals, computed in whole cents so no binary fraction shows. */
@@ -40,23 +55,24 @@ export interface CatalogueHeader {
 }
 
 /** XML declaration, root element, HEADER, and the opening of T_NEW_CATALOG. */
-export function startCatalogue(xml: XmlWriter, header: CatalogueHeader): void {
+export function startCatalogue(out: BmecatOutput, header: CatalogueHeader): void {
+  const { xml, fit } = out;
   xml.declaration();
   xml.start("BMECAT", { version: "2005", xmlns: BMECAT_NAMESPACE });
   xml.start("HEADER");
-  xml.element("GENERATOR_INFO", `${brand.name} catalogue, BMEcat export of velocat`);
+  xml.element("GENERATOR_INFO", fit.text("GENERATOR_INFO", `${brand.name} catalogue, BMEcat export of velocat`, "the header"));
   xml.start("CATALOG");
   xml.element("LANGUAGE", "deu", { default: "true" });
   xml.element("LANGUAGE", "eng");
-  xml.element("CATALOG_ID", brand.slug);
+  xml.element("CATALOG_ID", fit.id("CATALOG_ID", brand.slug));
   // No generation date: the same catalogue must give the same bytes, so exports can be compared.
   xml.element("CATALOG_VERSION", "1.0");
-  localized(xml, "CATALOG_NAME", header.catalogName);
+  localized(out, "CATALOG_NAME", header.catalogName, "the catalogue");
   xml.element("CURRENCY", "EUR");
-  if (header.mimeRoot !== "") xml.element("MIME_ROOT", header.mimeRoot);
+  if (header.mimeRoot !== "") xml.element("MIME_ROOT", fit.id("MIME_ROOT", header.mimeRoot));
   xml.end();
   xml.start("SUPPLIER");
-  xml.element("SUPPLIER_NAME", brand.legalName);
+  xml.element("SUPPLIER_NAME", fit.text("SUPPLIER_NAME", brand.legalName, "the supplier"));
   xml.end();
   xml.end();
   xml.start("T_NEW_CATALOG");
@@ -74,30 +90,36 @@ export interface ExportGroup {
   picture: string | null;
 }
 
-export function writeGroup(xml: XmlWriter, group: ExportGroup): void {
+export function writeGroup(out: BmecatOutput, group: ExportGroup): void {
+  const { xml, fit } = out;
   const { category } = group;
+  const owner = `group ${group.groupId}`;
   xml.start("CATALOG_STRUCTURE", { type: group.type });
-  xml.element("GROUP_ID", group.groupId);
-  localized(xml, "GROUP_NAME", { de: category.name_de, en: category.name_en });
-  localized(xml, "GROUP_DESCRIPTION", { de: category.description_de, en: category.description_en });
-  xml.element("PARENT_ID", group.parentGroupId ?? "0");
+  xml.element("GROUP_ID", fit.id("GROUP_ID", group.groupId));
+  localized(out, "GROUP_NAME", required(out, "GROUP_NAME", { de: category.name_de, en: category.name_en }, group.groupId, owner), owner);
+  localized(out, "GROUP_DESCRIPTION", { de: category.description_de, en: category.description_en }, owner);
+  xml.element("PARENT_ID", fit.id("PARENT_ID", group.parentGroupId ?? "0"));
   xml.element("GROUP_ORDER", category.position);
   if (group.picture !== null) {
     xml.start("MIME_INFO");
-    writeMime(xml, group.picture, "normal");
+    writeMime(out, group.picture, "normal");
     xml.end();
   }
-  xml.start("USER_DEFINED_EXTENSIONS");
-  if (group.menuGroup !== null) xml.element(BMECAT_EXTENSIONS.menuGroup, group.menuGroup);
-  xml.element(BMECAT_EXTENSIONS.symbol, category.symbol);
-  xml.end();
+  // A symbol the schema would refuse is one the import would ignore too: it derives one instead.
+  const symbol = SYMBOL_PATTERN.test(category.symbol) ? category.symbol : null;
+  if (group.menuGroup !== null || symbol !== null) {
+    xml.start("USER_DEFINED_EXTENSIONS");
+    if (group.menuGroup !== null) xml.element(BMECAT_EXTENSIONS.menuGroup, group.menuGroup);
+    if (symbol !== null) xml.element(BMECAT_EXTENSIONS.symbol, symbol);
+    xml.end();
+  }
   xml.end();
 }
 
-function writeMime(xml: XmlWriter, source: string, purpose: "normal" | "detail", order?: number): void {
+function writeMime({ xml, fit }: BmecatOutput, source: string, purpose: "normal" | "detail", order?: number): void {
   xml.start("MIME");
   xml.element("MIME_TYPE", "image/jpeg");
-  xml.element("MIME_SOURCE", source);
+  xml.element("MIME_SOURCE", fit.id("MIME_SOURCE", source));
   xml.element("MIME_PURPOSE", purpose);
   if (order !== undefined) xml.element("MIME_ORDER", order);
   xml.end();
@@ -105,15 +127,24 @@ function writeMime(xml: XmlWriter, source: string, purpose: "normal" | "detail",
 
 type Property = ArticleRecord["properties"][number];
 
-function writeFeatures(xml: XmlWriter, system: string, groupName: Texts, properties: Property[]): void {
+function writeFeatures(out: BmecatOutput, system: string, groupName: Texts, properties: Property[], partno: string): void {
+  const { xml, fit } = out;
   xml.start("PRODUCT_FEATURES");
   xml.element("REFERENCE_FEATURE_SYSTEM_NAME", system);
-  localized(xml, "REFERENCE_FEATURE_GROUP_NAME", groupName);
+  localized(out, "REFERENCE_FEATURE_GROUP_NAME", groupName, partno);
   for (const p of properties) {
+    const name = { de: p.attribute_de, en: p.attribute_en };
+    const value = { de: p.value_de, en: p.value_en };
+    // The schema wants a name and a value; the import skips a feature without a name anyway.
+    if (name.de === "" && name.en === "") continue;
+    if (value.de === "" && value.en === "") {
+      fit.missing("FVALUE", `${partno}: feature "${name.de || name.en}" has no value in either language: left out`);
+      continue;
+    }
     xml.start("FEATURE");
-    localized(xml, "FNAME", { de: p.attribute_de, en: p.attribute_en });
+    localized(out, "FNAME", name, partno);
     // The stored value carries its unit ("53 mm"): FUNIT would add it a second time on import.
-    localized(xml, "FVALUE", { de: p.value_de, en: p.value_en });
+    localized(out, "FVALUE", value, partno);
     xml.end();
   }
   xml.end();
@@ -127,14 +158,16 @@ export interface ExportProduct {
   blockOrder: number | null;
 }
 
-export function writeProduct(xml: XmlWriter, { article, pictures, blockOrder }: ExportProduct): void {
+export function writeProduct(out: BmecatOutput, { article, pictures, blockOrder }: ExportProduct): void {
+  const { xml, fit } = out;
+  const { partno } = article;
   xml.start("PRODUCT", { mode: "new" });
-  xml.element("SUPPLIER_PID", article.partno);
+  xml.element("SUPPLIER_PID", fit.id("SUPPLIER_PID", partno));
 
   xml.start("PRODUCT_DETAILS");
-  localized(xml, "DESCRIPTION_SHORT", { de: article.title_de, en: article.title_en });
-  localized(xml, "DESCRIPTION_LONG", { de: article.description_de ?? "", en: article.description_en ?? "" });
-  for (const ean of article.eans) xml.element("INTERNATIONAL_PID", ean, { type: "gtin" });
+  localized(out, "DESCRIPTION_SHORT", required(out, "DESCRIPTION_SHORT", { de: article.title_de, en: article.title_en }, partno, partno), partno);
+  localized(out, "DESCRIPTION_LONG", { de: article.description_de ?? "", en: article.description_en ?? "" }, partno);
+  for (const ean of article.eans) xml.element("INTERNATIONAL_PID", fit.id("INTERNATIONAL_PID", ean), { type: "gtin" });
   xml.end();
 
   // The first block carries the panel heading (REFERENCE_FEATURE_GROUP_NAME), even without features.
@@ -142,9 +175,9 @@ export function writeProduct(xml: XmlWriter, { article, pictures, blockOrder }: 
   const primary = article.properties.filter((p) => p.kind === "primary");
   const secondary = article.properties.filter((p) => p.kind === "secondary");
   if (primary.length > 0 || secondary.length > 0 || heading.de !== "" || heading.en !== "") {
-    writeFeatures(xml, BMECAT_EXTENSIONS.primaryFeatureSystem, heading, primary);
+    writeFeatures(out, BMECAT_EXTENSIONS.primaryFeatureSystem, heading, primary, partno);
   }
-  if (secondary.length > 0) writeFeatures(xml, BMECAT_EXTENSIONS.secondaryFeatureSystem, heading, secondary);
+  if (secondary.length > 0) writeFeatures(out, BMECAT_EXTENSIONS.secondaryFeatureSystem, heading, secondary, partno);
 
   // Required by the standard; the site sells nothing, so one piece per order.
   xml.start("PRODUCT_ORDER_DETAILS");
@@ -153,19 +186,22 @@ export function writeProduct(xml: XmlWriter, { article, pictures, blockOrder }: 
   xml.element("NO_CU_PER_OU", 1);
   xml.end();
 
+  // The schema wants a price for every product: one without says "on request", which no import reads as an amount.
+  xml.start("PRODUCT_PRICE_DETAILS");
   if (article.price_cents !== null) {
-    xml.start("PRODUCT_PRICE_DETAILS");
     xml.start("PRODUCT_PRICE", { price_type: "nrp" });
     xml.element("PRICE_AMOUNT", formatPrice(article.price_cents));
     xml.element("PRICE_CURRENCY", "EUR");
     xml.element("TAX", TAX_RATE);
-    xml.end();
-    xml.end();
+  } else {
+    xml.start("PRODUCT_PRICE", { price_type: "on_request" });
   }
+  xml.end();
+  xml.end();
 
   if (pictures.length > 0) {
     xml.start("MIME_INFO");
-    pictures.forEach((source, i) => writeMime(xml, source, i === 0 ? "normal" : "detail", i + 1));
+    pictures.forEach((source, i) => writeMime(out, source, i === 0 ? "normal" : "detail", i + 1));
     xml.end();
   }
 
@@ -177,16 +213,16 @@ export function writeProduct(xml: XmlWriter, { article, pictures, blockOrder }: 
 
   for (const relation of article.relations) {
     xml.start("PRODUCT_REFERENCE", { type: relation.kind === "accessory" ? "accessories" : "sparepart" });
-    xml.element("PROD_ID_TO", relation.target_partno);
+    xml.element("PROD_ID_TO", fit.id("PROD_ID_TO", relation.target_partno));
     xml.end();
   }
   xml.end();
 }
 
-export function writeMapping(xml: XmlWriter, partno: string, groupId: string, order: number): void {
+export function writeMapping({ xml, fit }: BmecatOutput, partno: string, groupId: string, order: number): void {
   xml.start("PRODUCT_TO_CATALOGGROUP_MAP");
-  xml.element("PROD_ID", partno);
-  xml.element("CATALOG_GROUP_ID", groupId);
+  xml.element("PROD_ID", fit.id("PROD_ID", partno));
+  xml.element("CATALOG_GROUP_ID", fit.id("CATALOG_GROUP_ID", groupId));
   xml.element("PRODUCT_TO_CATALOGGROUP_MAP_ORDER", order);
   xml.end();
 }

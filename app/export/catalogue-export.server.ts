@@ -9,7 +9,8 @@ import { createProgress } from "~/import/progress.server";
 import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import { ExportPictures } from "./export-pictures.server";
-import { startCatalogue, writeGroup, writeMapping, writeProduct, type ExportGroup } from "./bmecat-writer.server";
+import { SchemaFit } from "./bmecat-schema";
+import { startCatalogue, writeGroup, writeMapping, writeProduct, type BmecatOutput, type ExportGroup } from "./bmecat-writer.server";
 import { writeStreamedFile } from "./streamed-file.server";
 import { XmlWriter } from "./xml-writer";
 
@@ -137,11 +138,12 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
 
     await writeStreamedFile(file, async (sink) => {
       const xml = new XmlWriter(sink);
-      startCatalogue(xml, { catalogName: { de: root?.name_de ?? brand.rangeCategoryName, en: root?.name_en ?? "" }, mimeRoot });
+      const out: BmecatOutput = { xml, fit: new SchemaFit(problems, () => xml.line) };
+      startCatalogue(out, { catalogName: { de: root?.name_de ?? brand.rangeCategoryName, en: root?.name_en ?? "" }, mimeRoot });
       xml.start("CATALOG_GROUP_SYSTEM");
       xml.element("GROUP_SYSTEM_ID", brand.slug);
       for (const group of planned) {
-        writeGroup(xml, { ...group, picture: await pictures.categoryTile(group.category.symbol) });
+        writeGroup(out, { ...group, picture: await pictures.categoryTile(group.category.symbol) });
         groups++;
       }
       xml.end();
@@ -151,7 +153,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
           const page = await listArticlesInCategory(trx, category.id, { offset, limit: PAGE_SIZE });
           const exported = await pictures.ofArticles(page);
           for (const article of page) {
-            writeProduct(xml, { article, pictures: exported.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
+            writeProduct(out, { article, pictures: exported.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
             blockOrder.delete(`${category.id}/${article.partno}`);
             mappings.push({ partno: article.partno, groupId, order: article.position });
             products++;
@@ -162,7 +164,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
         }
       }
       for (const [i, m] of mappings.entries()) {
-        writeMapping(xml, m.partno, m.groupId, m.order);
+        writeMapping(out, m.partno, m.groupId, m.order);
         if (i % 1000 === 999) await xml.drain();
       }
       xml.end();
@@ -192,7 +194,8 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
 }
 
 export function formatExportSummary(summary: CatalogueExportSummary): string[] {
-  const lines = summary.warnings.map((w) => `warning: ${w.where ? `${w.where}: ` : ""}${w.message}`);
+  // A warning about a value names the line of the written file it sits on, like the import's.
+  const lines = summary.warnings.map((w) => `${w.line === null ? "" : `${summary.file}:${w.line}: `}warning: ${w.where ? `${w.where}: ` : ""}${w.message}`);
   if (summary.moreWarnings > 0) lines.push(`… and ${summary.moreWarnings} more warnings`);
   const { copied, unchanged, missing } = summary.pictures;
   const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);

@@ -55,14 +55,25 @@ function attributeText(attributes: XmlAttributes | undefined): string {
 export class XmlWriter {
   private buffer = "";
   private readonly open: string[] = [];
+  private lines = 1;
 
   constructor(
     private readonly sink: XmlSink,
     private readonly chunkSize = 64 * 1024,
   ) {}
 
+  /** The 1-based line of the document the next element starts on (for reports about it). */
+  get line(): number {
+    return this.lines;
+  }
+
+  private append(text: string): void {
+    this.buffer += text;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.lines++;
+  }
+
   declaration(): void {
-    this.buffer += `<?xml version="1.0" encoding="UTF-8"?>\n`;
+    this.append(`<?xml version="1.0" encoding="UTF-8"?>\n`);
   }
 
   private indent(): string {
@@ -70,19 +81,19 @@ export class XmlWriter {
   }
 
   start(name: string, attributes?: XmlAttributes): void {
-    this.buffer += `${this.indent()}<${checkName(name)}${attributeText(attributes)}>\n`;
+    this.append(`${this.indent()}<${checkName(name)}${attributeText(attributes)}>\n`);
     this.open.push(name);
   }
 
   end(): void {
     const name = this.open.pop();
     if (name === undefined) throw new Error("end() without an open element");
-    this.buffer += `${this.indent()}</${name}>\n`;
+    this.append(`${this.indent()}</${name}>\n`);
   }
 
   /** `<NAME …>text</NAME>` on one line. */
   element(name: string, text: string | number, attributes?: XmlAttributes): void {
-    this.buffer += `${this.indent()}<${checkName(name)}${attributeText(attributes)}>${escapeText(String(text))}</${name}>\n`;
+    this.append(`${this.indent()}<${checkName(name)}${attributeText(attributes)}>${escapeText(String(text))}</${name}>\n`);
   }
 
   /** Hands the buffer on once it is large, waiting for the sink: call between records. */

@@ -1,5 +1,5 @@
 import { isValidEan13 } from "~/utils/ean";
-import { BMECAT_EXTENSIONS } from "./bmecat-extensions";
+import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "./bmecat-extensions";
 import type {
   ArticleMode,
   BmecatTransaction,
@@ -193,7 +193,7 @@ function readGroup(node: XmlNode, texts: TextsReader, problems: Problems): Impor
     order: integer(child(node, "GROUP_ORDER"), "CATALOG_STRUCTURE", problems) ?? 0,
     image: pictures(child(node, "MIME_INFO"))[0] ?? null,
     menuGroup: menu === "parts" || menu === "accessories" ? (menu as MenuGroup) : null,
-    symbol: /^[A-Za-z0-9_-]{1,80}$/.test(symbol) ? symbol : null,
+    symbol: SYMBOL_PATTERN.test(symbol) ? symbol : null,
     line: node.line,
   };
 }
@@ -229,7 +229,7 @@ function readFeatures(blocks: XmlNode[], texts: TextsReader): ImportedProperty[]
   const properties: ImportedProperty[] = [];
   for (const block of blocks) {
     const system = textOf(child(block, "REFERENCE_FEATURE_SYSTEM_NAME"));
-    const kind = system.toLowerCase() === BMECAT_EXTENSIONS.secondaryFeatureSystem ? "secondary" : "primary";
+    const kind = isSecondaryFeatureSystem(system) ? "secondary" : "primary";
     for (const feature of children(block, "FEATURE")) {
       const attribute = texts(children(feature, "FNAME"));
       if (attribute.de === "" && attribute.en === "") continue;
