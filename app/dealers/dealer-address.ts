@@ -15,9 +15,8 @@ export function splitAddress(address: string, city: string): AddressParts {
   const rest = comma === -1 ? "" : address.slice(comma + 1).trim();
   const match = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(.+)$/.exec(rest);
   // Other countries' codes ("SW1X 7XL London", "1015 EA Amsterdam") or none ("Kowloon"): the town is known.
-  if (!match && city !== "" && (rest === city || rest.endsWith(` ${city}`))) {
-    return { street, postalCode: rest.slice(0, rest.length - city.length).trim(), locality: city };
-  }
+  const beforeCity = city !== "" && (rest === city || rest.endsWith(` ${city}`)) ? rest.slice(0, rest.length - city.length).trim() : null;
+  if (beforeCity !== null && match?.[2]?.trim() !== city) return { street, postalCode: beforeCity, locality: city };
   if (!match) return { street: comma === -1 ? street : address.trim(), postalCode: "", locality: city };
   return { street, postalCode: match[1] ?? "", locality: match[2]?.trim() || city };
 }

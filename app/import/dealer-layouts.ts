@@ -38,6 +38,25 @@ export const DEALER_COLUMNS = [
 ] as const;
 export type DealerColumn = (typeof DEALER_COLUMNS)[number];
 
+/** Our own layout (issue 13), in the order the README shows it: the provider sync writes its rows so. */
+export const OWN_DEALER_COLUMNS = [
+  "id",
+  "name",
+  "street",
+  "postal_code",
+  "city",
+  "country",
+  "phone",
+  "email",
+  "web",
+  "tags",
+  "lat",
+  "lng",
+  "services",
+  "opening_hours",
+  "product_lines",
+] as const satisfies readonly DealerColumn[];
+
 /** Without these no dealer can be shown; `country` may be given as `country_iso` instead. */
 const REQUIRED_COLUMNS: readonly DealerColumn[] = ["name", "street", "city", "country"];
 

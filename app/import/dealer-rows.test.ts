@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type DealerColumn, checkDealerHeader, checkDealerRow } from "./dealer-rows";
+import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
+import { checkDealerHeader, checkDealerRow } from "./dealer-rows";
 
-/** Our own layout (issue 13); the other tools' layouts are tested in dealer-layouts.test.ts. */
-const OWN_COLUMNS = [
-  "id",
-  "name",
-  "street",
-  "postal_code",
-  "city",
-  "country",
-  "phone",
-  "email",
-  "web",
-  "tags",
-  "lat",
-  "lng",
-  "services",
-  "opening_hours",
-  "product_lines",
-] as const satisfies readonly DealerColumn[];
-type OwnColumn = (typeof OWN_COLUMNS)[number];
-const HEADER: string[] = [...OWN_COLUMNS];
+type OwnColumn = (typeof OWN_DEALER_COLUMNS)[number];
+const HEADER: string[] = [...OWN_DEALER_COLUMNS];
 const { header } = checkDealerHeader(HEADER);
 
 const GOOD: Record<OwnColumn, string> = {
