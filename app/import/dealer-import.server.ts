@@ -168,9 +168,9 @@ interface Placed {
 }
 
 /**
- * Where a dealer without coordinates goes: the postal code's centre (Germany, Austria, Switzerland),
- * else the town in the shipped postal-code towns, else the town in the GeoNames gazetteer, loaded
- * only when a dealer needs it. Each answer is looked up once: many dealers share a town.
+ * Where a dealer without coordinates goes: in Germany, Austria and Switzerland the postal code's
+ * centre, else the town in the shipped postal-code towns; elsewhere the town in the GeoNames
+ * gazetteer, loaded only when such a dealer needs it. Each answer is looked up once: many dealers share a town.
  */
 function placer(db: DB) {
   const known = new Map<string, Promise<Placed | null>>();
@@ -183,6 +183,8 @@ function placer(db: DB) {
       }
       const town = await findPlace(db, city);
       if (town && town.country === country) return { kind: "town", name: town.place, lat: town.lat, lng: town.lng };
+      // The shipped postal-code towns cover these countries better than the gazetteer's bigger towns.
+      return null;
     }
     gazetteer ??= loadGazetteer();
     const town = gazetteer.find(city, country, region);

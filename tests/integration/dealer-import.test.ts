@@ -126,7 +126,8 @@ describe("dealer lists from other tools, seen by a running server", { timeout: 1
     expect(summary.errors).toEqual([]);
     expect(summary.warnings).toContainEqual({ line: 1, where: "Primary category", message: "unknown column, ignored" });
     expect(summary.warnings).toContainEqual({ line: null, message: "1 dealer is listed without a map marker: Atelier du Nulle-Part (line 6)" });
-    expect(summary.warnings).toContainEqual({ line: 6, where: "Postcode", message: 'not a postal code of FR, left out: "99999"' });
+    expect(summary.warnings).toContainEqual({ line: 6, where: "Postcode", message: 'not a postal code of FR, left out: "9999"' });
+    expect(summary.warnings).toContainEqual({ line: 3, where: "Locality", message: "no coordinates: the marker sits on the centre of Dublin (IE); add lat and lng for the address" });
 
     const paris = await shown("Vélo Lumière");
     expect(paris).toMatchObject({
@@ -166,7 +167,10 @@ describe("dealer lists from other tools, seen by a running server", { timeout: 1
     const slp = await importFile("store-locator-plus-export.csv");
     expect(slp.errors).toEqual([]);
     expect(await shown("Bike Barn Portland")).toMatchObject({ country: "US", tag: "viva, ebike", openingHours: "Mo-Fr 10:00-19:00; Sa 10:00-17:00" });
-    expect((await reseller()).some((d) => d.name === "Other Brand Only")).toBe(false);
+    // The API lists every dealer; the pages show only those with the brand's tag.
+    expect((await reseller()).find((d) => d.name === "Other Brand Only")).toMatchObject({ tag: "otherbrand" });
+    const search = await (await fetch(`${server.url}/handlersuche?q=Other+Brand`)).text();
+    expect(search).not.toContain("Other Brand Only");
   });
 });
 
