@@ -17,6 +17,7 @@ import { isWellFormedSlug } from "~/dealers/dealer-slug";
 import { bikeStoreData } from "~/dealers/dealer-structured-data";
 import { nearestDealers } from "~/dealers/nearby-dealers";
 import { installDealerClickTracking } from "~/dealers/track-dealer-click";
+import { locationNote } from "~/dealers/location-note.server";
 import { localTime, timeZoneOf } from "~/dealers/opening-hours";
 import { countryName } from "~/geo/countries";
 import { resolveLanguage } from "~/i18n/language";
@@ -70,7 +71,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     countryName: countryName(dealer.country, lang),
     ...(dealer.timeZone ? { timeZone: dealer.timeZone } : {}),
     point,
-    approximate: dealer.approximate ?? false,
+    approximate: dealer.approximate !== undefined,
+    locationNote: locationNote(dealer.approximate, lang),
     phone: dealer.phone,
     phoneHref: dealer.phone ? telHref(dealer.phone) : null,
     email: dealer.email,
@@ -178,11 +180,11 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
               <DealerLocationMap
                 lat={point.lat}
                 lng={point.lng}
-                approximate={dealer.approximate !== false}
+                approximate={dealer.approximate}
                 label={t("dealerPage.mapLabel", { name: dealer.name })}
                 attribution={t("dealers.osmAttribution")}
               />
-              {dealer.approximate ? <figcaption className="muted">{t(dealer.approximate === "town" ? "dealerPage.approximateTown" : "dealerPage.approximate")}</figcaption> : null}
+              {dealer.locationNote ? <figcaption className="muted">{dealer.locationNote}</figcaption> : null}
             </figure>
           ) : (
             <p className="dealer-profile__no-map muted">{t("dealerPage.noMap")}</p>

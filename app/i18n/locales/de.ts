@@ -220,8 +220,6 @@ export const de = {
     writeEmail: "E-Mail schreiben",
     visitWebsite: "Website",
     mapLabel: "Karte: Lage von {{name}}",
-    approximate: "Die genaue Adresse kennen wir nicht: Die Karte zeigt die Mitte des Postleitzahlgebiets.",
-    approximateTown: "Die genaue Adresse kennen wir nicht: Die Karte zeigt die Ortsmitte.",
     noMap: "Für diesen Händler haben wir keine Kartenposition.",
     hoursHeading: "Öffnungszeiten",
     hoursCaption: "Öffnungszeiten von Montag bis Sonntag",

@@ -220,8 +220,6 @@ export const en: Messages = {
     writeEmail: "Send an e-mail",
     visitWebsite: "Website",
     mapLabel: "Map: location of {{name}}",
-    approximate: "We do not know the exact address: the map shows the centre of the postal-code area.",
-    approximateTown: "We do not know the exact address: the map shows the centre of the town.",
     noMap: "We have no map position for this dealer.",
     hoursHeading: "Opening hours",
     hoursCaption: "Opening hours from Monday to Sunday",
