@@ -95,7 +95,7 @@ function present<T extends object>(value: T): T {
 }
 
 export function fromProviderReseller(reseller: ProviderReseller): ListedDealer {
-  const { name, adresse, ort, tel, email, web, tag, position, approximate, slug, country, services, openingHours, productLines } = reseller;
+  const { name, adresse, ort, tel, email, web, tag, position, approximate, slug, country, timeZone, services, openingHours, productLines } = reseller;
   return present({
     name,
     address: adresse,
@@ -108,6 +108,7 @@ export function fromProviderReseller(reseller: ProviderReseller): ListedDealer {
     approximate,
     slug,
     country,
+    timeZone,
     services,
     openingHours,
     productLines,

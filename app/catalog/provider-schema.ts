@@ -70,11 +70,14 @@ export const resellerSchema = z.looseObject({
   ort: z.string(),
   tag: z.string(),
   position: z.tuple([z.nullable(z.number()), z.nullable(z.number())]),
-  /** Our extension: the position is the postal code's centre, not the address. */
-  approximate: z.optional(z.literal(true)),
+  /** Our extension: the position is the postal code's centre (true) or the town's ("town"), not the address. */
+  approximate: z.optional(z.union([z.literal(true), z.literal("town")])),
   /** Our extensions (issue 14); a provider that sends none of them still fits. */
   slug: z.optional(z.string()),
-  country: z.optional(z.enum(["DE", "AT", "CH"])),
+  /** ISO 3166-1 alpha-2. */
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  /** IANA zone of the hours, where the country alone does not say it (issue 26). */
+  timeZone: z.optional(z.string()),
   /** Service keys (app/dealers/dealer-services.ts); unknown ones are ignored. */
   services: z.optional(z.array(z.string())),
   /** The week in opening-hours text (app/dealers/opening-hours.ts); absent when unknown. */

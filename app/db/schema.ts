@@ -109,7 +109,7 @@ export interface DealerTable {
   lng: number | null;
   /** The dealer's key in the brand's own list (CRM id); imports upsert by it. */
   source_id: string | null;
-  /** 1 when lat/lng are the postal code's centroid, not the address. */
+  /** 1 when lat/lng are the postal code's centroid, 2 when the town's (gazetteer), 0 the address. */
   approximate: Generated<number>;
   /** The dealer page's address (`/handlersuche/{slug}`), unique; see app/dealers/dealer-slug.ts. */
   slug: string;

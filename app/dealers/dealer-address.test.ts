@@ -17,6 +17,12 @@ describe("splitAddress", () => {
 
   it("keeps a line it cannot read whole and takes the town from the list", () => {
     expect(splitAddress("Am Markt 3", "Kassel")).toEqual({ street: "Am Markt 3", postalCode: "", locality: "Kassel" });
-    expect(splitAddress("Am Markt 3, Kassel", "Kassel")).toEqual({ street: "Am Markt 3, Kassel", postalCode: "", locality: "Kassel" });
+    expect(splitAddress("Am Markt 3, Kassel", "Kassel")).toEqual({ street: "Am Markt 3", postalCode: "", locality: "Kassel" });
+  });
+
+  it("splits other countries' postal codes, and an address without one, at the town", () => {
+    expect(splitAddress("87-135 Brompton Rd, SW1X 7XL London", "London")).toEqual({ street: "87-135 Brompton Rd", postalCode: "SW1X 7XL", locality: "London" });
+    expect(splitAddress("Prinsengracht 100, 1015 EA Amsterdam", "Amsterdam")).toEqual({ street: "Prinsengracht 100", postalCode: "1015 EA", locality: "Amsterdam" });
+    expect(splitAddress("88 Nathan Road, Shop 5, Kowloon", "Kowloon")).toEqual({ street: "88 Nathan Road, Shop 5", postalCode: "", locality: "Kowloon" });
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/language";
-import { type HoursCountry, type OpeningHours, type TimeRange, type Weekday, rangesOn } from "./opening-hours";
+import { type OpeningHours, type TimeRange, type Weekday, rangesOn } from "./opening-hours";
 
 /*
  * A dealer's week and the days that differ from it, as the dealer page lists them: the regular
@@ -34,7 +34,7 @@ export interface WeekRow {
 }
 
 /** Monday to Sunday of the regular week, today marked. */
-export function weekRows(hours: OpeningHours, country: HoursCountry, today: string): WeekRow[] {
+export function weekRows(hours: OpeningHours, country: string, today: string): WeekRow[] {
   const todayWeekday = weekdayOf(today);
   const actual = rangesOn(hours, today, country);
   return hours.week.slice(0, 7).map((ranges, index) => {
@@ -63,7 +63,7 @@ export interface SpecialDays {
  * holiday outside them on which the holiday rule changes the day (a holiday on a day the shop is
  * closed anyway is no news). Ordered by date; a break that began before today is still listed.
  */
-export function upcomingSpecialDays(hours: OpeningHours, country: HoursCountry, today: string, days = UPCOMING_DAYS): SpecialDays[] {
+export function upcomingSpecialDays(hours: OpeningHours, country: string, today: string, days = UPCOMING_DAYS): SpecialDays[] {
   const last = addDays(today, days);
   const announced: SpecialDays[] = hours.exceptions
     .filter((exception) => exception.to >= today && exception.from <= last)

@@ -1,22 +1,37 @@
 import type { DealerRow } from "~/db/schema";
-import type { PostalCountry } from "~/geo/postal-query";
+import { countryTimeZone } from "~/geo/time-zone.server";
 import type { ListedDealer } from "./dealer";
 import { servicesFromText } from "./dealer-services";
 
+/** dealers.approximate as the API says it: 1 the postal code's centre, 2 the town's. */
+function approximateOf(row: DealerRow): ListedDealer["approximate"] {
+  if (row.approximate === 2) return "town";
+  return row.approximate ? true : undefined;
+}
+
+/** "Hauptstraße 1, 80331 München"; a country without postal codes (Hong Kong) has the town alone. */
+function addressOf(row: DealerRow): string {
+  const town = [row.postal_code, row.city].filter((part) => part !== "").join(" ");
+  return `${row.street}, ${town}`;
+}
+
 /** Empty columns mean "none" or "unknown": the dealer then lacks the field, as a provider's would. */
 export function dealerFromRow(row: DealerRow): ListedDealer {
+  const approximate = approximateOf(row);
+  const timeZone = countryTimeZone(row.country);
   return {
     name: row.name,
-    address: `${row.street}, ${row.postal_code} ${row.city}`,
+    address: addressOf(row),
     city: row.city,
     phone: row.tel,
     email: row.email,
     ...(row.web ? { website: row.web } : {}),
     tags: row.tag,
     position: [row.lat, row.lng],
-    ...(row.approximate ? { approximate: true as const } : {}),
+    ...(approximate ? { approximate } : {}),
     slug: row.slug,
-    country: row.country as PostalCountry,
+    country: row.country,
+    ...(timeZone ? { timeZone } : {}),
     services: servicesFromText(row.services),
     ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
     ...(row.product_lines ? { productLines: row.product_lines.split(",").map((line) => line.trim()) } : {}),

@@ -1,4 +1,4 @@
-import { type HoursCountry, type OpeningHours, nextChange, parseOpeningHours } from "./opening-hours";
+import { type OpeningHours, nextChange, parseOpeningHours } from "./opening-hours";
 
 /*
  * Opening hours as dealers carry them (canonical text from the database or the provider), parsed
@@ -28,10 +28,10 @@ const MAX_FRESH_SECONDS = 300;
  * Cache-Control for a page showing whether dealers are open: shared caches (and our page cache)
  * keep it until the first shown dealer opens or closes, at most five minutes.
  */
-export function cacheControlForHours(dealers: readonly { openingHours?: string; country: HoursCountry }[], now: number): string {
+export function cacheControlForHours(dealers: readonly { openingHours?: string; country: string; timeZone?: string }[], now: number): string {
   let until = now + MAX_FRESH_SECONDS * 1000;
   for (const dealer of dealers) {
-    const change = nextChange(hoursOf(dealer.openingHours), dealer.country, now);
+    const change = nextChange(hoursOf(dealer.openingHours), dealer, now);
     if (change !== null && change < until) until = change;
   }
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));

@@ -28,7 +28,7 @@ export const MAX_QUERY_LENGTH = 100;
 
 export type DealerLike = Pick<
   ListedDealer,
-  "name" | "address" | "city" | "position" | "services" | "openingHours" | "country" | "productLines"
+  "name" | "address" | "city" | "position" | "services" | "openingHours" | "country" | "timeZone" | "productLines"
 >;
 
 /** What the server resolved the visitor's input to; the browser runs the same search on it. */

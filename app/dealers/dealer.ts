@@ -1,6 +1,5 @@
 import { type DealerService, isDealerService } from "./dealer-services";
 import { assignSlugs } from "./dealer-slug";
-import type { PostalCountry } from "~/geo/postal-query";
 
 /**
  * A dealer as a list gives it, in our own names: the provider adapter (catalog/provider-adapter.ts)
@@ -21,11 +20,14 @@ export interface ListedDealer {
   tags: string;
   /** [latitude, longitude]; both null when the dealer could not be placed. */
   position: [number | null, number | null];
-  /** The position is the postal code's centre, not the address. */
-  approximate?: true;
+  /** The position is the postal code's centre (true) or the town's ("town"), not the address. */
+  approximate?: true | "town";
   /** The dealer page's address (`/handlersuche/{slug}`). */
   slug?: string;
-  country?: PostalCountry;
+  /** ISO 3166-1 alpha-2 ("DE", "FR", "HK"). */
+  country?: string;
+  /** IANA zone of the hours outside Germany, Austria and Switzerland, where the server knows one. */
+  timeZone?: string;
   /** Service keys (dealer-services.ts); a list may name ones we do not know. */
   services?: string[];
   /** The week in opening-hours text (opening-hours.ts); absent when unknown. */
@@ -41,7 +43,7 @@ export interface ListedDealer {
  */
 export interface Dealer extends Omit<ListedDealer, "slug" | "country" | "services"> {
   slug: string;
-  country: PostalCountry;
+  country: string;
   services: DealerService[];
 }
 
@@ -55,7 +57,7 @@ function postalCodeOf(address: string): string {
  * near 9.6° E where the two countries meet). All three share one time zone offset; the country
  * only decides which public holidays apply.
  */
-function countryOf(dealer: ListedDealer): PostalCountry {
+function countryOf(dealer: ListedDealer): string {
   if (dealer.country) return dealer.country;
   const code = postalCodeOf(dealer.address);
   if (code.length !== 4) return "DE";

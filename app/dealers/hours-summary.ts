@@ -1,5 +1,5 @@
 import { hoursOf } from "./dealer-hours";
-import { type HoursCountry, type TimeRange, localTime, openStatus, rangesOn, timeZoneOf } from "./opening-hours";
+import { type HoursPlace, type TimeRange, countryOfPlace, localTime, openStatus, rangesOn, timeZoneOf } from "./opening-hours";
 
 /**
  * What a card says about a dealer's hours at one moment, worked out where the hours are read (the
@@ -16,12 +16,12 @@ export type HoursSummary =
       today: TimeRange[];
     };
 
-export function summarizeHours(openingHours: string | undefined, country: HoursCountry, now: number): HoursSummary {
+export function summarizeHours(openingHours: string | undefined, place: HoursPlace, now: number): HoursSummary {
   const hours = hoursOf(openingHours);
-  const status = openStatus(hours, country, now);
+  const status = openStatus(hours, place, now);
   if (!hours || status.state === "unknown") return { state: "unknown" };
-  const local = localTime(now, timeZoneOf(country));
-  const today = rangesOn(hours, local.date, country);
+  const local = localTime(now, timeZoneOf(place));
+  const today = rangesOn(hours, local.date, countryOfPlace(place));
   if (status.state === "open") return { state: "open", closesAt: status.closesAt?.minutes ?? null, today };
   const opens = status.opensAt;
   return {

@@ -504,3 +504,30 @@ describe("isOpenAt speed", () => {
     expect(open).toBeGreaterThan(0);
   });
 });
+
+describe("hours outside Germany, Austria and Switzerland", () => {
+  const hours = parseOpeningHours("Mo-Su 09:00-18:00; PH off");
+  if (!hours.ok || !hours.hours) throw new Error("test hours do not parse");
+  const week = hours.hours;
+  // Tuesday 2026-12-01, 08:30 UTC: 09:30 in Paris, 16:30 in Hong Kong, 03:30 in New York.
+  const instant = Date.UTC(2026, 11, 1, 8, 30);
+
+  it("runs in the zone the server gave the dealer", () => {
+    expect(isOpenAt(week, { country: "FR", timeZone: "Europe/Paris" }, instant)).toBe(true);
+    expect(isOpenAt(week, { country: "HK", timeZone: "Asia/Hong_Kong" }, instant)).toBe(true);
+    expect(isOpenAt(week, { country: "US", timeZone: "America/New_York" }, instant)).toBe(false);
+    expect(timeZoneOf({ country: "FR", timeZone: "Europe/Paris" })).toBe("Europe/Paris");
+  });
+
+  it("says 'unknown' rather than guess a zone it was not given", () => {
+    expect(openStatus(week, "US", instant)).toEqual({ state: "unknown" });
+    expect(isOpenAt(week, { country: "US" }, instant)).toBeNull();
+    expect(nextChange(week, "US", instant)).toBeNull();
+  });
+
+  it("knows public holidays only for DE, AT and CH: elsewhere PH is an ordinary day", () => {
+    // 2026-12-25: Christmas in Germany, an ordinary Friday for this French dealer's PH rule.
+    expect(rangesOn(week, "2026-12-25", "DE")).toEqual([]);
+    expect(rangesOn(week, "2026-12-25", "FR")).toEqual([{ from: 540, to: 1080 }]);
+  });
+});

@@ -54,7 +54,14 @@ export interface HoursProblem {
 }
 /** `hours` null = empty input. */
 export type ParsedHours = { ok: true; hours: OpeningHours | null; text: string } | { ok: false; problems: HoursProblem[] };
+/** The countries whose nationwide public holidays "PH" knows (public-holidays.ts). */
 export type HoursCountry = "DE" | "AT" | "CH";
+/**
+ * Where a dealer's hours run: its ISO country, and its time zone where the country alone does not
+ * give one (outside Germany, Austria and Switzerland the server works it out, dealer-time-zone.server.ts).
+ * Without a zone the hours are shown but "open now" is unknown.
+ */
+export type HoursPlace = string | { country: string; timeZone?: string | undefined };
 export interface LocalTime {
   date: string;
   weekday: Weekday;
@@ -419,9 +426,21 @@ export function formatOpeningHours(hours: OpeningHours): string {
 // Time zones
 
 const ZONES: Record<HoursCountry, string> = { DE: "Europe/Berlin", AT: "Europe/Vienna", CH: "Europe/Zurich" };
+const isHoursCountry = (country: string): country is HoursCountry => Object.hasOwn(ZONES, country);
 
-export function timeZoneOf(country: HoursCountry): string {
-  return ZONES[country];
+/** The place's zone; UTC where none is known, which only the calendar's "today" uses. */
+export function timeZoneOf(place: HoursPlace): string {
+  return knownZone(place) ?? "UTC";
+}
+
+/** A bare string is the country. */
+export function countryOfPlace(place: HoursPlace): string {
+  return typeof place === "string" ? place : place.country;
+}
+
+function knownZone(place: HoursPlace): string | null {
+  const country = countryOfPlace(place);
+  return (typeof place === "string" ? undefined : place.timeZone) ?? (isHoursCountry(country) ? ZONES[country] : null);
 }
 
 interface Zone {
@@ -514,8 +533,10 @@ function factsOf(day: number): DayFacts {
 
 /** Local wall-clock time as milliseconds since 1970-01-01 00:00 on that clock. */
 const wallOf = (z: Zone, t: number) => t + offsetAt(z, t);
-const countryZones: Partial<Record<HoursCountry, Zone>> = {};
-const zoneOfCountry = (country: HoursCountry) => (countryZones[country] ??= zone(ZONES[country]));
+const zoneOfPlace = (place: HoursPlace): Zone | null => {
+  const name = knownZone(place);
+  return name === null ? null : zone(name);
+};
 
 export function localTime(instant: Date | number, timeZone: string): LocalTime {
   const wall = wallOf(zone(timeZone), toMs(instant));
@@ -529,7 +550,7 @@ export function localTime(instant: Date | number, timeZone: string): LocalTime {
 const NONE: TimeRange[] = [];
 
 /** The ranges starting on a day (days since 1970-01-01), exceptions and holidays applied. */
-function dayRanges(hours: OpeningHours, day: number, country: HoursCountry): TimeRange[] {
+function dayRanges(hours: OpeningHours, day: number, country: string): TimeRange[] {
   const exceptions = hours.exceptions;
   if (exceptions.length === 0 && hours.holidays === null) return hours.week[weekdayOfDay(day)] ?? NONE;
   const facts = factsOf(day);
@@ -539,12 +560,12 @@ function dayRanges(hours: OpeningHours, day: number, country: HoursCountry): Tim
     const e = exceptions[i];
     if (e && e.from <= iso && iso <= e.to) return e.ranges;
   }
-  if (hours.holidays !== null && facts.holidayIn[country]) return hours.holidays;
+  if (hours.holidays !== null && isHoursCountry(country) && facts.holidayIn[country]) return hours.holidays;
   return hours.week[weekdayOfDay(day)] ?? NONE;
 }
 
 /** The ranges that start on the date (a past-midnight range keeps its end beyond 1440), exceptions and holidays applied. */
-export function rangesOn(hours: OpeningHours, date: string, country: HoursCountry): TimeRange[] {
+export function rangesOn(hours: OpeningHours, date: string, country: string): TimeRange[] {
   const iso = dateOf(date);
   if (iso === null || iso !== date) throw new RangeError(`"${date}" is not an ISO date`);
   const d = new Date(0);
@@ -561,9 +582,11 @@ function within(ranges: TimeRange[], minutes: number): boolean {
 }
 
 /** Whether the dealer is open at the instant; null when no hours are known. Allocation-free: runs per dealer in list filters. */
-export function isOpenAt(hours: OpeningHours | null, country: HoursCountry, now: Date | number): boolean | null {
-  if (hours === null) return null;
-  const wall = wallOf(zoneOfCountry(country), toMs(now));
+export function isOpenAt(hours: OpeningHours | null, place: HoursPlace, now: Date | number): boolean | null {
+  const z = zoneOfPlace(place);
+  if (hours === null || z === null) return null;
+  const country = countryOfPlace(place);
+  const wall = wallOf(z, toMs(now));
   const day = Math.floor(wall / DAY_MS);
   const minutes = Math.floor((wall - day * DAY_MS) / MINUTE_MS);
   // Yesterday's ranges still count while they run past midnight.
@@ -574,7 +597,7 @@ export function isOpenAt(hours: OpeningHours | null, country: HoursCountry, now:
  * Open spans on the wall clock in minutes from the local midnight of `day`, merged, for the days
  * `first`..`last` relative to it: adjacent ranges ("Mo 18:00-24:00; Tu 00:00-02:00") are one span.
  */
-function wallSpans(hours: OpeningHours, country: HoursCountry, day: number, first: number, last: number): number[][] {
+function wallSpans(hours: OpeningHours, country: string, day: number, first: number, last: number): number[][] {
   const spans: number[][] = [];
   for (let k = first; k <= last; k++) {
     for (const r of dayRanges(hours, day + k, country)) spans.push([k * DAY_MINUTES + r.from, k * DAY_MINUTES + r.to]);
@@ -596,9 +619,11 @@ function dayAndMinutes(minutes: number, isEnd: boolean): { dayOffset: number; mi
 }
 
 /** Open or closed on the local wall clock, with the next closing or opening; dayOffset counts calendar days. */
-export function openStatus(hours: OpeningHours | null, country: HoursCountry, now: Date | number): OpenStatus {
-  if (hours === null) return { state: "unknown" };
-  const wall = wallOf(zoneOfCountry(country), toMs(now));
+export function openStatus(hours: OpeningHours | null, place: HoursPlace, now: Date | number): OpenStatus {
+  const z = zoneOfPlace(place);
+  if (hours === null || z === null) return { state: "unknown" };
+  const country = countryOfPlace(place);
+  const wall = wallOf(z, toMs(now));
   const day = Math.floor(wall / DAY_MS);
   const minutes = Math.floor((wall - day * DAY_MS) / MINUTE_MS);
   const horizon = minutes + 7 * DAY_MINUTES;
@@ -640,10 +665,11 @@ function offsetChanges(z: Zone, from: number, to: number): number[] {
  * open or close the shop (an opening at 02:30 on the spring-forward night happens at 03:00, when the
  * clock skips past it; in the repeated autumn hour the shop can close and open again).
  */
-export function nextChange(hours: OpeningHours | null, country: HoursCountry, now: Date | number): number | null {
-  if (hours === null) return null;
+export function nextChange(hours: OpeningHours | null, place: HoursPlace, now: Date | number): number | null {
+  const z = zoneOfPlace(place);
+  if (hours === null || z === null) return null;
+  const country = countryOfPlace(place);
   const t0 = toMs(now);
-  const z = zoneOfCountry(country);
   const limit = t0 + WEEK_MS;
   const day = Math.floor((t0 + offsetAt(z, t0)) / DAY_MS);
   const base = day * DAY_MS;
@@ -652,7 +678,7 @@ export function nextChange(hours: OpeningHours | null, country: HoursCountry, no
     .flat()
     .map((m) => base + m * MINUTE_MS);
   const changes = offsetChanges(z, t0, limit);
-  const openAtStart = isOpenAt(hours, country, t0);
+  const openAtStart = isOpenAt(hours, place, t0);
   let t = t0;
   for (let i = 0; ; i++) {
     const stretchEnd = changes[i] ?? limit;
@@ -661,7 +687,7 @@ export function nextChange(hours: OpeningHours | null, country: HoursCountry, no
     const next = boundaries.find((b) => b > wallFrom);
     if (next !== undefined && (next < wallTo || (stretchEnd === limit && next === wallTo))) return next - offset;
     if (stretchEnd >= limit) return null;
-    if (isOpenAt(hours, country, stretchEnd) !== openAtStart) return stretchEnd;
+    if (isOpenAt(hours, place, stretchEnd) !== openAtStart) return stretchEnd;
     t = stretchEnd;
   }
 }

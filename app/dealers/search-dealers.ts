@@ -2,7 +2,7 @@ import { matchesDealerQuery } from "./dealer-filter";
 import { hoursOf } from "./dealer-hours";
 import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./dealer-search";
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
-import { type HoursCountry, isOpenAt } from "./opening-hours";
+import { isOpenAt } from "./opening-hours";
 import { type LineKeys, dealerCarries, lineKeys } from "./product-lines";
 import { matchesServices } from "./search-filters";
 
@@ -33,19 +33,20 @@ function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): num
 
 /** Open (true), closed (false) or unknown (null) at `now`; each distinct week is worked out once. */
 function opennessAt(now: number): (dealer: DealerLike) => boolean | null {
-  const memo = new Map<HoursCountry, Map<string, boolean | null>>();
+  const memo = new Map<string, Map<string, boolean | null>>();
   return (dealer) => {
     const text = dealer.openingHours;
     if (!text) return null;
-    const country = dealer.country ?? "DE";
-    let byText = memo.get(country);
+    const place = { country: dealer.country ?? "DE", ...(dealer.timeZone ? { timeZone: dealer.timeZone } : {}) };
+    const key = `${place.country} ${dealer.timeZone ?? ""}`;
+    let byText = memo.get(key);
     if (!byText) {
       byText = new Map();
-      memo.set(country, byText);
+      memo.set(key, byText);
     }
     let open = byText.get(text);
     if (open === undefined) {
-      open = isOpenAt(hoursOf(text), country, now);
+      open = isOpenAt(hoursOf(text), place, now);
       byText.set(text, open);
     }
     return open;

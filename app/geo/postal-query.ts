@@ -64,3 +64,8 @@ export function normalisePlaceName(name: string): string {
 export function placeKey(name: string): string {
   return normalisePlaceName(name).replace(/([aou])e/g, "$1");
 }
+
+/** Germany, Austria and Switzerland: the countries whose postal-code centres the project ships. */
+export function isPostalCountry(country: string): country is PostalCountry {
+  return country === "DE" || country === "AT" || country === "CH";
+}

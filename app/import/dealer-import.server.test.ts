@@ -51,9 +51,10 @@ describe("importDealers", () => {
       { line: 6, where: "E-Mail", message: "no e-mail address: the dealer's card shows none" },
       {
         line: 7,
-        where: "PLZ",
-        message: "postal code DE 99999 is not in the GeoNames list: the dealer is listed without a map marker (add lat and lng)",
+        where: "Ort",
+        message: 'no coordinates, and neither postal code DE 99999 nor town "Nirgendwo" is known: the dealer is listed without a map marker (add lat and lng)',
       },
+      { line: null, message: "1 dealer is listed without a map marker: Fahrrad Nirgendwo (line 7)" },
     ]);
 
     expect(await bySource("H-1001")).toMatchObject({
@@ -148,11 +149,12 @@ describe("importDealers", () => {
       ["id", "name", "street", "postal_code", "city", "country", "email"],
       ["X-1", "Gut", "Weg 1", "20457", "Hamburg", "DE", "gut@example.de"],
       [null, null, null, null, null, null, null],
-      ["X-2", "Schlecht", "Weg 2", "20457", "Hamburg", "DE", "schlecht@"],
+      ["X-2", "Schlecht", "Weg 2", "20457", "Hamburg", "Atlantis", "schlecht@"],
     ]).toFile(file);
     const before = await dump();
     const broken = await run(file);
-    expect(broken.errors).toEqual([{ line: 4, where: "email", message: 'bad e-mail: "schlecht@"' }]);
+    expect(broken.errors).toEqual([{ line: 4, where: "country", message: 'unknown country "Atlantis" (write the ISO code, e.g. DE, FR, GB)' }]);
+    expect(broken.warnings).toEqual([{ line: 4, where: "email", message: 'bad e-mail, left out: "schlecht@"' }]);
     expect(await dump()).toBe(before);
   });
 
@@ -164,12 +166,9 @@ describe("importDealers", () => {
     expect(summary.errors).toEqual([
       { line: 4, where: "id", message: "id is empty" },
       { line: 5, where: "name", message: "name is empty" },
-      { line: 6, where: "country", message: 'country not DE/AT/CH: "France"' },
       { line: 7, where: "postal_code", message: 'postal code prefix A- contradicts country DE: "A-1010"' },
       { line: 8, where: "postal_code", message: 'not a German postal code (5 digits): "123456"' },
       { line: 9, where: "postal_code", message: 'not an Austrian postal code (4 digits): "12345"' },
-      { line: 10, where: "email", message: 'bad e-mail: "info@"' },
-      { line: 11, where: "web", message: 'not a web address: "http://exa mple.de"' },
       { line: 12, where: "lng", message: "lat without lng: give both or neither" },
       { line: 13, where: "lat", message: 'not a number: "abc"' },
       { line: 14, where: "lat", message: "coordinates out of range: 123,4 (allowed: -90 to 90)" },
@@ -184,6 +183,9 @@ describe("importDealers", () => {
       { line: 20, where: "postal_code", message: 'postal code prefix not D, A or CH: "F-75001"' },
     ]);
     expect(summary.warnings).toEqual([
+      { line: 6, where: "city", message: "no coordinates: the marker sits on the centre of Paris (FR); add lat and lng for the address" },
+      { line: 10, where: "email", message: 'bad e-mail, left out: "info@"' },
+      { line: 11, where: "web", message: 'not a web address, left out: "http://exa mple.de"' },
       {
         line: 17,
         where: "lat",
@@ -202,7 +204,7 @@ describe("importDealers", () => {
     const before = await dump();
     expect((await run(fixture("broken-header.csv"))).errors).toEqual([
       { line: 1, where: "postal_code", message: 'a second postal_code column (the first is "ZIP")' },
-      { line: 1, where: "city", message: "required column missing (also accepted: town, ort, stadt)" },
+      { line: 1, where: "city", message: "required column missing (also accepted: town, ort, stadt, locality)" },
     ]);
     expect((await run(fixture("broken-header.csv"))).warnings).toEqual([
       { line: 1, where: "Fax", message: "unknown column, ignored" },

@@ -1,11 +1,12 @@
 import type { DB } from "~/db/database.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
-import type { PostalCountry } from "~/geo/postal-query";
+import { isPostalCountry } from "~/geo/postal-query";
 import { getMeta } from "~/models/app-meta.server";
 import { deleteDealers, insertDealers, listDealers, updateDealer } from "~/models/dealer.server";
-import { ensurePostalCodes, findPostalCode } from "~/models/postal-code.server";
+import { ensurePostalCodes, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { type IncomingDealer, planDealerChanges } from "./dealer-changes";
 import { type DealerSheet, type SheetRow, readDealerFile } from "./dealer-file-reader.server";
+import { type Gazetteer, loadGazetteer } from "./dealer-gazetteer.server";
 import { type DealerHeader, checkDealerHeader, checkDealerRow } from "./dealer-rows";
 import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "./import-report";
 import { createProgress } from "./progress.server";
@@ -62,8 +63,8 @@ async function run(db: DB, options: DealerImportOptions, problems: Problems): Pr
     problems.error(null, undefined, "the file is empty: it needs a header row and one row per dealer");
     return nothing();
   }
-  options.log(`Reading ${options.file} (${sheet.description}, ${rows.length} ${rows.length === 1 ? "row" : "rows"})`);
   const headerCheck = checkDealerHeader(headerRow.cells);
+  options.log(`Reading ${options.file} (${sheet.description}, ${headerCheck.header.layout}, ${rows.length} ${rows.length === 1 ? "row" : "rows"})`);
   for (const p of headerCheck.warnings) problems.warn(headerRow.line, p.column, p.message);
   for (const p of headerCheck.errors) problems.error(headerRow.line, p.column, p.message);
   if (problems.hasErrors) return nothing();
@@ -111,50 +112,89 @@ async function checkRows(
   options: DealerImportOptions,
 ): Promise<IncomingDealer[]> {
   const progress = createProgress({ label: "Checking dealers", total: rows.length, unit: "rows", quiet: options.quiet });
-  const centroid = centroidFinder(db);
+  const place = placer(db);
   const idColumn = header.columns.id;
   const firstLineOf = new Map<string, number>();
   const dealers: IncomingDealer[] = [];
+  const unplaced: string[] = [];
   for (const [index, row] of rows.entries()) {
     progress.update(index + 1);
     const check = checkDealerRow(row.cells, header);
     for (const p of check.errors) problems.error(row.line, p.column, p.message);
     for (const p of check.warnings) problems.warn(row.line, p.column, p.message);
-    const id = idColumn ? (row.cells[idColumn.index] ?? "").trim() : "";
+    // A list without ids is keyed by name, postal code and street: a repeat is the same dealer twice.
+    const id = check.dealer?.source_id ?? (idColumn ? (row.cells[idColumn.index] ?? "").trim() : "");
     const firstLine = firstLineOf.get(id);
     if (firstLine !== undefined) {
-      problems.error(row.line, idColumn?.name, `id "${id}" is already used on line ${firstLine}`);
+      const what = idColumn ? `id "${id}"` : "the same name, postal code and street";
+      problems.error(row.line, idColumn?.name, `${what} is already used on line ${firstLine}`);
       continue;
     }
     if (id !== "") firstLineOf.set(id, row.line);
-    const dealer = check.dealer;
-    if (!dealer) continue;
+    if (!check.dealer) continue;
+    const { region, ...dealer } = check.dealer;
     if (dealer.lat !== null && dealer.lng !== null) {
       dealers.push({ ...dealer, approximate: 0 });
       continue;
     }
-    const point = await centroid(dealer.country, dealer.postal_code);
-    if (!point) {
-      problems.warn(
-        row.line,
-        header.columns.postal_code?.name,
-        `postal code ${dealer.country} ${dealer.postal_code} is not in the GeoNames list: the dealer is listed without a map marker (add lat and lng)`,
-      );
+    const found = await place(dealer.country, dealer.postal_code, dealer.city, region);
+    if (found?.kind === "town") {
+      problems.warn(row.line, header.columns.city?.name, `no coordinates: the marker sits on the centre of ${found.name} (${dealer.country}); add lat and lng for the address`);
+    } else if (!found) {
+      const code = dealer.postal_code ? `postal code ${dealer.country} ${dealer.postal_code} nor ` : "";
+      problems.warn(row.line, header.columns.city?.name, `no coordinates, and neither ${code}town "${dealer.city}" is known: the dealer is listed without a map marker (add lat and lng)`);
+      unplaced.push(`${dealer.name} (line ${row.line})`);
     }
-    dealers.push({ ...dealer, lat: point?.lat ?? null, lng: point?.lng ?? null, approximate: point ? 1 : 0 });
+    dealers.push({ ...dealer, lat: found?.lat ?? null, lng: found?.lng ?? null, approximate: found ? APPROXIMATE[found.kind] : 0 });
   }
   progress.stop();
+  if (unplaced.length > 0 && !problems.hasErrors) {
+    // Named once more at the end, where people read: these dealers are on the list but not on the map.
+    const message = `${unplaced.length} ${unplaced.length === 1 ? "dealer is" : "dealers are"} listed without a map marker: ${unplaced.join(", ")}`;
+    problems.warn(null, undefined, message);
+    options.log(message);
+  }
   return dealers;
 }
 
-/** Postal-code centres, each looked up once: many dealers share a town. */
-function centroidFinder(db: DB) {
-  const known = new Map<string, Promise<{ lat: number; lng: number } | null>>();
-  return (country: PostalCountry, code: string) => {
-    const key = `${country} ${code}`;
+/** dealers.approximate: 1 = the postal code's centre, 2 = the town's (schema.ts). */
+const APPROXIMATE = { "postal-code": 1, town: 2 } as const;
+
+interface Placed {
+  kind: keyof typeof APPROXIMATE;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where a dealer without coordinates goes: in Germany, Austria and Switzerland the postal code's
+ * centre, else the town in the shipped postal-code towns; elsewhere the town in the GeoNames
+ * gazetteer, loaded only when such a dealer needs it. Each answer is looked up once: many dealers share a town.
+ */
+function placer(db: DB) {
+  const known = new Map<string, Promise<Placed | null>>();
+  let gazetteer: Gazetteer | null = null;
+  const lookUp = async (country: string, code: string, city: string, region: string): Promise<Placed | null> => {
+    if (isPostalCountry(country)) {
+      if (code !== "") {
+        const match = await findPostalCode(db, code, [country]);
+        if (match) return { kind: "postal-code", name: match.best.place, lat: match.best.lat, lng: match.best.lng };
+      }
+      const town = await findPlace(db, city);
+      if (town && town.country === country) return { kind: "town", name: town.place, lat: town.lat, lng: town.lng };
+      // The shipped postal-code towns cover these countries better than the gazetteer's bigger towns.
+      return null;
+    }
+    gazetteer ??= loadGazetteer();
+    const town = gazetteer.find(city, country, region);
+    return town ? { kind: "town", ...town } : null;
+  };
+  return (country: string, code: string, city: string, region: string) => {
+    const key = `${country}|${code}|${city}|${region}`;
     let found = known.get(key);
     if (!found) {
-      found = findPostalCode(db, code, [country]).then((match) => (match ? { lat: match.best.lat, lng: match.best.lng } : null));
+      found = lookUp(country, code, city, region);
       known.set(key, found);
     }
     return found;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEALER_COLUMNS, type DealerColumn, checkDealerHeader, checkDealerRow } from "./dealer-rows";
+import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
+import { checkDealerHeader, checkDealerRow } from "./dealer-rows";
 
-const HEADER: string[] = [...DEALER_COLUMNS];
+type OwnColumn = (typeof OWN_DEALER_COLUMNS)[number];
+const HEADER: string[] = [...OWN_DEALER_COLUMNS];
 const { header } = checkDealerHeader(HEADER);
 
-const GOOD: Record<DealerColumn, string> = {
+const GOOD: Record<OwnColumn, string> = {
   id: "H-1",
   name: "Radhaus Nord",
   street: "Hafenstraße 1",
@@ -23,10 +25,10 @@ const GOOD: Record<DealerColumn, string> = {
 };
 
 /** One row in HEADER order: the good values with some replaced. */
-function check(changes: Partial<Record<DealerColumn, string>>) {
+function check(changes: Partial<Record<OwnColumn, string>>) {
   const values = { ...GOOD, ...changes };
   return checkDealerRow(
-    HEADER.map((column) => values[column as DealerColumn]),
+    HEADER.map((column) => values[column as OwnColumn]),
     header,
   );
 }
@@ -56,8 +58,8 @@ describe("checkDealerHeader", () => {
     expect(result.warnings).toEqual([{ column: "Fax", message: "unknown column, ignored" }]);
     expect(result.errors).toEqual([
       { column: "postal_code", message: 'a second postal_code column (the first is "zip")' },
-      { column: "street", message: "required column missing (also accepted: strasse, address, adresse, anschrift)" },
-      { column: "city", message: "required column missing (also accepted: town, ort, stadt)" },
+      { column: "street", message: expect.stringMatching(/^required column missing \(also accepted: strasse, address, adresse, anschrift, address_line_1, /) },
+      { column: "city", message: "required column missing (also accepted: town, ort, stadt, locality)" },
     ]);
   });
 });
@@ -89,6 +91,7 @@ describe("checkDealerRow", () => {
       services: "",
       opening_hours: "",
       product_lines: "",
+      region: "",
     });
   });
 
@@ -108,8 +111,15 @@ describe("checkDealerRow", () => {
     ["Suisse", "CH"],
     ["Svizzera", "CH"],
     ["Switzerland", "CH"],
+    ["France", "FR"],
+    ["FRA", "FR"],
+    ["Frankreich", "FR"],
+    ["Italia", "IT"],
+    ["United Kingdom", "GB"],
+    ["UK", "GB"],
+    ["hk", "HK"],
   ])("reads the country %s as %s", (written, code) => {
-    const postal = code === "DE" ? "20457" : "8001";
+    const postal = { DE: "20457", AT: "8001", CH: "8001" }[code] ?? "";
     expect(check({ country: written, postal_code: postal }).dealer?.country).toBe(code);
   });
 
@@ -135,14 +145,15 @@ describe("checkDealerRow", () => {
     ]);
   });
 
-  it.each<[Partial<Record<DealerColumn, string>>, string, string]>([
+  it.each<[Partial<Record<OwnColumn, string>>, string, string]>([
     [{ id: " " }, "id", "id is empty"],
     [{ name: "" }, "name", "name is empty"],
     [{ street: "" }, "street", "street is empty"],
     [{ city: "" }, "city", "city is empty"],
     [{ country: "" }, "country", "country is empty"],
-    [{ country: "France" }, "country", 'country not DE/AT/CH: "France"'],
-    [{ country: "Italia" }, "country", 'country not DE/AT/CH: "Italia"'],
+    [{ country: "Atlantis" }, "country", 'unknown country "Atlantis" (write the ISO code, e.g. DE, FR, GB)'],
+    [{ country: "XX" }, "country", 'unknown country "XX" (write the ISO code, e.g. DE, FR, GB)'],
+    [{ country: "Congo" }, "country", 'country "Congo" is ambiguous (CG, CD): write the ISO code'],
     [{ postal_code: "" }, "postal_code", "postal code is empty"],
     [{ postal_code: "A-1010" }, "postal_code", 'postal code prefix A- contradicts country DE: "A-1010"'],
     [{ postal_code: "D-01067", country: "CH" }, "postal_code", 'postal code prefix D- contradicts country CH: "D-01067"'],
@@ -151,11 +162,6 @@ describe("checkDealerRow", () => {
     [{ postal_code: "123456" }, "postal_code", 'not a German postal code (5 digits): "123456"'],
     [{ postal_code: "10115", country: "AT" }, "postal_code", 'not an Austrian postal code (4 digits): "10115"'],
     [{ postal_code: "CH-800", country: "CH" }, "postal_code", 'not a Swiss postal code (4 digits): "CH-800"'],
-    [{ email: "info@" }, "email", 'bad e-mail: "info@"'],
-    [{ email: "info example.de" }, "email", 'bad e-mail: "info example.de"'],
-    [{ web: "http://exa mple.de" }, "web", 'not a web address: "http://exa mple.de"'],
-    [{ web: "javascript:alert(1)" }, "web", 'not a web address: "javascript:alert(1)"'],
-    [{ web: "ftp://example.de" }, "web", 'not a web address: "ftp://example.de"'],
     [{ lat: "53,5" }, "lng", "lat without lng: give both or neither"],
     [{ lng: "10" }, "lat", "lng without lat: give both or neither"],
     [{ lat: "abc", lng: "10" }, "lat", 'not a number: "abc"'],
@@ -172,15 +178,15 @@ describe("checkDealerRow", () => {
     const ownHeader = checkDealerHeader(["ID", "Name", "Straße", "PLZ", "Ort", "Land", "E-Mail"]).header;
     const result = checkDealerRow(["", "", "Weg 1", "A-1010", "Wien", "DE", "nope"], ownHeader);
     expect(result.errors).toEqual([
-      { column: "ID", message: "id is empty" },
       { column: "Name", message: "name is empty" },
-      { column: "E-Mail", message: 'bad e-mail: "nope"' },
+      { column: "ID", message: "id is empty" },
       { column: "PLZ", message: 'postal code prefix A- contradicts country DE: "A-1010"' },
     ]);
+    expect(result.warnings).toEqual([{ column: "E-Mail", message: 'bad e-mail, left out: "nope"' }]);
   });
 
   it("refuses a value under no column: in a CSV, a delimiter inside an unquoted value", () => {
-    const result = checkDealerRow([...HEADER.map((c) => GOOD[c as DealerColumn]), "extra"], header);
+    const result = checkDealerRow([...HEADER.map((c) => GOOD[c as OwnColumn]), "extra"], header);
     expect(result.errors).toEqual([
       {
         column: "column 16",
@@ -203,13 +209,30 @@ describe("checkDealerRow", () => {
     });
   });
 
-  it("refuses services it does not know and hours it cannot read, saying where", () => {
+  it("refuses services it does not know, and leaves out hours it cannot read with a warning saying where", () => {
     const result = check({ services: "Werkstatt, Kaffeebar", opening_hours: "Mo-Fr 09:00-18:00; Sa 9-13" });
     expect(result.dealer).toBeNull();
     expect(result.errors).toEqual([
       { column: "services", message: expect.stringContaining('unknown service "Kaffeebar" (known: workshop, ebike-service') },
-      { column: "opening_hours", message: 'opening hours: "9" is not a time (at character 23, "9")' },
     ]);
+    expect(result.warnings).toEqual([
+      { column: "opening_hours", message: 'opening hours: "9" is not a time (at character 23, "9"): the hours are left out' },
+    ]);
+    expect(check({ opening_hours: "Mo-Fr 09:00-18:00; Sa 9-13" }).dealer).toMatchObject({ opening_hours: "" });
+  });
+
+  it.each<[Partial<Record<OwnColumn, string>>, string, string]>([
+    [{ email: "info@" }, "email", 'bad e-mail, left out: "info@"'],
+    [{ email: "info example.de" }, "email", 'bad e-mail, left out: "info example.de"'],
+    [{ web: "http://exa mple.de" }, "web", 'not a web address, left out: "http://exa mple.de"'],
+    [{ web: "javascript:alert(1)" }, "web", 'not a web address, left out: "javascript:alert(1)"'],
+    [{ web: "ftp://example.de" }, "web", 'not a web address, left out: "ftp://example.de"'],
+    [{ web: "harrods" }, "web", 'not a web address, left out: "harrods"'],
+  ])("keeps the dealer without %j, with a warning: %s", (changes, column, message) => {
+    const result = check(changes);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([{ column, message }]);
+    expect(result.dealer).toMatchObject(column === "email" ? { email: "" } : { web: null });
   });
 
   it("keeps a dealer without e-mail (stored empty) and without web address, with a warning for the e-mail", () => {
@@ -218,12 +241,12 @@ describe("checkDealerRow", () => {
     expect(result.warnings).toEqual([{ column: "email", message: "no e-mail address: the dealer's card shows none" }]);
   });
 
-  it("says once, for the header, that a file without an e-mail column gives no addresses", () => {
+  it("says once, for the header, that a file without an e-mail column gives no addresses, and gives a list without tags the brand's tag", () => {
     const withoutEmail = checkDealerHeader(["id", "name", "street", "postal_code", "city", "country"]);
     expect(withoutEmail.warnings).toEqual([{ column: "email", message: "no e-mail column: the dealers' cards show no e-mail address" }]);
     const result = checkDealerRow(["H-1", "Radhaus", "Weg 1", "20457", "Hamburg", "DE"], withoutEmail.header);
     expect(result.warnings).toEqual([]);
-    expect(result.dealer).toMatchObject({ email: "", tel: "", web: null, tag: "" });
+    expect(result.dealer).toMatchObject({ email: "", tel: "", web: null, tag: "viva" });
   });
 
   it("drops coordinates outside Germany, Austria and Switzerland with a warning, so the postal code places the dealer", () => {
@@ -238,5 +261,84 @@ describe("checkDealerRow", () => {
     const swapped = check({ lat: "9.99", lng: "53.55" });
     expect(swapped.dealer).toMatchObject({ lat: null, lng: null });
     expect(swapped.warnings[0]?.message).toContain("(lat and lng swapped?)");
+  });
+});
+
+describe("checkDealerRow: dealers outside Germany, Austria and Switzerland", () => {
+  it.each([
+    ["FR", "75004", "75004"],
+    ["GB", "sw1x  7xl", "SW1X 7XL"],
+    ["NL", "1015 EA", "1015 EA"],
+    ["HK", "", ""],
+    ["IE", "", ""],
+  ])("keeps the postal code of %s %j as %j", (country, written, stored) => {
+    const result = check({ country, postal_code: written, lat: "", lng: "" });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.dealer).toMatchObject({ country, postal_code: stored });
+  });
+
+  it("drops a code that does not fit the country's pattern with a warning and keeps the dealer", () => {
+    const result = check({ country: "US", postal_code: "TX 75039" });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([{ column: "postal_code", message: 'not a postal code of US, left out: "TX 75039"' }]);
+    expect(result.dealer).toMatchObject({ country: "US", postal_code: "" });
+  });
+
+  it("keeps coordinates anywhere in the world, but not 0, 0", () => {
+    expect(check({ country: "FR", postal_code: "75004", lat: "48.8556", lng: "2.3572" }).dealer).toMatchObject({ lat: 48.8556, lng: 2.3572 });
+    const zero = check({ country: "FR", postal_code: "75004", lat: "0", lng: "0" });
+    expect(zero.dealer).toMatchObject({ lat: null, lng: null });
+    expect(zero.warnings).toEqual([{ column: "lat", message: "0, 0 is no dealer's position: the town's centre is used instead" }]);
+  });
+});
+
+describe("checkDealerRow: other tools' layouts", () => {
+  it("reads a Google Business Profile row: address lines, day columns with special hours, labels after the brand's tag, no id needed", () => {
+    const cells = {
+      "Store code": "FR-1",
+      "Business name": "Vélo Lumière",
+      "Address line 1": "12 Rue de Rivoli",
+      "Address line 2": "2e étage",
+      "Sub-locality": "Marais",
+      Locality: "Paris",
+      "Administrative area": "Île-de-France",
+      "Country/Region": "FR",
+      Postcode: "75004",
+      "Primary phone": "+33 1 42 00 00 00",
+      Website: "www.velo.example.fr",
+      "Monday hours": "09:00-19:00",
+      "Saturday hours": "22:00-02:00",
+      "Sunday hours": "x",
+      "Special hours": "2025-12-31: 05:00-23:00, 2026-01-01: x",
+      Labels: "city, Paris",
+    };
+    const { header, errors } = checkDealerHeader(Object.keys(cells));
+    expect(errors).toEqual([]);
+    expect(header.layout).toBe("Google Business Profile bulk sheet");
+    const result = checkDealerRow(Object.values(cells), header);
+    expect(result.errors).toEqual([]);
+    expect(result.dealer).toMatchObject({
+      source_id: "FR-1",
+      street: "12 Rue de Rivoli, 2e étage, Marais",
+      region: "Île-de-France",
+      tel: "+33 1 42 00 00 00",
+      web: "https://www.velo.example.fr",
+      tag: "viva, city, Paris",
+      opening_hours: "Mo 09:00-19:00; Sa 22:00-02:00; 2025-12-31 05:00-23:00; 2026-01-01 off",
+    });
+  });
+
+  it("matches a list without ids by name, postal code and street", () => {
+    const { header } = checkDealerHeader(["name", "address", "city", "country", "postcode", "schedule"]);
+    const result = checkDealerRow(["Harrods", "87-135 Brompton Rd", "London", "GB", "SW1X 7XL", "Monday to Thursday 8:00 - 18:30\\n\nFriday 8:00 - 19:00"], header);
+    expect(result.dealer).toMatchObject({ source_id: "~harrods sw1x 7xl 87 135 brompton rd", opening_hours: "Mo-Th 08:00-18:30; Fr 08:00-19:00" });
+  });
+
+  it("prefers WP Store Locator's ISO country code to its country name", () => {
+    const { header } = checkDealerHeader(["title", "wpsl_address", "wpsl_city", "wpsl_zip", "wpsl_country", "wpsl_country_iso"]);
+    const result = checkDealerRow(["De Ketting", "Prinsengracht 100", "Amsterdam", "1015 EA", "The Netherlands (NL)", "NL"], header);
+    expect(result.errors).toEqual([]);
+    expect(result.dealer).toMatchObject({ country: "NL", postal_code: "1015 EA" });
   });
 });

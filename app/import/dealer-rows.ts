@@ -1,8 +1,15 @@
+import { brand } from "~/config/brand";
 import type { DealerRow } from "~/db/schema";
-import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, normalisePlaceName } from "~/geo/postal-query";
+import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, isPostalCountry, normalisePlaceName } from "~/geo/postal-query";
 import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer-services";
 import { parseOpeningHours } from "~/dealers/opening-hours";
 import { z } from "~/utils/zod";
+import { countryCode } from "./dealer-country";
+import { DAY_COLUMNS, type HoursResult, hoursFromDayColumns, hoursFromText } from "./dealer-hours-columns";
+import type { ColumnProblem, DealerColumn, DealerHeader } from "./dealer-layouts";
+import { checkForeignPostalCode } from "./dealer-postal-code";
+
+export { checkDealerHeader, DEALER_COLUMNS, type DealerColumn, type DealerHeader } from "./dealer-layouts";
 
 /*
  * One row of the brand's dealer list (CSV or XLSX, issue 13): which column is which, and a row's
@@ -10,107 +17,14 @@ import { z } from "~/utils/zod";
  * without a file or a database; the reader adds line numbers, the importer the postal-code lookups.
  */
 
-export const DEALER_COLUMNS = [
-  "id",
-  "name",
-  "street",
-  "postal_code",
-  "city",
-  "country",
-  "phone",
-  "email",
-  "web",
-  "tags",
-  "lat",
-  "lng",
-  "services",
-  "opening_hours",
-  "product_lines",
-] as const;
-export type DealerColumn = (typeof DEALER_COLUMNS)[number];
-
-const REQUIRED_COLUMNS: readonly DealerColumn[] = ["id", "name", "street", "postal_code", "city", "country"];
-
-/** Header names in the folded form of headerKey: what German and English exports call the columns. */
-const ALIASES: Record<DealerColumn, readonly string[]> = {
-  id: ["id", "dealer_id", "handler_id", "haendler_id", "customer_id", "kundennummer"],
-  name: ["name", "dealer", "handler", "haendler", "firma", "company"],
-  street: ["street", "strasse", "address", "adresse", "anschrift"],
-  postal_code: ["postal_code", "postcode", "post_code", "zip", "zip_code", "plz", "postleitzahl"],
-  city: ["city", "town", "ort", "stadt"],
-  country: ["country", "country_code", "land"],
-  phone: ["phone", "tel", "telephone", "telefon"],
-  email: ["email", "e_mail", "mail"],
-  web: ["web", "website", "webseite", "url", "homepage", "internet"],
-  tags: ["tags", "tag"],
-  lat: ["lat", "latitude", "breite", "breitengrad"],
-  lng: ["lng", "lon", "long", "longitude", "lange", "langengrad"],
-  services: ["services", "service", "leistungen", "dienstleistungen"],
-  opening_hours: ["opening_hours", "hours", "oeffnungszeiten", "offnungszeiten", "opening_times"],
-  product_lines: ["product_lines", "categories", "kategorien", "sortiment", "produktlinien", "lines"],
-};
-
-const COLUMN_OF = new Map(DEALER_COLUMNS.flatMap((column) => ALIASES[column].map((alias) => [alias, column] as const)));
-
-/** "E-Mail" → "e_mail", " Straße " → "strasse", "Postal Code" → "postal_code". */
-function headerKey(name: string): string {
-  return normalisePlaceName(name).replace(/ /g, "_");
-}
-
-/** A problem in one cell, or in the header: `column` as the file names it, so people find it. */
-export interface ColumnProblem {
-  column: string;
-  message: string;
-}
-
-export interface DealerHeader {
-  /** Where each known column sits in a row, and its name as the file writes it. */
-  columns: Partial<Record<DealerColumn, { index: number; name: string }>>;
-  /** Every header cell, trimmed: a value under an empty one has no column. */
-  names: readonly string[];
-}
-
-export interface HeaderCheck {
-  header: DealerHeader;
-  errors: ColumnProblem[];
-  warnings: ColumnProblem[];
-}
-
-/** Maps the header row (case, spaces, order and common aliases do not matter) onto our columns. */
-export function checkDealerHeader(cells: readonly string[]): HeaderCheck {
-  const columns: DealerHeader["columns"] = {};
-  const errors: ColumnProblem[] = [];
-  const warnings: ColumnProblem[] = [];
-  cells.forEach((cell, index) => {
-    const name = cell.trim();
-    if (name === "") return;
-    const column = COLUMN_OF.get(headerKey(name));
-    if (!column) {
-      warnings.push({ column: name, message: "unknown column, ignored" });
-      return;
-    }
-    const first = columns[column];
-    if (first) errors.push({ column: name, message: `a second ${column} column (the first is "${first.name}")` });
-    else columns[column] = { index, name };
-  });
-  for (const column of REQUIRED_COLUMNS) {
-    if (!columns[column]) {
-      const others = ALIASES[column].filter((alias) => alias !== column).join(", ");
-      errors.push({ column, message: `required column missing (also accepted: ${others})` });
-    }
-  }
-  // Said once here rather than on every row.
-  if (!columns.email) warnings.push({ column: "email", message: "no e-mail column: the dealers' cards show no e-mail address" });
-  return { header: { columns, names: cells.map((cell) => cell.trim()) }, errors, warnings };
-}
-
 /**
  * A dealer as the dealers table stores it, less the internal id and the centroid flag. lat and lng
- * are both null when the file gives none: the importer places the dealer on its postal code.
+ * are both null when the file gives none: the importer places the dealer on its postal code or town.
  */
-export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "country" | "slug"> & {
+export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "slug"> & {
   source_id: string;
-  country: PostalCountry;
+  /** For the gazetteer only (Google's "Administrative area", a US state): the table has no column for it. */
+  region: string;
 };
 
 export interface RowCheck {
@@ -126,27 +40,13 @@ function fail(ctx: z.RefinementCtx, message: string): never {
 }
 
 /** Names, streets and towns are one line each: a line break inside a quoted cell becomes a space. */
-const line = (what: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, `${what} is empty`));
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+const line = (what: string) => z.string().transform(oneLine).pipe(z.string().min(1, `${what} is empty`));
 
-const COUNTRY_NAMES: Record<string, PostalCountry> = Object.fromEntries(
-  (
-    [
-      ["DE", ["de", "deu", "d", "deutschland", "germany", "allemagne", "germania"]],
-      ["AT", ["at", "aut", "a", "osterreich", "oesterreich", "austria", "autriche"]],
-      ["CH", ["ch", "che", "schweiz", "suisse", "svizzera", "svizra", "switzerland"]],
-    ] as const
-  ).flatMap(([code, names]) => names.map((name) => [name, code])),
-);
-
-const country = z
-  .string()
-  .trim()
-  .min(1, "country is empty")
-  .transform((value, ctx) => COUNTRY_NAMES[normalisePlaceName(value)] ?? fail(ctx, `country not DE/AT/CH: "${value}"`));
+const country = z.string().transform((value, ctx) => {
+  const match = countryCode(value);
+  return "code" in match ? match.code : fail(ctx, match.problem);
+});
 
 interface WrittenPostalCode {
   written: string;
@@ -156,48 +56,45 @@ interface WrittenPostalCode {
   digits: string;
 }
 
-const postalCode = z
-  .string()
-  .trim()
-  .min(1, "postal code is empty")
-  .transform((written, ctx): WrittenPostalCode => {
-    const match = /^(?:([a-z]{1,2})\s*[-–]?\s*)?(\d+)$/i.exec(written);
-    if (!match) return fail(ctx, `not a postal code: "${written}"`);
-    const [, prefix = null, digits = ""] = match;
-    const prefixCountry = prefix === null ? null : countryOfPostalPrefix(prefix);
-    if (prefixCountry === undefined) return fail(ctx, `postal code prefix not D, A or CH: "${written}"`);
-    return { written, prefixCountry, prefix, digits };
-  });
+/** A German, Austrian or Swiss code: digits, perhaps behind the old vehicle letters ("A-1010"). */
+function dachPostalCode(written: string): WrittenPostalCode | string {
+  const match = /^(?:([a-z]{1,2})\s*[-–]?\s*)?(\d+)$/i.exec(written);
+  if (!match) return `not a postal code: "${written}"`;
+  const [, prefix = null, digits = ""] = match;
+  const prefixCountry = prefix === null ? null : countryOfPostalPrefix(prefix);
+  if (prefixCountry === undefined) return `postal code prefix not D, A or CH: "${written}"`;
+  return { written, prefixCountry, prefix, digits };
+}
 
 const emailSchema = z.email();
-const email = z
-  .string()
-  .trim()
-  .transform((value, ctx) => (value === "" || emailSchema.safeParse(value).success ? value : fail(ctx, `bad e-mail: "${value}"`)));
-
 const webSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-const web = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    // "www.example.de" is how people write addresses; the card needs a link that works.
-    const url = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-    return webSchema.safeParse(url).success ? url : fail(ctx, `not a web address: "${value}"`);
-  });
+
+/** An e-mail address, or the reason it is none (the value is then dropped with a warning). */
+function checkEmail(value: string): { email: string; problem: string | null } {
+  const email = value.trim();
+  return email === "" || emailSchema.safeParse(email).success ? { email, problem: null } : { email: "", problem: `bad e-mail, left out: "${email}"` };
+}
+
+/** "www.example.de" is how people write addresses; the card needs a link that works. */
+function checkWeb(value: string): { web: string | null; problem: string | null } {
+  const written = value.trim();
+  if (written === "") return { web: null, problem: null };
+  const url = /^[a-z][a-z\d+.-]*:\/\//i.test(written) ? written : `https://${written}`;
+  return webSchema.safeParse(url).success ? { web: url, problem: null } : { web: null, problem: `not a web address, left out: "${written}"` };
+}
 
 /** "trekking,  viva, Viva" → "trekking, viva": the one string the provider's `tag` field holds. */
-const tags = z.string().transform((value) => {
+function tagList(...lists: string[]): string {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const tag of value.split(",").map((t) => t.trim())) {
+  for (const tag of lists.join(",").split(",").map((t) => t.trim())) {
     const key = tag.toLocaleLowerCase("de");
     if (tag === "" || seen.has(key)) continue;
     seen.add(key);
     kept.push(tag);
   }
   return kept.join(", ");
-});
+}
 
 /** Decimal point or, as German spreadsheets write it, decimal comma ("48,137"). */
 const coordinate = (limit: number) =>
@@ -211,16 +108,17 @@ const coordinate = (limit: number) =>
       return Math.abs(number) <= limit ? number : fail(ctx, `coordinates out of range: ${value} (allowed: -${limit} to ${limit})`);
     });
 
-/** Any of the forms app/dealers/opening-hours.ts reads, stored in its canonical text ('' = unknown). */
-const openingHours = z.string().transform((value, ctx) => {
+/** Our own grammar first (app/dealers/opening-hours.ts), then the free text other tools write. */
+function openingHoursText(value: string): HoursResult {
   const parsed = parseOpeningHours(value);
-  if (parsed.ok) return parsed.text;
-  for (const problem of parsed.problems) {
-    const near = value.slice(problem.offset, problem.offset + Math.max(problem.length, 1));
-    ctx.addIssue({ code: "custom", message: `opening hours: ${problem.message} (at character ${problem.offset + 1}${near.trim() ? `, "${near}"` : ""})` });
-  }
-  return z.NEVER;
-});
+  if (parsed.ok) return { text: parsed.text, problem: null };
+  const fromText = hoursFromText(value);
+  if (!fromText.problem) return fromText;
+  const [problem] = parsed.problems;
+  if (!problem) return fromText;
+  const near = value.slice(problem.offset, problem.offset + Math.max(problem.length, 1));
+  return { text: "", problem: `opening hours: ${problem.message} (at character ${problem.offset + 1}${near.trim() ? `, "${near}"` : ""})` };
+}
 
 const services = z.string().transform((value, ctx) => {
   const { services: found, unknown } = parseDealerServices(value);
@@ -247,28 +145,22 @@ const productLines = z.string().transform((value) => {
 });
 
 /**
- * One schema per column, each given the cell's text: every cell is checked even when another one
- * fails, so one run lists all problems of a row. The checks between columns follow in checkDealerRow.
+ * The cells whose bad value makes the row untrustworthy (an error); every cell is checked even
+ * when another one fails, so one run lists all problems of a row. Contact details and hours are
+ * checked in checkDealerRow: a bad one is a warning that drops that value.
  */
-export const dealerCellSchemas = {
-  id: z.string().trim().min(1, "id is empty").max(100, "id is longer than 100 characters"),
+const cellSchemas = {
+  id: z.string().trim().max(100, "id is longer than 100 characters"),
   name: line("name"),
   street: line("street"),
-  postal_code: postalCode,
   city: line("city"),
-  country,
-  phone: z.string().trim(),
-  email,
-  web,
-  tags,
   lat: coordinate(90),
   lng: coordinate(180),
   services,
-  opening_hours: openingHours,
   product_lines: productLines,
-} satisfies Record<DealerColumn, z.ZodType<unknown, string>>;
-
-type Cells = { [C in DealerColumn]?: z.output<(typeof dealerCellSchemas)[C]> };
+} satisfies Partial<Record<DealerColumn, z.ZodType<unknown, string>>>;
+type SchemaColumn = keyof typeof cellSchemas;
+type Cells = { [C in SchemaColumn]?: z.output<(typeof cellSchemas)[C]> };
 
 const COUNTRY_ADJECTIVE: Record<PostalCountry, string> = { DE: "a German", AT: "an Austrian", CH: "a Swiss" };
 
@@ -277,19 +169,35 @@ const REGION = { minLat: 45.5, maxLat: 55.5, minLng: 5.5, maxLng: 17.5 };
 const inRegion = (lat: number, lng: number) =>
   lat >= REGION.minLat && lat <= REGION.maxLat && lng >= REGION.minLng && lng <= REGION.maxLng;
 
+/** The key a list without ids matches its dealers by: stable while name, postal code and street stay. */
+export function derivedSourceId(name: string, postalCode: string, street: string): string {
+  return `~${normalisePlaceName(`${name} ${postalCode} ${street}`)}`.slice(0, 100);
+}
+
 /** Checks and normalises one data row; `cells` in the file's column order. */
 export function checkDealerRow(cells: readonly string[], header: DealerHeader): RowCheck {
   const errors: ColumnProblem[] = [];
   const warnings: ColumnProblem[] = [];
   const nameOf = (column: DealerColumn) => header.columns[column]?.name ?? column;
-  const parsed: Record<string, unknown> = {};
-  for (const column of DEALER_COLUMNS) {
+  const raw = (column: DealerColumn) => {
     const at = header.columns[column];
-    const result = dealerCellSchemas[column].safeParse(at ? (cells[at.index] ?? "") : "");
+    return at ? (cells[at.index] ?? "") : "";
+  };
+  const parsed: Record<string, unknown> = {};
+  for (const column of Object.keys(cellSchemas) as SchemaColumn[]) {
+    const result = cellSchemas[column].safeParse(raw(column));
     if (result.success) parsed[column] = result.data;
     else for (const issue of result.error.issues) errors.push({ column: nameOf(column), message: issue.message });
   }
   const cell = parsed as Cells;
+  if (header.columns.id && raw("id").trim() === "") errors.push({ column: nameOf("id"), message: "id is empty" });
+
+  // The ISO code column wins: WP Store Locator writes both "United Kingdom" and "GB".
+  const countryColumn: DealerColumn = header.columns.country_iso && raw("country_iso").trim() !== "" ? "country_iso" : "country";
+  const countryResult = country.safeParse(raw(countryColumn));
+  const countryOfRow = countryResult.success ? countryResult.data : undefined;
+  if (!countryResult.success) for (const issue of countryResult.error.issues) errors.push({ column: nameOf(countryColumn), message: issue.message });
+
   cells.forEach((value, index) => {
     if (value.trim() !== "" && !header.names[index]) {
       // In a CSV this is nearly always a delimiter inside an unquoted value, which shifts the columns.
@@ -300,30 +208,14 @@ export function checkDealerRow(cells: readonly string[], header: DealerHeader): 
     }
   });
 
-  let postal: string | undefined;
-  if (cell.postal_code && cell.country) {
-    const { written, prefix, prefixCountry, digits } = cell.postal_code;
-    const problem = (message: string) => errors.push({ column: nameOf("postal_code"), message });
-    postal = digits;
-    if (prefixCountry !== null && prefixCountry !== cell.country) {
-      problem(`postal code prefix ${prefix ?? ""}- contradicts country ${cell.country}: "${written}"`);
-    } else if (cell.country === "DE" && digits.length === 4) {
-      postal = `0${digits}`;
-      warnings.push({
-        column: nameOf("postal_code"),
-        message: `4 digits, read as "${postal}" (spreadsheets drop the leading zero of numbers): "${written}"`,
-      });
-    } else if (digits.length !== POSTAL_CODE_DIGITS[cell.country]) {
-      problem(`not ${COUNTRY_ADJECTIVE[cell.country]} postal code (${POSTAL_CODE_DIGITS[cell.country]} digits): "${written}"`);
-    }
-  }
+  const postal = countryOfRow === undefined ? undefined : checkPostalCode(raw("postal_code").trim(), countryOfRow, nameOf("postal_code"), errors, warnings);
 
   let lat = cell.lat ?? null;
   let lng = cell.lng ?? null;
   if (cell.lat !== undefined && cell.lng !== undefined && (lat === null) !== (lng === null)) {
     const [given, missing] = lat === null ? (["lng", "lat"] as const) : (["lat", "lng"] as const);
     errors.push({ column: nameOf(missing), message: `${given} without ${missing}: give both or neither` });
-  } else if (lat !== null && lng !== null && !inRegion(lat, lng)) {
+  } else if (lat !== null && lng !== null && countryOfRow && isPostalCountry(countryOfRow) && !inRegion(lat, lng)) {
     const swapped = inRegion(lng, lat) ? " (lat and lng swapped?)" : "";
     warnings.push({
       column: nameOf("lat"),
@@ -331,33 +223,88 @@ export function checkDealerRow(cells: readonly string[], header: DealerHeader): 
     });
     lat = null;
     lng = null;
+  } else if (lat === 0 && lng === 0) {
+    // What a geocoder that failed writes: a point in the Atlantic.
+    warnings.push({ column: nameOf("lat"), message: "0, 0 is no dealer's position: the town's centre is used instead" });
+    lat = null;
+    lng = null;
   }
 
-  if (cell.email === "" && header.columns.email) warnings.push({ column: nameOf("email"), message: "no e-mail address: the dealer's card shows none" });
+  const { email, problem: emailProblem } = checkEmail(raw("email"));
+  if (emailProblem) warnings.push({ column: nameOf("email"), message: emailProblem });
+  else if (email === "" && header.columns.email) warnings.push({ column: nameOf("email"), message: "no e-mail address: the dealer's card shows none" });
+  const { web, problem: webProblem } = checkWeb(raw("web"));
+  if (webProblem) warnings.push({ column: nameOf("web"), message: webProblem });
+  const hours = hoursOf(raw, header, nameOf);
+  if (hours.result.problem) warnings.push({ column: hours.column, message: `${hours.result.problem}: the hours are left out` });
 
-  if (errors.length > 0 || postal === undefined) return { dealer: null, errors, warnings };
+  if (errors.length > 0 || postal === undefined || countryOfRow === undefined) return { dealer: null, errors, warnings };
   // Without errors every cell schema succeeded, so every column has its value.
-  const { id, name, street, city, country, phone, email, web, tags } = cell as Required<Cells>;
-  const { services: serviceKeys = "", opening_hours = "", product_lines = "" } = cell;
+  const { name, city } = cell as Required<Cells>;
+  const street = [cell.street ?? "", ...(["street_2", "street_3", "street_4", "street_5", "sub_locality"] as const).map((c) => oneLine(raw(c)))]
+    .filter((part) => part !== "")
+    .join(", ");
+  const { services: serviceKeys = "", product_lines = "" } = cell;
   return {
     dealer: {
-      source_id: id,
+      source_id: raw("id").trim() || derivedSourceId(name, postal, street),
       name,
       street,
       postal_code: postal,
       city,
-      country,
-      tel: phone,
+      region: oneLine(raw("region")),
+      country: countryOfRow,
+      tel: oneLine(raw("phone")),
       email,
       web,
-      tag: tags,
+      // A brand's own list without a tag column lists the brand's dealers (Google's labels come after).
+      tag: header.columns.tags ? tagList(raw("tags")) : tagList(brand.dealerTag, raw("labels")),
       lat,
       lng,
       services: serviceKeys,
-      opening_hours,
+      opening_hours: hours.result.text,
       product_lines,
     },
     errors,
     warnings,
   };
+}
+
+/** The hours column when it has a value, else the seven day columns with the special hours. */
+function hoursOf(raw: (column: DealerColumn) => string, header: DealerHeader, nameOf: (column: DealerColumn) => string): { result: HoursResult; column: string } {
+  const written = raw("opening_hours");
+  if (written.trim() !== "" || !DAY_COLUMNS.some((column) => header.columns[column])) {
+    return { result: openingHoursText(written), column: nameOf("opening_hours") };
+  }
+  const days = DAY_COLUMNS.map(raw);
+  return { result: hoursFromDayColumns(days, raw("special_hours"), DAY_COLUMNS.map(nameOf)), column: "opening hours" };
+}
+
+/**
+ * German, Austrian and Swiss codes are checked digit by digit (their centres place the dealer, and a
+ * wrong one is an error); other countries' by the country's pattern, where a wrong one is a warning
+ * that drops the code. Some countries have none (Hong Kong): empty is fine there.
+ */
+function checkPostalCode(written: string, country: string, column: string, errors: ColumnProblem[], warnings: ColumnProblem[]): string | undefined {
+  const problem = (message: string) => {
+    errors.push({ column, message });
+    return undefined;
+  };
+  if (!isPostalCountry(country)) {
+    const checked = checkForeignPostalCode(written, country);
+    if (checked.problem) warnings.push({ column, message: checked.problem });
+    return checked.code;
+  }
+  if (written === "") return problem("postal code is empty");
+  const parsed = dachPostalCode(written);
+  if (typeof parsed === "string") return problem(parsed);
+  const { prefix, prefixCountry, digits } = parsed;
+  if (prefixCountry !== null && prefixCountry !== country) return problem(`postal code prefix ${prefix ?? ""}- contradicts country ${country}: "${written}"`);
+  if (country === "DE" && digits.length === 4) {
+    const postal = `0${digits}`;
+    warnings.push({ column, message: `4 digits, read as "${postal}" (spreadsheets drop the leading zero of numbers): "${written}"` });
+    return postal;
+  }
+  if (digits.length !== POSTAL_CODE_DIGITS[country]) return problem(`not ${COUNTRY_ADJECTIVE[country]} postal code (${POSTAL_CODE_DIGITS[country]} digits): "${written}"`);
+  return digits;
 }

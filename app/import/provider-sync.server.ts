@@ -1,4 +1,4 @@
-import { DEALER_COLUMNS } from "./dealer-rows";
+import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
 import { isDealerService } from "~/dealers/dealer-services";
 import { createHash } from "node:crypto";
 import type { ZodMiniType } from "zod/mini";
@@ -65,7 +65,7 @@ async function fetchJson<T>(url: string, schema: ZodMiniType<T>, timeoutMs: numb
  * four: Austria or Switzerland, whichever has that code nearer to the dealer's position).
  */
 async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<DealerSheet> {
-  const rows: SheetRow[] = [{ line: 1, cells: [...DEALER_COLUMNS] }];
+  const rows: SheetRow[] = [{ line: 1, cells: [...OWN_DEALER_COLUMNS] }];
   for (const [index, reseller] of resellers.entries()) {
     const comma = reseller.adresse.lastIndexOf(",");
     const street = comma === -1 ? reseller.adresse : reseller.adresse.slice(0, comma).trim();

@@ -17,7 +17,9 @@ import { isWellFormedSlug } from "~/dealers/dealer-slug";
 import { bikeStoreData } from "~/dealers/dealer-structured-data";
 import { nearestDealers } from "~/dealers/nearby-dealers";
 import { installDealerClickTracking } from "~/dealers/track-dealer-click";
+import { locationNote } from "~/dealers/location-note.server";
 import { localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { countryName } from "~/geo/countries";
 import { resolveLanguage } from "~/i18n/language";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -52,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     slug: other.slug,
     name: other.name,
     address: other.address,
-    hours: summarizeHours(other.openingHours, other.country, shownAt),
+    hours: summarizeHours(other.openingHours, other, shownAt),
     distance: formatDistance(distanceKm, lang),
   }));
   const lines = dealer.productLines ?? [];
@@ -66,8 +68,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     address: splitAddress(dealer.address, dealer.city),
     city: dealer.city,
     country: dealer.country,
+    countryName: countryName(dealer.country, lang),
+    ...(dealer.timeZone ? { timeZone: dealer.timeZone } : {}),
     point,
-    approximate: dealer.approximate === true,
+    approximate: dealer.approximate !== undefined,
+    locationNote: locationNote(dealer.approximate, lang),
     phone: dealer.phone,
     phoneHref: dealer.phone ? telHref(dealer.phone) : null,
     email: dealer.email,
@@ -93,7 +98,7 @@ export const meta: Route.MetaFunction = (args) =>
     const { dealer, now } = loaded;
     const path = dealerPath(dealer.slug);
     const hours = hoursOf(dealer.openingHours);
-    const today = localTime(now, timeZoneOf(dealer.country)).date;
+    const today = localTime(now, timeZoneOf(dealer)).date;
     const texts = { name: dealer.name, city: dealer.city, brand: brand.name };
     return {
       // "Bike Station Mannheim – Händler", not "Bike Station Mannheim, Mannheim – Händler".
@@ -146,7 +151,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       <header className="dealer-profile__header">
         <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.city })}</p>
         <h1>{dealer.name}</h1>
-        <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer.country, now)} />
+        <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer, now)} />
         {dealer.services.length > 0 ? (
           <ul className="dealer-profile__services" aria-label={t("dealerPage.servicesHeading")}>
             {dealer.services.map((service) => (
@@ -166,7 +171,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
 
         <section className="dealer-profile__card dealer-profile__hours" aria-labelledby="dealer-hours-heading">
           <h2 id="dealer-hours-heading">{t("dealerPage.hoursHeading")}</h2>
-          <DealerHours t={t} lang={lang} openingHours={dealer.openingHours} country={dealer.country} now={now} />
+          <DealerHours t={t} lang={lang} openingHours={dealer.openingHours} place={dealer} now={now} />
         </section>
 
         <div className="dealer-profile__aside">
@@ -179,7 +184,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
                 label={t("dealerPage.mapLabel", { name: dealer.name })}
                 attribution={t("dealers.osmAttribution")}
               />
-              {dealer.approximate ? <figcaption className="muted">{t("dealerPage.approximate")}</figcaption> : null}
+              {dealer.locationNote ? <figcaption className="muted">{dealer.locationNote}</figcaption> : null}
             </figure>
           ) : (
             <p className="dealer-profile__no-map muted">{t("dealerPage.noMap")}</p>

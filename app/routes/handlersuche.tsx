@@ -147,7 +147,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hits: shown.map((hit) => ({
       dealer: hit.dealer,
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
-      hours: summarizeHours(hit.dealer.openingHours, hit.dealer.country, now),
+      hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
     })),
     dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
   };
@@ -274,6 +274,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       showOnMap: t("dealers.showOnMap"),
       route: t("dealers.route"),
       approximate: t("dealers.approximate"),
+      approximateTown: t("dealers.approximateTown"),
       servicesLabel: t("dealers.filters.services"),
       services: Object.fromEntries(DEALER_SERVICES.map((service) => [service, t(`dealers.service.${service}`)])) as DealerCardLabels["services"],
     }),

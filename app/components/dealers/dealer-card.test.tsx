@@ -15,6 +15,7 @@ const labels: DealerCardLabels = {
   showOnMap: "Auf der Karte zeigen",
   route: "Route",
   approximate: "Lage ungefähr (Postleitzahl)",
+  approximateTown: "Lage ungefähr (Ortsmitte)",
   servicesLabel: "Leistungen",
   services: {
     workshop: "Werkstatt",
@@ -64,6 +65,7 @@ describe("DealerCard", () => {
   it("notes that a dealer placed on its postal code's centre is shown approximately", () => {
     expect(render({ ...dealer, approximate: true })).toContain('<p class="dealer-card__approximate muted">Lage ungefähr (Postleitzahl)</p>');
     expect(render(dealer)).not.toContain("dealer-card__approximate");
+    expect(render({ ...dealer, approximate: "town" })).toContain('<p class="dealer-card__approximate muted">Lage ungefähr (Ortsmitte)</p>');
   });
 
   it("leaves out phone and e-mail links when an imported list gives none", () => {

@@ -18,6 +18,7 @@ export interface DealerCardLabels {
   route: string;
   /** The note on a dealer whose marker sits on its postal code's centre. */
   approximate: string;
+  approximateTown: string;
   /** The name of the list of service badges, and each badge. */
   servicesLabel: string;
   services: Record<DealerService, string>;
@@ -75,7 +76,7 @@ export const DealerCard = memo(function DealerCard({
       </h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
       <p className="dealer-card__address">{dealer.address}</p>
-      {dealer.approximate && point ? <p className="dealer-card__approximate muted">{labels.approximate}</p> : null}
+      {dealer.approximate && point ? <p className="dealer-card__approximate muted">{dealer.approximate === "town" ? labels.approximateTown : labels.approximate}</p> : null}
       <div className="dealer-card__hours">
         <OpenStatusLine t={t} hours={hours} />
         <TodayHours t={t} hours={hours} />

@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import type { HoursCountry } from "~/dealers/opening-hours";
 import type { AddressParts } from "~/dealers/dealer-address";
 
 /** Small line icons beside the contact details (24 px grid, drawn with the text colour). */
@@ -21,7 +20,8 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 export interface DealerContactData {
   slug: string;
   address: AddressParts;
-  country: HoursCountry;
+  /** The country in the page's language (app/geo/countries.ts), made by the loader. */
+  countryName: string;
   phone: string;
   /** Made on the server from what the data source sent: null when there is nothing safe to link. */
   phoneHref: string | null;
@@ -63,7 +63,7 @@ export function DealerContact({ t, dealer }: { t: TFunction; dealer: DealerConta
             <span className="visually-hidden">{`${t("dealerPage.addressLabel")}: `}</span>
             <span>{address.street}</span>
             <span>{`${address.postalCode} ${address.locality}`.trim()}</span>
-            <span>{t(`dealerPage.country.${dealer.country}`)}</span>
+            <span>{dealer.countryName}</span>
           </address>
         </li>
         {links.map((link) => (

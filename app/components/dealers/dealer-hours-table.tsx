@@ -2,14 +2,15 @@ import type { TFunction } from "i18next";
 import { DAY_NAMES, DAY_SHORT_NAMES, rangesText } from "~/components/dealers/opening-status";
 import { type SpecialDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "~/dealers/dealer-calendar";
 import { hoursOf } from "~/dealers/dealer-hours";
-import { type HoursCountry, type TimeRange, formatMinutes, localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { type HoursPlace, type TimeRange, countryOfPlace, formatMinutes, localTime, timeZoneOf } from "~/dealers/opening-hours";
 import type { Lang } from "~/i18n/language";
 
 interface Props {
   t: TFunction;
   lang: Lang;
   openingHours: string | undefined;
-  country: HoursCountry;
+  /** The dealer's country (public holidays) and time zone. */
+  place: HoursPlace;
   /** Epoch ms from the loader: which row is today, and which special days are still ahead. */
   now: number;
 }
@@ -36,12 +37,12 @@ function datesText(t: TFunction, lang: Lang, entry: SpecialDays): string {
  * A dealer's week, Monday to Sunday with today marked, then the public-holiday rule and the special
  * days of the coming weeks ("24.12.: 09:00–12:00", "27.12.–06.01.: geschlossen").
  */
-export function DealerHours({ t, lang, openingHours, country, now }: Props) {
+export function DealerHours({ t, lang, openingHours, place, now }: Props) {
   const hours = hoursOf(openingHours);
   // The status line above the page already says "unknown": here, what to do about it.
   if (!hours) return <p className="muted">{t("dealerPage.hoursUnknownHint")}</p>;
-  const today = localTime(now, timeZoneOf(country)).date;
-  const special = upcomingSpecialDays(hours, country, today);
+  const today = localTime(now, timeZoneOf(place)).date;
+  const special = upcomingSpecialDays(hours, countryOfPlace(place), today);
   return (
     <>
       <table className="dealer-hours dealer-hours--week">
@@ -53,7 +54,7 @@ export function DealerHours({ t, lang, openingHours, country, now }: Props) {
           </tr>
         </thead>
         <tbody>
-          {weekRows(hours, country, today).map((row) => (
+          {weekRows(hours, countryOfPlace(place), today).map((row) => (
             <tr key={row.weekday} className={row.isToday ? "is-today" : undefined} aria-current={row.isToday ? "date" : undefined}>
               <th scope="row">
                 {t(DAY_NAMES[row.weekday])}

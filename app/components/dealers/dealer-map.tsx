@@ -233,7 +233,7 @@ function link(href: string, text: string, newTab = false): HTMLAnchorElement {
 
 /** "Geöffnet · schließt um 18:00 Uhr" at the page's moment, as the dealer's card says it. */
 function statusOf(dealer: Dealer, t: TFunction, now: number): { state: string; text: string } {
-  const summary = summarizeHours(dealer.openingHours, dealer.country, now);
+  const summary = summarizeHours(dealer.openingHours, dealer, now);
   return { state: summary.state, text: openStatusText(t, summary) };
 }
 
@@ -267,7 +267,7 @@ function popupContent(hit: Hit, t: TFunction, lang: string, now: number): HTMLEl
   if (dealer.approximate) {
     const note = document.createElement("p");
     note.className = "muted";
-    note.textContent = t("dealers.approximate");
+    note.textContent = t(dealer.approximate === "town" ? "dealers.approximateTown" : "dealers.approximate");
     root.append(note);
   }
   const status = statusOf(dealer, t, now);
