@@ -183,7 +183,7 @@ describe("exportCatalogue", () => {
     const { problems, header, groups, articles, mappings } = await readBack(file);
     expect(problems.errors).toEqual([]);
     expect(problems.warnings).toEqual([]);
-    expect(header).toEqual({ version: "2005", catalogName: { de: "VIVA Sortiment", en: "VIVA range" }, mimeRoot: "katalog-media/" });
+    expect(header).toEqual({ version: "2005", catalogName: { de: "VIVA Sortiment", en: "VIVA range" }, mimeRoot: "katalog-media/", transaction: "T_NEW_CATALOG" });
 
     const image = (source: string) => ({ source, line });
     expect(groups).toEqual([

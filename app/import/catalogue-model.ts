@@ -12,6 +12,14 @@ export interface Texts {
 
 export type MenuGroup = "parts" | "accessories";
 
+/**
+ * The group ids of the categories an import makes up (decision 037): the catalogue itself, as the
+ * root, when the file has no single top group; and the category of products in no group. Neither
+ * can be a real group id: XML text cannot hold U+0000.
+ */
+export const CATALOGUE_ROOT_ID = "\u0000root";
+export const UNSORTED_GROUP_ID = "\u0000unsorted";
+
 /** A picture as the file names it: resolved against the media folder later. */
 export interface MediaRef {
   source: string;
@@ -52,9 +60,14 @@ export interface ImportedGroupLink {
   line: number;
 }
 
+/** What a product asks of a delta (T_UPDATE_PRODUCTS); a full catalogue's products are all "new". */
+export type ProductMode = "new" | "update" | "delete";
+
 export interface ImportedArticle {
   partno: string;
   line: number;
+  /** The product's `mode` attribute ("new" when it has none). */
+  mode: ProductMode;
   title: Texts;
   description: { de: string | null; en: string | null };
   /** The heading of the detail panel; the category's name when the file gives none. */
@@ -69,8 +82,14 @@ export interface ImportedArticle {
   blockOrder: number | null;
 }
 
+/** The transaction element: a whole catalogue, or a delta a PIM sends between whole catalogues. */
+export type Transaction = "T_NEW_CATALOG" | "T_UPDATE_PRODUCTS" | "T_UPDATE_PRICES";
+
 export interface ImportedHeader {
+  /** The family the file's element names follow: 1.01 and 1.2 read alike, as do 2005, 2005.1 and 2005.2. */
   version: "2005" | "1.2";
   catalogName: Texts;
   mimeRoot: string;
+  /** null until the reader has seen the transaction element. */
+  transaction: Transaction | null;
 }
