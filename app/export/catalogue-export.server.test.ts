@@ -247,6 +247,7 @@ describe("exportCatalogue", () => {
         references: [],
         groups: [],
         blockOrder: null,
+        mode: "new",
       },
       {
         partno: "LX-1",
@@ -268,6 +269,7 @@ describe("exportCatalogue", () => {
         ],
         groups: [],
         blockOrder: 2,
+        mode: "new",
       },
       {
         partno: "LX-2",
@@ -282,6 +284,7 @@ describe("exportCatalogue", () => {
         references: [],
         groups: [],
         blockOrder: 1,
+        mode: "new",
       },
     ]);
 

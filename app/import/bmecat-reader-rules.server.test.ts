@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { partnoProblem, readBmecat } from "./bmecat-reader.server";
-import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type ImportedGroupLink, type ImportedHeader, type Transaction } from "./catalogue-model";
+import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type ImportedGroupLink, type ImportedHeader, type BmecatTransaction } from "./catalogue-model";
 import { Problems } from "./import-report";
 import { decodeEntities } from "./plain-text";
 import { readUnit } from "./units";
@@ -21,7 +21,7 @@ async function readText(xml: string, options: { strict?: boolean; name?: string 
   const groups: ImportedGroup[] = [];
   const articles: ImportedArticle[] = [];
   const mappings: { partno: string; link: ImportedGroupLink }[] = [];
-  const transactions: [Transaction, number][] = [];
+  const transactions: [BmecatTransaction, number][] = [];
   const header: ImportedHeader = await readBmecat({
     file,
     problems,
@@ -132,12 +132,15 @@ describe("transactions", () => {
     const { problems, articles, header } = await readText(xml);
     expect(header.transaction).toBe("T_UPDATE_PRICES");
     expect(problems.warnings).toEqual([]);
-    expect(articles[0]).toMatchObject({ partno: "A-1", mode: "new", priceCents: 990, title: { de: "", en: "" } });
+    expect(articles[0]).toMatchObject({ partno: "A-1", mode: "update", priceCents: 990, title: { de: "", en: "" } });
   });
 
-  it("records a full catalogue as T_NEW_CATALOG", async () => {
-    const { header } = await readText(bmecat2005(`${GROUPS}${product("A-1")}`));
+  it("records a full catalogue as T_NEW_CATALOG, and leaves out a product it marks for deletion", async () => {
+    const xml = bmecat2005(`${GROUPS}${product("A-1")}\n<PRODUCT mode="delete"><SUPPLIER_PID>A-2</SUPPLIER_PID></PRODUCT>`);
+    const { header, articles, problems } = await readText(xml);
     expect(header.transaction).toBe("T_NEW_CATALOG");
+    expect(articles.map((a) => [a.partno, a.mode])).toEqual([["A-1", "new"]]);
+    expect(problems.warnings).toEqual([{ line: lineOf(xml, '<PRODUCT mode="delete"'), where: "PRODUCT/@mode", message: 'A-2: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out' }]);
   });
 });
 
@@ -240,7 +243,9 @@ describe("prices", () => {
   it("takes nrp, else gros_list, never a net price", async () => {
     expect((await readText(priced(price("gros_list", "12,50", "EUR") + price("nrp", "14.00", "EUR")))).articles[0]?.priceCents).toBe(1400);
     expect((await readText(priced(price("net_list", "10.00", "EUR") + price("gros_list", "1.299,00", "EUR")))).articles[0]?.priceCents).toBe(129900);
-    expect((await readText(priced(price("net_list", "10.00", "EUR")))).articles[0]?.priceCents).toBeNull();
+    const net = await readText(priced(price("net_list", "10.00", "EUR")));
+    expect(net.articles[0]?.priceCents).toBeNull();
+    expect(net.problems.warnings[0]?.message).toMatch(/A-1: only net prices \(net_list\), which lack VAT: no price is shown/);
   });
 
   it("reads a price without currency in the catalogue's CURRENCY, and warns when that is not EUR", async () => {
@@ -319,7 +324,10 @@ describe("structure without a catalogue group system", () => {
       ["EC000002", CATALOGUE_ROOT_ID, "EC000002"],
     ]);
     expect(articles.map((a) => a.groups.map((g) => g.sourceId))).toEqual([["EC000001"], ["EC000002"], ["EC000001"], []]);
-    expect(problems.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/no catalogue group system: products are placed by the feature group they name/)]);
+    expect(problems.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/no catalogue group system: products are placed by the feature group they name/),
+      "group EC000002 has no name: it is named by its id",
+    ]);
   });
 
   it("names the catalogue after the file when the header names none", async () => {

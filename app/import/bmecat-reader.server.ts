@@ -11,9 +11,9 @@ import {
   type ImportedReference,
   type MediaRef,
   type MenuGroup,
-  type ProductMode,
+  type ArticleMode,
+  type BmecatTransaction,
   type Texts,
-  type Transaction,
 } from "./catalogue-model";
 import type { Problems } from "./import-report";
 import { decodeEntities, plainText } from "./plain-text";
@@ -32,7 +32,7 @@ import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-rec
 export interface BmecatSink {
   header(header: ImportedHeader): void;
   /** The transaction element as it opens: a caller that cannot apply it throws BmecatFormatError to stop reading. */
-  transaction?(transaction: Transaction, line: number): void;
+  transaction?(transaction: BmecatTransaction, line: number): void;
   group(group: ImportedGroup): void;
   article(article: ImportedArticle): Promise<void> | void;
   /** A mapping from the group-map section at the end of the catalogue. */
@@ -101,7 +101,7 @@ type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: 
 export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
   const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
   // Named after the file until the header names the catalogue.
-  const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: null };
+  const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let defaultLang: Lang = "de";
   let sawRoot = false;
   let catalogCurrency = "";
@@ -109,7 +109,8 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
   let systemName = "";
   const systemGroups: SystemGroup[] = [];
   let structure: Structure | null = null;
-  const unknownUnits = new Set<string>();
+  /** Warnings given once per file (an unknown unit, net prices only): repeated per product they would bury the rest. */
+  const once = new Set<string>();
 
   /** The text of each language among `nodes` (elements with `lang`, or the catalogue's language). */
   const texts: TextsReader = (nodes, transform = decodeEntities) => {
@@ -126,7 +127,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
   const decideStructure = (line: number): Structure => {
     if (structure) return structure;
     // A delta changes products of the catalogue the site has: it brings no structure of its own.
-    const delta = header.transaction !== null && header.transaction !== "T_NEW_CATALOG";
+    const delta = header.transaction !== "T_NEW_CATALOG";
     if (sawCatalogueGroups || delta) return (structure = { kind: "catalogue" });
     const first = systemGroups[0];
     if (first) {
@@ -163,8 +164,9 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
       if (system !== current.system) continue;
       if (!current.seen.has(id)) {
         current.seen.add(id);
-        const name = texts(children(block, "REFERENCE_FEATURE_GROUP_NAME"));
-        sink.group({ ...emptyGroup(id, idNode?.line ?? block.line), parentSourceId: CATALOGUE_ROOT_ID, name: name.de || name.en ? name : { de: id, en: "" } });
+        const line = idNode?.line ?? block.line;
+        const name = groupName(texts(children(block, "REFERENCE_FEATURE_GROUP_NAME")), id, line, "REFERENCE_FEATURE_GROUP_NAME", problems);
+        sink.group({ ...emptyGroup(id, line), parentSourceId: CATALOGUE_ROOT_ID, name });
       }
       links.push({ sourceId: id, order: null, line: idNode?.line ?? block.line });
     }
@@ -193,7 +195,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
         if (name === "CATALOG_GROUP_SYSTEM") sawCatalogueGroups = true;
         return;
       }
-      header.transaction = name as Transaction;
+      header.transaction = name as BmecatTransaction;
       sink.transaction?.(header.transaction, line);
     },
     async onRecord(node) {
@@ -237,7 +239,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, transaction: header.transaction ?? "T_NEW_CATALOG", unknownUnits });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, transaction: header.transaction, once });
           if (!article) break;
           if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
           await sink.article(article);
@@ -376,9 +378,9 @@ export function parsePriceCents(text: string): number | null {
  * (decision 037). Where several currencies are given the EUR one is taken; a price without
  * PRICE_CURRENCY is in the catalogue's CURRENCY.
  */
-function readPrice(details: XmlNode[], problems: Problems, partno: string, catalogCurrency: string): number | null {
+function readPrice(details: XmlNode[], problems: Problems, partno: string, context: ArticleContext): number | null {
   const prices = details.flatMap((d) => [...children(d, "PRODUCT_PRICE"), ...children(d, "ARTICLE_PRICE")]);
-  const currency = (p: XmlNode) => (textOf(child(p, "PRICE_CURRENCY")) || catalogCurrency || "EUR").toUpperCase();
+  const currency = (p: XmlNode) => (textOf(child(p, "PRICE_CURRENCY")) || context.currency || "EUR").toUpperCase();
   for (const type of ["nrp", "gros_list"]) {
     const ofType = prices.filter((p) => p.attributes.price_type === type);
     if (ofType.length === 0) continue;
@@ -392,6 +394,11 @@ function readPrice(details: XmlNode[], problems: Problems, partno: string, catal
     if (cents === null) problems.warn(amount?.line ?? pick.line, "PRICE_AMOUNT", `${partno}: "${textOf(amount)}" is not a price: no price is shown`);
     return cents;
   }
+  const net = prices.find((p) => /^net_/.test(p.attributes.price_type ?? ""));
+  if (net && !context.once.has("net prices")) {
+    context.once.add("net prices");
+    problems.warn(net.line, "PRODUCT_PRICE", `${partno}: only net prices (${net.attributes.price_type}), which lack VAT: no price is shown (first product; later ones are not listed)`);
+  }
   return null;
 }
 
@@ -401,7 +408,7 @@ function featureValues(feature: XmlNode): XmlNode[] {
   return values.length > 0 ? values : children(feature, "FVALUE_DETAILS");
 }
 
-function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems, unknownUnits: Set<string>): ImportedProperty[] {
+function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems, once: Set<string>): ImportedProperty[] {
   const properties: ImportedProperty[] = [];
   for (const block of blocks) {
     const system = textOf(child(block, "REFERENCE_FEATURE_SYSTEM_NAME"));
@@ -413,8 +420,8 @@ function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems,
       if (attribute.de === "" && attribute.en === "") continue;
       const unitNode = child(feature, "FUNIT");
       const unit = readUnit(textOf(unitNode));
-      if (!unit.known && !unknownUnits.has(unit.symbol)) {
-        unknownUnits.add(unit.symbol);
+      if (!unit.known && !once.has(`unit ${unit.symbol}`)) {
+        once.add(`unit ${unit.symbol}`);
         problems.warn(unitNode?.line ?? feature.line, "FEATURE/FUNIT", `unit "${unit.symbol}" is not a UN/ECE code or symbol we know: it is shown as written (first use; later ones are not listed)`);
       }
       const values = featureValues(feature);
@@ -437,6 +444,25 @@ const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories
 
 const MODES = new Set<string>(["new", "update", "delete"]);
 
+const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
+  prodcatname: null,
+  eans: [],
+  priceCents: null,
+  images: [],
+  properties: [],
+  references: [],
+  groups: [],
+  blockOrder: null,
+};
+
+/** PRODUCT@mode (ARTICLE@mode in 1.2): absent means new; a value the standard does not know is read as an update. */
+function articleMode(node: XmlNode, partno: string, problems: Problems): ArticleMode {
+  const mode = (node.attributes.mode ?? "new").trim().toLowerCase();
+  if (MODES.has(mode)) return mode as ArticleMode;
+  problems.warn(node.line, `${node.name}/@mode`, `${partno}: mode "${node.attributes.mode}" is not new, update or delete: read as update`);
+  return "update";
+}
+
 /**
  * What no web address or page can carry: control characters, and "." or ".." (browsers resolve
  * them as path steps). `/ ? # % \` are carried percent-encoded and come back whole (decision 037).
@@ -451,8 +477,8 @@ export function partnoProblem(partno: string): string | null {
 
 interface ArticleContext {
   currency: string;
-  transaction: Transaction;
-  unknownUnits: Set<string>;
+  transaction: BmecatTransaction;
+  once: Set<string>;
 }
 
 function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, context: ArticleContext): ImportedArticle | null {
@@ -469,11 +495,15 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, cont
     problems.error(idNode?.line ?? node.line, `${where}/SUPPLIER_PID`, `part number "${shown}" ${bad}`);
     return null;
   }
-  const modeText = (node.attributes.mode ?? "new").toLowerCase();
-  const mode: ProductMode = MODES.has(modeText) ? (modeText as ProductMode) : "new";
-  if (!MODES.has(modeText)) problems.warn(node.line, `${where}/@mode`, `${partno}: mode "${node.attributes.mode}" is not new, update or delete: read as new`);
-  // A price update or a deletion carries no texts: nothing to warn about.
-  const textsExpected = context.transaction !== "T_UPDATE_PRICES" && mode !== "delete";
+  const mode = context.transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : context.transaction === "T_UPDATE_PRICES" ? "update" : "new";
+  if (context.transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
+    problems.warn(node.line, `${where}/@mode`, `${partno}: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
+    return null;
+  }
+  // A deletion names only the product (decision 038).
+  if (mode === "delete") return { ...EMPTY_ARTICLE, partno, line: node.line, mode, title: { de: "", en: "" }, description: { de: null, en: null } };
+  // A price update carries prices only: no title to warn about.
+  const textsExpected = context.transaction !== "T_UPDATE_PRICES";
 
   const details = child(node, "PRODUCT_DETAILS") ?? child(node, "ARTICLE_DETAILS") ?? node;
   let title = texts(children(details, "DESCRIPTION_SHORT"), plainText);
@@ -519,16 +549,16 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, cont
   return {
     partno,
     line: node.line,
-    mode,
     title,
     description: { de: long.de || null, en: long.en || null },
     prodcatname: prodcatname.de || prodcatname.en ? prodcatname : null,
     eans,
-    priceCents: readPrice([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, context.currency),
+    priceCents: readPrice([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, context),
     images: pictures(child(node, "MIME_INFO")),
-    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.unknownUnits),
+    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.once),
     references,
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
+    mode,
   };
 }

@@ -114,7 +114,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const groups: ImportedGroup[] = [];
   const imageSources = new Map<string, number>();
   const firstLine = new Map<string, number>();
-  let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: null };
+  let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let products = 0;
   /** False when reading stopped before the end: later stages would then report what the unread part holds. */
   let readToEnd = true;

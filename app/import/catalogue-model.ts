@@ -60,14 +60,9 @@ export interface ImportedGroupLink {
   line: number;
 }
 
-/** What a product asks of a delta (T_UPDATE_PRODUCTS); a full catalogue's products are all "new". */
-export type ProductMode = "new" | "update" | "delete";
-
 export interface ImportedArticle {
   partno: string;
   line: number;
-  /** The product's `mode` attribute ("new" when it has none). */
-  mode: ProductMode;
   title: Texts;
   description: { de: string | null; en: string | null };
   /** The heading of the detail panel; the category's name when the file gives none. */
@@ -80,16 +75,18 @@ export interface ImportedArticle {
   groups: ImportedGroupLink[];
   /** Position among the category's featured product blocks; null: not featured. */
   blockOrder: number | null;
+  /** PRODUCT@mode: what a T_UPDATE_PRODUCTS delta does with the product (decision 038). */
+  mode: ArticleMode;
 }
 
-/** The transaction element: a whole catalogue, or a delta a PIM sends between whole catalogues. */
-export type Transaction = "T_NEW_CATALOG" | "T_UPDATE_PRODUCTS" | "T_UPDATE_PRICES";
+export type ArticleMode = "new" | "update" | "delete";
+
+/** The transaction element of a BMEcat file: a whole catalogue or a delta to the current one. */
+export type BmecatTransaction = "T_NEW_CATALOG" | "T_UPDATE_PRODUCTS" | "T_UPDATE_PRICES";
 
 export interface ImportedHeader {
-  /** The family the file's element names follow: 1.01 and 1.2 read alike, as do 2005, 2005.1 and 2005.2. */
   version: "2005" | "1.2";
   catalogName: Texts;
   mimeRoot: string;
-  /** null until the reader has seen the transaction element. */
-  transaction: Transaction | null;
+  transaction: BmecatTransaction;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { brand } from "~/config/brand";
 import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup } from "./catalogue-model";
 import { planCatalogue } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
@@ -63,11 +64,11 @@ describe("planning a catalogue", () => {
     ]);
   });
 
-  it("makes a catalogue without any group one category below a root, both named after it", async () => {
+  it("makes a catalogue without any group one category named after it, below the brand's range", async () => {
     const { problems, result, where } = plan([], [article("P-1", []), article("P-2", [])]);
     expect(problems.errors).toEqual([]);
     expect(result.categories.map((c) => [c.source_id, c.name_de])).toEqual([
-      [CATALOGUE_ROOT_ID, "Werkzeugkatalog"],
+      [CATALOGUE_ROOT_ID, brand.rangeCategoryName],
       [UNSORTED_GROUP_ID, "Werkzeugkatalog"],
     ]);
     expect(where("P-1")).toBe(UNSORTED_GROUP_ID);
@@ -81,6 +82,12 @@ describe("planning a catalogue", () => {
     expect(bySource.get("A")?.parent_id).toBe(root);
     expect([bySource.get("B")?.parent_id, bySource.get("C")?.parent_id]).toContain(root);
     expect(problems.warnings.map((w) => w.line)).toEqual([6, 3, 4]);
+  });
+
+  it("names the category of products in no group otherwise when a group already has the catalogue's name", async () => {
+    const { bySource, problems } = plan([{ ...group("R", null), name: { de: "Werkzeugkatalog", en: "" } }, group("A", "R")], [article("P-1", [])]);
+    expect(bySource.get(UNSORTED_GROUP_ID)).toMatchObject({ name_de: "Weitere Artikel", name_en: "More articles" });
+    expect(problems.warnings[0]?.message).toMatch(/shown in the category "Weitere Artikel"/);
   });
 
   it("creates no extra category when every product has a group", async () => {

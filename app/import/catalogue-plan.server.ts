@@ -57,6 +57,9 @@ function german(texts: Texts): Texts {
 
 const SYNTHETIC_ROOT = CATALOGUE_ROOT_ID;
 
+/** The category of products in no group, when the catalogue's name is taken. */
+const UNSORTED_NAME: Texts = { de: "Weitere Artikel", en: "More articles" };
+
 /** The catalogue's own name, for the categories the import makes up. */
 function catalogueName(options: PlanOptions): Texts {
   return options.catalogName.de || options.catalogName.en ? german(options.catalogName) : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
@@ -85,7 +88,9 @@ function planCategories(options: PlanOptions, unsorted: boolean): { categories: 
   let roots = groups.filter((g) => g.parentSourceId === null);
   if (roots.length !== 1) {
     // Several top groups and no root: the catalogue itself becomes the root, as the site needs one.
-    const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name: catalogueName(options), description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
+    // Without any group the catalogue's one category carries its name; the root is then the brand's range.
+    const rangeName = { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
+    const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name: groups.length === 0 && unsorted ? rangeName : catalogueName(options), description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
     for (const group of roots) group.parentSourceId = SYNTHETIC_ROOT;
     groups.unshift(root);
     byId.set(root.sourceId, root);
@@ -93,7 +98,10 @@ function planCategories(options: PlanOptions, unsorted: boolean): { categories: 
   }
   const root = roots[0];
   if (root && unsorted) {
-    const group: ImportedGroup = { sourceId: UNSORTED_GROUP_ID, parentSourceId: root.sourceId, name: catalogueName(options), description: { de: "", en: "" }, order: Number.MAX_SAFE_INTEGER, image: null, menuGroup: null, symbol: null, line: 0 };
+    // Two categories of one name would share a URL: the catalogue's name only while no group has it.
+    const taken = new Set(groups.flatMap((g) => [g.name.de, g.name.en]).map((n) => n.toLowerCase()));
+    const name = taken.has(catalogueName(options).de.toLowerCase()) ? UNSORTED_NAME : catalogueName(options);
+    const group: ImportedGroup = { sourceId: UNSORTED_GROUP_ID, parentSourceId: root.sourceId, name, description: { de: "", en: "" }, order: Number.MAX_SAFE_INTEGER, image: null, menuGroup: null, symbol: null, line: 0 };
     groups.push(group);
     byId.set(group.sourceId, group);
   }
@@ -236,7 +244,7 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   const tree = planCategories(options, unmappedCount > 0);
   const unsortedId = tree.categoryIds.get(UNSORTED_GROUP_ID);
   if (unmappedCount > 0) {
-    const name = catalogueName(options).de;
+    const name = tree.categories.find((c) => c.id === unsortedId)?.name_de ?? "";
     const examples = unmapped.map((a) => `${a.partno} on line ${a.line}`).join(", ");
     problems.warn(unmapped[0]?.line ?? null, "PRODUCT_TO_CATALOGGROUP_MAP", `${unmappedCount} ${unmappedCount === 1 ? "product is" : "products are"} in no catalogue group (${examples}${unmappedCount > unmapped.length ? ", …" : ""}): shown in the category "${name}"`);
   }

@@ -154,7 +154,6 @@ function toArticle(article: ProviderArticle, categoryId: number, order: number, 
   return {
     partno: article.PARTNO,
     line: 0,
-    mode: "new",
     title,
     description: { de: article.descriptions.default.TEXT5 ?? null, en: english?.TEXT5 ?? null },
     prodcatname: { de: article.PRODCATNAME, en: article.translations?.english.PRODCATNAME ?? "" },
@@ -165,6 +164,7 @@ function toArticle(article: ProviderArticle, categoryId: number, order: number, 
     references: (article.references ?? []).map((r) => ({ kind: r.TYPE === "accessories" ? "accessory" : "sparepart", target: r.PARTNO, line: 0 })),
     groups: [{ sourceId: String(categoryId), order, line: 0 }],
     blockOrder,
+    mode: "new",
   };
 }
 

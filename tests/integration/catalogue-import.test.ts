@@ -75,7 +75,9 @@ describe("catalogue import into a running site", () => {
     expect(unknown.code).toBe(2);
     const group = await importCli(server, ["catalogue", fixture, "--group", "kitchen=1"]);
     expect(group.code).toBe(2);
-  });
+    const strict = await importCli(server, ["dealers", fixture, "--strict"]);
+    expect(strict.code).toBe(2);
+  }, 60_000);
 
   const broken: { name: string; edit: (text: string) => string; line: (text: string) => number | null; message: RegExp }[] = [
     {
@@ -111,7 +113,7 @@ describe("catalogue import into a running site", () => {
     {
       name: "a file that is not BMEcat",
       edit: () => '<?xml version="1.0"?>\n<rss version="2.0"><channel/></rss>\n',
-      line: () => 1,
+      line: () => 2,
       message: /not BMEcat/,
     },
   ];
@@ -128,7 +130,7 @@ describe("catalogue import into a running site", () => {
     expect(error?.line).toBe(line(text));
     expect(await fingerprint(server.db)).toBe(before);
     expect((await fetch(`${server.url}/products/articles/Lenkergriffe`)).status).toBe(200);
-  });
+  }, 60_000);
 
   /** Values that drop one value and keep the product (decision 037): exit 0 with a warning; --strict refuses them. */
   const usable: { name: string; edit: (text: string) => string; line: (text: string) => number | null; message: RegExp; lenient?: false }[] = [
@@ -190,13 +192,13 @@ describe("catalogue import into a running site", () => {
     expect(error, JSON.stringify(strict.summary?.errors)).toBeDefined();
     expect(error?.line).toBe(line(text));
     expect(await fingerprint(server.db)).toBe(before);
-  });
+  }, 90_000);
 
   it("reports the problems of every stage in one run: reading, pictures and references", async () => {
     const text = good
       .replace("<SUPPLIER_PID>BL-1</SUPPLIER_PID>", "<SUPPLIER_PID>LX-100</SUPPLIER_PID>")
       .replace("4260123456788", "4260123456789")
-      .replace("klingel.png", "fehlt.png")
+      .replace("lampe-rueck.jpg", "fehlt.png")
       .replace("<PROD_ID>BL-1</PROD_ID><CATALOG_GROUP_ID>KLINGEL</CATALOG_GROUP_ID>", "<PROD_ID>BL-1</PROD_ID><CATALOG_GROUP_ID>HUPEN</CATALOG_GROUP_ID>");
     const file = writeVariant(scratch, "all-stages.xml", text);
     const before = await fingerprint(server.db);
@@ -209,7 +211,7 @@ describe("catalogue import into a running site", () => {
     expect(all).toMatch(/group HUPEN, which the file does not define/);
     expect(all).toMatch(/refers to BL-1/);
     expect(await fingerprint(server.db)).toBe(before);
-  });
+  }, 60_000);
 
   it("validates a dry run and reports the diff without writing", async () => {
     const before = await fingerprint(server.db);
@@ -319,4 +321,24 @@ describe("catalogue import into a running site", () => {
       fs.rmSync(file, { force: true });
     }
   }, 30_000);
+
+  it("imports a catalogue without group system into one category named after it, and carries / in a part number to the page", async () => {
+    const flat = good
+      .replace(/<CATALOG_GROUP_SYSTEM>[\s\S]*<\/CATALOG_GROUP_SYSTEM>/, "")
+      .replace(/<PRODUCT_TO_CATALOGGROUP_MAP>[\s\S]*?<\/PRODUCT_TO_CATALOGGROUP_MAP>/g, "")
+      .replaceAll("LX-200", "LX/200");
+    const file = writeVariant(scratch, "flat.xml", flat);
+    const { code, summary } = await importCli(server, ["catalogue", file, "--media", media, "--json"]);
+    expect(code, JSON.stringify(summary?.errors)).toBe(0);
+    expect(summary?.applied).toBe(true);
+    expect(summary?.warnings.map((w) => w.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/no catalogue group system/), expect.stringMatching(/3 products are in no catalogue group .*: shown in the category "Testsortiment"/)]),
+    );
+    await expect
+      .poll(async () => (await fetch(`${server.url}/products/articles/Testsortiment`)).status, { timeout: 5000, interval: 200 })
+      .toBe(200);
+    const page = await fetch(`${server.url}/products/articles/Testsortiment/${encodeURIComponent("LX/200")}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Rücklicht Rubin");
+  }, 60_000);
 });
