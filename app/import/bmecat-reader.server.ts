@@ -444,7 +444,8 @@ const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories
 
 const MODES = new Set<string>(["new", "update", "delete"]);
 
-const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
+/** An article with nothing but its identity: a deletion, or the start of one built in a test. */
+export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
   prodcatname: null,
   eans: [],
   priceCents: null,

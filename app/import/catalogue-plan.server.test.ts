@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
+import { EMPTY_ARTICLE } from "./bmecat-reader.server";
 import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup } from "./catalogue-model";
 import { planCatalogue } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
@@ -20,21 +21,7 @@ function group(sourceId: string, parentSourceId: string | null, line = 1): Impor
 }
 
 function article(partno: string, groups: string[], line = 1): ImportedArticle {
-  return {
-    partno,
-    line,
-    mode: "new",
-    title: { de: partno, en: "" },
-    description: { de: null, en: null },
-    prodcatname: null,
-    eans: [],
-    priceCents: null,
-    images: [],
-    properties: [],
-    references: [],
-    groups: groups.map((sourceId) => ({ sourceId, order: null, line })),
-    blockOrder: null,
-  };
+  return { ...EMPTY_ARTICLE, partno, line, mode: "new", title: { de: partno, en: "" }, description: { de: null, en: null }, groups: groups.map((sourceId) => ({ sourceId, order: null, line })) };
 }
 
 function plan(groups: ImportedGroup[], articles: ImportedArticle[]) {
