@@ -330,6 +330,13 @@ describe("structure without a catalogue group system", () => {
     ]);
   });
 
+  it("counts an empty CATALOG_GROUP_SYSTEM as none", async () => {
+    const xml = bmecat2005(`<FEATURE_SYSTEM><FEATURE_SYSTEM_NAME>Eigen</FEATURE_SYSTEM_NAME><FEATURE_GROUP><FEATURE_GROUP_ID>G1</FEATURE_GROUP_ID><FEATURE_GROUP_NAME>Schrauben</FEATURE_GROUP_NAME></FEATURE_GROUP></FEATURE_SYSTEM>
+      <CATALOG_GROUP_SYSTEM><GROUP_SYSTEM_ID>leer</GROUP_SYSTEM_ID></CATALOG_GROUP_SYSTEM>${product("S-1")}`);
+    const { groups } = await readText(xml);
+    expect(groups.map((g) => g.sourceId)).toEqual(["G1"]);
+  });
+
   it("names the catalogue after the file when the header names none", async () => {
     const { header } = await readText(bmecat2005(product("A-1"), { header: "" }), { name: "Werkzeug 2025.xml" });
     expect(header.catalogName).toEqual({ de: "Werkzeug 2025", en: "" });

@@ -191,10 +191,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
       }
     },
     onOpen(name, depth, line) {
-      if (depth !== 2 || !TRANSACTIONS.has(name)) {
-        if (name === "CATALOG_GROUP_SYSTEM") sawCatalogueGroups = true;
-        return;
-      }
+      if (depth !== 2 || !TRANSACTIONS.has(name)) return;
       header.transaction = name as BmecatTransaction;
       sink.transaction?.(header.transaction, line);
     },
