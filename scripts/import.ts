@@ -10,11 +10,12 @@ import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
-  npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--dry-run] [--json]
+  npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
   npm run import -- dealers FILE [--prune] [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
 
-Exit codes: 0 done, 1 errors (nothing was changed), 2 wrong usage.
+Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wrong usage.
+--strict: warnings count as errors (a catalogue with any warning is refused).
 See README, "Importing your data".`;
 
 class UsageError extends Error {}
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
       media: { type: "string" },
       group: { type: "string", multiple: true },
       prune: { type: "boolean", default: false },
+      strict: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       "catalog-url": { type: "string" },
@@ -64,7 +66,7 @@ async function main(): Promise<number> {
           ? `Name the ${command} file to import.`
           : rest.length > 0 || (!needsFile && file)
             ? `Unexpected argument "${needsFile ? rest[0] : file}".`
-            : (values.prune && command !== "dealers") || ((values.media || values.group) && command !== "catalogue")
+            : (values.prune && command !== "dealers") || ((values.media || values.group || values.strict) && command !== "catalogue")
               ? `That option does not belong to "${command}".`
               : null;
   let groups: ReturnType<typeof parseGroups>;
@@ -89,6 +91,7 @@ async function main(): Promise<number> {
         mediaDir: values.media,
         groups,
         downloads: { timeoutMs: env.IMPORT_PICTURE_TIMEOUT_SECONDS * 1000, maxBytes: env.IMPORT_PICTURE_MAX_MB * 1024 * 1024, hosts: env.IMPORT_PICTURE_HOSTS },
+        strict: values.strict,
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
         siteMediaDir: env.MEDIA_DIR_ABSOLUTE,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parsePriceCents, readBmecat } from "./bmecat-reader.server";
+import { BmecatFormatError, parsePriceCents, readBmecat } from "./bmecat-reader.server";
 import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "./catalogue-model";
 import { Problems } from "./import-report";
 import { plainText } from "./plain-text";
@@ -135,7 +135,14 @@ describe("broken files", () => {
     expect(() => detectEncoding(Buffer.from('<?xml version="1.0" encoding="Shift_JIS"?>'))).toThrow(/Shift_JIS/);
     const file = path.join(scratch, "v3.xml");
     fs.writeFileSync(file, '<?xml version="1.0"?>\n<BMECAT version="3.0"></BMECAT>\n');
-    await expect(read(file)).rejects.toThrow(/version "3.0" is not supported/);
+    const { problems } = await read(file);
+    expect(problems.errors).toEqual([{ line: 2, where: "BMECAT", message: expect.stringMatching(/version "3.0" is not supported/) }]);
+  });
+
+  it("refuses a file whose root is not BMECAT, with the root's line", async () => {
+    const file = path.join(scratch, "rss.xml");
+    fs.writeFileSync(file, '<?xml version="1.0"?>\n\n<rss version="2.0"/>\n');
+    await expect(read(file)).rejects.toSatisfy((error) => error instanceof BmecatFormatError && error.line === 3);
   });
 });
 

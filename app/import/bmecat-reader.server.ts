@@ -1,30 +1,38 @@
-import { isValidEan13 } from "~/utils/ean";
+import path from "node:path";
+import { readGtin } from "~/utils/ean";
 import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "./bmecat-extensions";
-import type {
-  ArticleMode,
-  BmecatTransaction,
-  ImportedArticle,
-  ImportedGroup,
-  ImportedGroupLink,
-  ImportedHeader,
-  ImportedProperty,
-  ImportedReference,
-  MediaRef,
-  MenuGroup,
-  Texts,
+import {
+  CATALOGUE_ROOT_ID,
+  type ImportedArticle,
+  type ImportedGroup,
+  type ImportedGroupLink,
+  type ImportedHeader,
+  type ImportedProperty,
+  type ImportedReference,
+  type MediaRef,
+  type MenuGroup,
+  type ArticleMode,
+  type BmecatTransaction,
+  type Texts,
 } from "./catalogue-model";
 import type { Problems } from "./import-report";
-import { plainText } from "./plain-text";
-import { unitSymbol } from "./units";
+import { decodeEntities, plainText } from "./plain-text";
+import { readUnit } from "./units";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
 
 /**
- * BMEcat 2005 and 1.2 (decision 023): the header, the catalogue group system, products (2005) or
+ * BMEcat 1.01, 1.2, 2005, 2005.1 and 2005.2 (decisions 023, 037): the header, the transaction, the
+ * catalogue group system (or, without one, a classification or feature system), products (2005) or
  * articles (1.2) and their group mappings, each handed on as it is read. Element names of both
- * versions are accepted in either, since exporters mix them more than the standard allows.
+ * families are accepted in either, since exporters mix them more than the standard allows.
+ *
+ * Only what makes the file untrustworthy is an error (decision 037): a product without part number,
+ * an unknown version. Anything else drops one value with a warning and keeps the product.
  */
 export interface BmecatSink {
   header(header: ImportedHeader): void;
+  /** The transaction element as it opens: a caller that cannot apply it throws BmecatFormatError to stop reading. */
+  transaction?(transaction: BmecatTransaction, line: number): void;
   group(group: ImportedGroup): void;
   article(article: ImportedArticle): Promise<void> | void;
   /** A mapping from the group-map section at the end of the catalogue. */
@@ -35,6 +43,18 @@ type Lang = "de" | "en";
 
 const LANGUAGE_CODES: Record<string, Lang> = { deu: "de", ger: "de", de: "de", eng: "en", en: "en" };
 
+/** The versions BMEcat has published, by the family whose element names they use. */
+const VERSIONS: Record<string, ImportedHeader["version"]> = { "1.01": "1.2", "1.2": "1.2", "2005": "2005", "2005.1": "2005", "2005.2": "2005" };
+
+/**
+ * Namespaces seen in the wild: `http://www.bmecat.org/bmecat/1.2`, `.../2005`, `.../2005fd` (the
+ * official schema's), `https://...`, and 1.2's DTD-era `http://www.bmecat.org/XMLSchema/1.2/bmecat_new_catalog`.
+ * Elements are matched by local name, so any of them (or none) reads the same.
+ */
+const BMECAT_NAMESPACE = /^https?:\/\/(www\.)?bmecat\.org\//i;
+
+const TRANSACTIONS = new Set<string>(["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"]);
+
 const RECORDS = new Set([
   "HEADER",
   "CATALOG_STRUCTURE",
@@ -42,8 +62,12 @@ const RECORDS = new Set([
   "ARTICLE",
   "PRODUCT_TO_CATALOGGROUP_MAP",
   "ARTICLE_TO_CATALOGGROUP_MAP",
+  // Structure when the file has no CATALOG_GROUP_SYSTEM: 2005's classification systems, 1.2's feature systems.
+  "CLASSIFICATION_SYSTEM_NAME",
+  "CLASSIFICATION_GROUP",
+  "FEATURE_SYSTEM_NAME",
+  "FEATURE_GROUP",
 ]);
-const TRANSACTIONS = new Set<string>(["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"]);
 const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION"]);
 
 const IMAGE_TYPES = /^image\/(jpeg|jpg|pjpeg|png|webp|gif|tiff|avif)$/i;
@@ -57,14 +81,39 @@ export interface BmecatReadOptions {
   onBytes?: (bytes: number) => void;
 }
 
-/** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML. */
+type TextsReader = (nodes: XmlNode[], transform?: (text: string) => string) => Texts;
+
+/** A group of a classification or feature system, kept until the file shows whether it has a catalogue group system. */
+interface SystemGroup {
+  system: string;
+  group: ImportedGroup;
+}
+
+/**
+ * Where the site's categories come from (decision 037): the catalogue group system; without one,
+ * the groups of the first classification (feature) system, with products placed by their
+ * REFERENCE_FEATURE_GROUP_ID; without those, the feature groups products name, one category each;
+ * else none (every product then lands in one category named after the catalogue).
+ */
+type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: Set<string> } | { kind: "referenced"; system: string | null; seen: Set<string> };
+
+/** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML, BmecatFormatError for a file that is not BMEcat. */
 export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
-  const header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
+  const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
+  // Named after the file until the header names the catalogue.
+  const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let defaultLang: Lang = "de";
   let sawRoot = false;
+  let catalogCurrency = "";
+  let sawCatalogueGroups = false;
+  let systemName = "";
+  const systemGroups: SystemGroup[] = [];
+  let structure: Structure | null = null;
+  /** Warnings given once per file (an unknown unit, net prices only): repeated per product they would bury the rest. */
+  const once = new Set<string>();
 
   /** The text of each language among `nodes` (elements with `lang`, or the catalogue's language). */
-  const texts = (nodes: XmlNode[], transform: (text: string) => string = (t) => t): Texts => {
+  const texts: TextsReader = (nodes, transform = decodeEntities) => {
     const result: Texts = { de: "", en: "" };
     for (const node of nodes) {
       const lang = node.attributes.lang ? LANGUAGE_CODES[node.attributes.lang.toLowerCase()] : defaultLang;
@@ -74,22 +123,79 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
     return result;
   };
 
+  /** Decided at the first product: the standard puts every group system before the products. */
+  const decideStructure = (line: number): Structure => {
+    if (structure) return structure;
+    // A delta changes products of the catalogue the site has: it brings no structure of its own.
+    const delta = header.transaction !== "T_NEW_CATALOG";
+    if (sawCatalogueGroups || delta) return (structure = { kind: "catalogue" });
+    const first = systemGroups[0];
+    if (first) {
+      const chosen = systemGroups.filter((g) => g.system === first.system);
+      const ids = new Set(chosen.map((g) => g.group.sourceId));
+      for (const { group } of chosen) {
+        // Top groups, and groups whose parent belongs to no group of this system, hang below the catalogue.
+        if (group.parentSourceId === null || !ids.has(group.parentSourceId)) group.parentSourceId = CATALOGUE_ROOT_ID;
+        sink.group(group);
+      }
+      const others = new Set(systemGroups.map((g) => g.system).filter((s) => s !== first.system));
+      problems.warn(line, "CATALOG_GROUP_SYSTEM", `the file has no catalogue group system: the categories are the ${chosen.length} groups of ${first.system ? `classification system ${first.system}` : "its classification system"}${others.size > 0 ? ` (not ${[...others].join(", ")})` : ""}`);
+      systemGroups.length = 0;
+      return (structure = { kind: "system", system: first.system, ids });
+    }
+    problems.warn(line, "CATALOG_GROUP_SYSTEM", "the file has no catalogue group system: products are placed by the feature group they name (REFERENCE_FEATURE_GROUP_ID), else in one category named after the catalogue");
+    return (structure = { kind: "referenced", system: null, seen: new Set() });
+  };
+
+  /** The group links a product gets from its feature-group references when there is no catalogue group system. */
+  const derivedLinks = (node: XmlNode, current: Structure): ImportedGroupLink[] => {
+    if (current.kind === "catalogue") return [];
+    const links: ImportedGroupLink[] = [];
+    for (const block of [...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")]) {
+      const system = textOf(child(block, "REFERENCE_FEATURE_SYSTEM_NAME"));
+      const idNode = child(block, "REFERENCE_FEATURE_GROUP_ID");
+      const id = textOf(idNode);
+      if (id === "" || system.toLowerCase().startsWith(BMECAT_EXTENSIONS.primaryFeatureSystem)) continue;
+      if (current.kind === "system") {
+        if ((system === "" || current.system === "" || system === current.system) && current.ids.has(id)) links.push({ sourceId: id, order: null, line: idNode?.line ?? block.line });
+        continue;
+      }
+      current.system ??= system;
+      if (system !== current.system) continue;
+      if (!current.seen.has(id)) {
+        current.seen.add(id);
+        const line = idNode?.line ?? block.line;
+        const name = groupName(texts(children(block, "REFERENCE_FEATURE_GROUP_NAME")), id, line, "REFERENCE_FEATURE_GROUP_NAME", problems);
+        sink.group({ ...emptyGroup(id, line), parentSourceId: CATALOGUE_ROOT_ID, name });
+      }
+      links.push({ sourceId: id, order: null, line: idNode?.line ?? block.line });
+    }
+    return links;
+  };
+
   await readXmlRecords(file, {
     records: RECORDS,
     mixed: MIXED,
     onBytes,
-    onRoot(name, attributes) {
+    onRoot(name, attributes, line) {
       sawRoot = true;
-      if (name !== "BMECAT") throw new BmecatFormatError(`the file is not BMEcat: its root element is <${name}>, not <BMECAT>`);
-      const version = attributes.version ?? "";
-      if (version.startsWith("2005")) header.version = "2005";
-      else if (version.startsWith("1.2") || version.startsWith("1.01")) header.version = "1.2";
-      else throw new BmecatFormatError(`BMEcat version "${version}" is not supported: use 2005 or 1.2`);
+      if (name.replace(/^.*:/, "") !== "BMECAT") throw new BmecatFormatError(`the file is not BMEcat: its root element is <${name}>, not <BMECAT>`, line);
+      const version = (attributes.version ?? "").trim();
+      const family = VERSIONS[version];
+      if (family) header.version = family;
+      else problems.error(line, "BMECAT", version === "" ? "the BMECAT element has no version: write 1.01, 1.2, 2005, 2005.1 or 2005.2" : `BMEcat version "${version}" is not supported: use 1.01, 1.2, 2005, 2005.1 or 2005.2`);
+      for (const [key, value] of Object.entries(attributes)) {
+        if ((key === "xmlns" || key === `xmlns:${name.split(":")[0]}`) && !BMECAT_NAMESPACE.test(value)) {
+          problems.warn(line, "BMECAT", `namespace "${value}" is not BMEcat's: the elements are read by their names`);
+        }
+      }
     },
-    async onRecord(node, at) {
-      // The header comes first, so the transaction is known from the first record inside it.
-      const transaction = at.find((name): name is BmecatTransaction => TRANSACTIONS.has(name));
-      if (transaction) header.transaction = transaction;
+    onOpen(name, depth, line) {
+      if (depth !== 2 || !TRANSACTIONS.has(name)) return;
+      header.transaction = name as BmecatTransaction;
+      sink.transaction?.(header.transaction, line);
+    },
+    async onRecord(node) {
       switch (node.name) {
         case "HEADER": {
           const catalog = child(node, "CATALOG");
@@ -101,18 +207,39 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
             problems.warn(preferred.line, "HEADER/CATALOG/LANGUAGE", `language "${textOf(preferred)}" is neither German nor English; texts without a lang attribute are read as German`);
           }
           defaultLang = code ?? "de";
-          header.catalogName = texts(children(catalog, "CATALOG_NAME"));
+          const name = texts(children(catalog, "CATALOG_NAME"));
+          header.catalogName = name.de || name.en ? name : { de: fallbackName, en: "" };
           header.mimeRoot = textOf(child(catalog, "MIME_ROOT"));
+          catalogCurrency = textOf(child(catalog, "CURRENCY")).toUpperCase();
           sink.header(header);
           break;
         }
         case "CATALOG_STRUCTURE":
+          sawCatalogueGroups = true;
+          if (structure && structure.kind !== "catalogue") {
+            problems.warn(node.line, "CATALOG_STRUCTURE", "catalogue groups after the products are left out: the products are already placed without them");
+            break;
+          }
           sink.group(readGroup(node, texts, problems));
           break;
+        case "CLASSIFICATION_SYSTEM_NAME":
+        case "FEATURE_SYSTEM_NAME":
+          systemName = textOf(node);
+          break;
+        case "CLASSIFICATION_GROUP":
+        case "FEATURE_GROUP": {
+          if (structure) break;
+          const group = readSystemGroup(node, texts, problems);
+          if (group) systemGroups.push({ system: systemName, group });
+          break;
+        }
         case "PRODUCT":
         case "ARTICLE": {
-          const article = readArticle(node, texts, problems, header.transaction);
-          if (article) await sink.article(article);
+          const current = decideStructure(node.line);
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, transaction: header.transaction, once });
+          if (!article) break;
+          if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
+          await sink.article(article);
           break;
         }
         default: {
@@ -120,7 +247,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
           const groupId = textOf(child(node, "CATALOG_GROUP_ID"));
           const where = node.name;
           if (partno === "" || groupId === "") {
-            problems.error(node.line, where, "a group mapping needs PROD_ID (ART_ID) and CATALOG_GROUP_ID");
+            problems.warn(node.line, where, "a group mapping needs PROD_ID (ART_ID) and CATALOG_GROUP_ID: it is left out");
             break;
           }
           const orderNode = child(node, "PRODUCT_TO_CATALOGGROUP_MAP_ORDER") ?? child(node, "ARTICLE_TO_CATALOGGROUP_MAP_ORDER");
@@ -130,24 +257,30 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
     },
   });
   if (!sawRoot) throw new BmecatFormatError("the file is empty");
+  if (!structure && !sawCatalogueGroups) decideStructure(1);
   return header;
 }
 
 export class BmecatFormatError extends Error {
   override name = "BmecatFormatError";
+  constructor(
+    message: string,
+    /** The line of the element that makes the file unreadable as a catalogue. */
+    readonly line: number = 1,
+  ) {
+    super(message);
+  }
 }
 
 function integer(node: XmlNode | undefined, where: string, problems: Problems): number | null {
   if (!node) return null;
   const value = Number(textOf(node));
   if (!Number.isInteger(value)) {
-    problems.error(node.line, `${where}/${node.name}`, `"${textOf(node)}" is not a whole number`);
+    problems.warn(node.line, `${where}/${node.name}`, `"${textOf(node)}" is not a whole number: it is left out`);
     return null;
   }
   return value;
 }
-
-type TextsReader = (nodes: XmlNode[], transform?: (text: string) => string) => Texts;
 
 function udx(node: XmlNode, name: string): XmlNode | undefined {
   return child(node, "USER_DEFINED_EXTENSIONS")?.children.find((c) => c.name === name);
@@ -176,19 +309,28 @@ function pictures(node: XmlNode | undefined): MediaRef[] {
     .filter((ref) => !seen.has(ref.source) && seen.add(ref.source));
 }
 
+function emptyGroup(sourceId: string, line: number): ImportedGroup {
+  return { sourceId, parentSourceId: null, name: { de: sourceId, en: "" }, description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line };
+}
+
+/** A group without a name is named by its id: a warning, not a refusal. */
+function groupName(name: Texts, id: string, line: number, where: string, problems: Problems): Texts {
+  if (name.de !== "" || name.en !== "") return name;
+  problems.warn(line, where, `group ${id} has no name: it is named by its id`);
+  return { de: id, en: "" };
+}
+
 function readGroup(node: XmlNode, texts: TextsReader, problems: Problems): ImportedGroup {
   const id = textOf(child(node, "GROUP_ID"));
-  if (id === "") problems.error(node.line, "CATALOG_STRUCTURE/GROUP_ID", "a catalogue group has no GROUP_ID");
+  if (id === "") problems.warn(node.line, "CATALOG_STRUCTURE/GROUP_ID", "a catalogue group has no GROUP_ID: it is left out, with the products mapped to it");
   const parent = textOf(child(node, "PARENT_ID"));
   const isRoot = node.attributes.type === "root" || parent === "" || parent === "0";
-  const name = texts(children(node, "GROUP_NAME"));
-  if (name.de === "" && name.en === "") problems.error(node.line, "CATALOG_STRUCTURE/GROUP_NAME", `group ${id} has no name`);
   const menu = textOf(udx(node, BMECAT_EXTENSIONS.menuGroup)).toLowerCase();
   const symbol = textOf(udx(node, BMECAT_EXTENSIONS.symbol));
   return {
     sourceId: id,
     parentSourceId: isRoot ? null : parent,
-    name,
+    name: groupName(texts(children(node, "GROUP_NAME")), id, node.line, "CATALOG_STRUCTURE/GROUP_NAME", problems),
     description: texts(children(node, "GROUP_DESCRIPTION"), plainText),
     order: integer(child(node, "GROUP_ORDER"), "CATALOG_STRUCTURE", problems) ?? 0,
     image: pictures(child(node, "MIME_INFO"))[0] ?? null,
@@ -198,48 +340,91 @@ function readGroup(node: XmlNode, texts: TextsReader, problems: Problems): Impor
   };
 }
 
+/** CLASSIFICATION_GROUP (2005) or FEATURE_GROUP (1.2): the same fields under the element's own prefix. */
+function readSystemGroup(node: XmlNode, texts: TextsReader, problems: Problems): ImportedGroup | null {
+  const prefix = node.name; // CLASSIFICATION_GROUP or FEATURE_GROUP
+  const id = textOf(child(node, `${prefix}_ID`));
+  if (id === "") {
+    problems.warn(node.line, `${prefix}/${prefix}_ID`, `a ${prefix} has no ${prefix}_ID: it is left out`);
+    return null;
+  }
+  const parent = textOf(child(node, `${prefix}_PARENT_ID`));
+  return {
+    ...emptyGroup(id, node.line),
+    parentSourceId: parent === "" || parent === "0" || parent === id ? null : parent,
+    name: groupName(texts(children(node, `${prefix}_NAME`)), id, node.line, `${prefix}/${prefix}_NAME`, problems),
+    description: texts(children(node, `${prefix}_DESCR`), plainText),
+    order: integer(child(node, `${prefix}_ORDER`), prefix, problems) ?? 0,
+  };
+}
+
 /** "19.95", "19,95", "1.299,00": the amount in cents, or null when it is not a price. */
 export function parsePriceCents(text: string): number | null {
   const cleaned = text.replace(/\s/g, "");
   let normal = cleaned;
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(cleaned)) normal = cleaned.replace(/\./g, "").replace(",", ".");
+  else if (/^\d{1,3}(,\d{3})+\.\d+$/.test(cleaned)) normal = cleaned.replace(/,/g, "");
   else if (/^\d+,\d+$/.test(cleaned)) normal = cleaned.replace(",", ".");
   if (!/^\d+(\.\d+)?$/.test(normal)) return null;
   return Math.round(Number(normal) * 100);
 }
 
-function readPrice(details: XmlNode[], problems: Problems, partno: string): number | null {
+/**
+ * The price a visitor sees: the recommended retail price (nrp), else the gross list price
+ * (gros_list). Net prices are left out: they lack VAT, and consumers must be shown prices with it
+ * (decision 037). Where several currencies are given the EUR one is taken; a price without
+ * PRICE_CURRENCY is in the catalogue's CURRENCY.
+ */
+function readPrice(details: XmlNode[], problems: Problems, partno: string, context: ArticleContext): number | null {
   const prices = details.flatMap((d) => [...children(d, "PRODUCT_PRICE"), ...children(d, "ARTICLE_PRICE")]);
-  const pick = prices.find((p) => p.attributes.price_type === "nrp") ?? prices.find((p) => p.attributes.price_type === "gros_list");
-  if (!pick) return null;
-  const amount = child(pick, "PRICE_AMOUNT");
-  const currency = textOf(child(pick, "PRICE_CURRENCY"));
-  if (currency !== "" && currency.toUpperCase() !== "EUR") {
-    problems.warn(pick.line, "PRICE_CURRENCY", `${partno}: price in ${currency}, not EUR: no price is shown`);
-    return null;
+  const currency = (p: XmlNode) => (textOf(child(p, "PRICE_CURRENCY")) || context.currency || "EUR").toUpperCase();
+  for (const type of ["nrp", "gros_list"]) {
+    const ofType = prices.filter((p) => p.attributes.price_type === type);
+    if (ofType.length === 0) continue;
+    const pick = ofType.find((p) => currency(p) === "EUR");
+    if (!pick) {
+      problems.warn(ofType[0]?.line ?? null, "PRICE_CURRENCY", `${partno}: the ${type} price is in ${[...new Set(ofType.map(currency))].join(", ")}, not EUR: no price is shown`);
+      return null;
+    }
+    const amount = child(pick, "PRICE_AMOUNT");
+    const cents = parsePriceCents(textOf(amount));
+    if (cents === null) problems.warn(amount?.line ?? pick.line, "PRICE_AMOUNT", `${partno}: "${textOf(amount)}" is not a price: no price is shown`);
+    return cents;
   }
-  const cents = parsePriceCents(textOf(amount));
-  if (cents === null) {
-    problems.error(amount?.line ?? pick.line, "PRICE_AMOUNT", `${partno}: "${textOf(amount)}" is not a price`);
+  const net = prices.find((p) => /^net_/.test(p.attributes.price_type ?? ""));
+  if (net && !context.once.has("net prices")) {
+    context.once.add("net prices");
+    problems.warn(net.line, "PRODUCT_PRICE", `${partno}: only net prices (${net.attributes.price_type}), which lack VAT: no price is shown (first product; later ones are not listed)`);
   }
-  return cents;
+  return null;
 }
 
-function readFeatures(blocks: XmlNode[], texts: TextsReader): ImportedProperty[] {
+/** FVALUE, else FVALUE_DETAILS (which some exporters fill instead). */
+function featureValues(feature: XmlNode): XmlNode[] {
+  const values = children(feature, "FVALUE");
+  return values.length > 0 ? values : children(feature, "FVALUE_DETAILS");
+}
+
+function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems, once: Set<string>): ImportedProperty[] {
   const properties: ImportedProperty[] = [];
   for (const block of blocks) {
     const system = textOf(child(block, "REFERENCE_FEATURE_SYSTEM_NAME"));
     const kind = isSecondaryFeatureSystem(system) ? "secondary" : "primary";
     for (const feature of children(block, "FEATURE")) {
-      const attribute = texts(children(feature, "FNAME"));
+      // FNAME, or (BMEcat 2005) the name in the feature's template.
+      const template = child(feature, "FTEMPLATE");
+      const attribute = texts(children(feature, "FNAME").length > 0 || !template ? children(feature, "FNAME") : children(template, "FT_NAME"));
       if (attribute.de === "" && attribute.en === "") continue;
-      const unit = unitSymbol(textOf(child(feature, "FUNIT")));
-      const values = children(feature, "FVALUE");
-      const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
+      const unitNode = child(feature, "FUNIT");
+      const unit = readUnit(textOf(unitNode));
+      if (!unit.known && !once.has(`unit ${unit.symbol}`)) {
+        once.add(`unit ${unit.symbol}`);
+        problems.warn(unitNode?.line ?? feature.line, "FEATURE/FUNIT", `unit "${unit.symbol}" is not a UN/ECE code or symbol we know: it is shown as written (first use; later ones are not listed)`);
+      }
+      const values = featureValues(feature);
+      const withUnit = (text: string) => (unit.symbol ? `${text} ${unit.symbol}` : text);
       const byLang = values.some((v) => v.attributes.lang);
-      const value: Texts = byLang
-        ? texts(values)
-        : { de: values.map(textOf).filter(Boolean).join(", "), en: "" };
+      const value: Texts = byLang ? texts(values) : { de: values.map((v) => decodeEntities(textOf(v))).filter(Boolean).join(", "), en: "" };
       if (!byLang) value.en = value.de;
       if (value.de === "" && value.en === "") continue;
       properties.push({
@@ -252,7 +437,12 @@ function readFeatures(blocks: XmlNode[], texts: TextsReader): ImportedProperty[]
   return properties;
 }
 
-const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
+const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories: "accessory", sparepart: "sparepart" };
+
+const MODES = new Set<string>(["new", "update", "delete"]);
+
+/** An article with nothing but its identity: a deletion, or the start of one built in a test. */
+export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
   prodcatname: null,
   eans: [],
   priceCents: null,
@@ -263,10 +453,6 @@ const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" 
   blockOrder: null,
 };
 
-const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories: "accessory", sparepart: "sparepart" };
-
-const MODES = new Set<string>(["new", "update", "delete"]);
-
 /** PRODUCT@mode (ARTICLE@mode in 1.2): absent means new; a value the standard does not know is read as an update. */
 function articleMode(node: XmlNode, partno: string, problems: Problems): ArticleMode {
   const mode = (node.attributes.mode ?? "new").trim().toLowerCase();
@@ -275,7 +461,25 @@ function articleMode(node: XmlNode, partno: string, problems: Problems): Article
   return "update";
 }
 
-function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, transaction: BmecatTransaction): ImportedArticle | null {
+/**
+ * What no web address or page can carry: control characters, and "." or ".." (browsers resolve
+ * them as path steps). `/ ? # % \` are carried percent-encoded and come back whole (decision 037).
+ * BMEcat allows 32 characters; past 100 the file is not what it claims.
+ */
+export function partnoProblem(partno: string): string | null {
+  if (partno.length > 100) return "is longer than 100 characters (BMEcat allows 32)";
+  if ([...partno].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) return "holds control characters";
+  if (partno === "." || partno === "..") return "is a path step (. or ..) that no web address can carry";
+  return null;
+}
+
+interface ArticleContext {
+  currency: string;
+  transaction: BmecatTransaction;
+  once: Set<string>;
+}
+
+function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, context: ArticleContext): ImportedArticle | null {
   const where = node.name;
   const idNode = child(node, "SUPPLIER_PID") ?? child(node, "SUPPLIER_AID");
   const partno = textOf(idNode);
@@ -283,24 +487,28 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, tran
     problems.error(node.line, `${where}/SUPPLIER_PID`, "missing part number");
     return null;
   }
-  const control = [...partno].some((ch) => ch.charCodeAt(0) < 32);
-  if (partno.length > 100 || control || /[/\\?#%]/.test(partno)) {
-    problems.error(idNode?.line ?? node.line, `${where}/SUPPLIER_PID`, `part number "${partno.slice(0, 40)}" is too long or holds characters a web address cannot carry (/ \\ ? # %)`);
+  const bad = partnoProblem(partno);
+  if (bad) {
+    const shown = [...partno.slice(0, 40)].map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? "?" : ch)).join("");
+    problems.error(idNode?.line ?? node.line, `${where}/SUPPLIER_PID`, `part number "${shown}" ${bad}`);
     return null;
   }
-  const mode = transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : transaction === "T_UPDATE_PRICES" ? "update" : "new";
-  if (transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
+  const mode = context.transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : context.transaction === "T_UPDATE_PRICES" ? "update" : "new";
+  if (context.transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
     problems.warn(node.line, `${where}/@mode`, `${partno}: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
     return null;
   }
   // A deletion names only the product (decision 038).
   if (mode === "delete") return { ...EMPTY_ARTICLE, partno, line: node.line, mode, title: { de: "", en: "" }, description: { de: null, en: null } };
+  // A price update carries prices only: no title to warn about.
+  const textsExpected = context.transaction !== "T_UPDATE_PRICES";
+
   const details = child(node, "PRODUCT_DETAILS") ?? child(node, "ARTICLE_DETAILS") ?? node;
-  const title = texts(children(details, "DESCRIPTION_SHORT"), plainText);
-  // A price update carries prices only.
-  if (title.de === "" && title.en === "" && transaction !== "T_UPDATE_PRICES") {
-    problems.error(node.line, `${where}/DESCRIPTION_SHORT`, `${partno}: no title (DESCRIPTION_SHORT)`);
-    return null;
+  let title = texts(children(details, "DESCRIPTION_SHORT"), plainText);
+  if (title.de === "" && title.en === "" && textsExpected) {
+    // The part number is what dealers order by: a product named by it is still found and sold.
+    problems.warn(node.line, `${where}/DESCRIPTION_SHORT`, `${partno}: no title (DESCRIPTION_SHORT): the part number is shown as its title`);
+    title = { de: partno, en: partno };
   }
   const long = texts(children(details, "DESCRIPTION_LONG"), plainText);
 
@@ -310,14 +518,14 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, tran
     ...children(details, "EAN"),
   ];
   for (const gtin of gtinNodes) {
-    const raw = textOf(gtin).replace(/\s/g, "");
-    // GTIN-13 is what shops and scanners use; a GTIN-14 of a trade unit is not the product's.
-    const ean = raw.length === 14 && raw.startsWith("0") ? raw.slice(1) : raw.length === 12 ? `0${raw}` : raw;
-    if (!isValidEan13(ean)) {
-      problems.error(gtin.line, `${where}/${gtin.name}`, `${partno}: "${raw}" is not a valid GTIN/EAN-13 (check digit or length)`);
+    const raw = textOf(gtin);
+    const reading = readGtin(raw);
+    if ("gtin" in reading) {
+      if (!eans.includes(reading.gtin)) eans.push(reading.gtin);
       continue;
     }
-    if (!eans.includes(ean)) eans.push(ean);
+    const why = reading.problem === "trade-unit" ? "is the GTIN-14 of a trade unit (a carton), not of the article" : "is not a valid GTIN-8, -12, -13 or -14 (check digit or length)";
+    problems.warn(gtin.line, `${where}/${gtin.name}`, `${partno}: "${raw}" ${why}: it is left out`);
   }
 
   const prodcatname = texts(children(child(node, "PRODUCT_FEATURES") ?? child(node, "ARTICLE_FEATURES") ?? node, "REFERENCE_FEATURE_GROUP_NAME"));
@@ -343,9 +551,9 @@ function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, tran
     description: { de: long.de || null, en: long.en || null },
     prodcatname: prodcatname.de || prodcatname.en ? prodcatname : null,
     eans,
-    priceCents: readPrice([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno),
+    priceCents: readPrice([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, context),
     images: pictures(child(node, "MIME_INFO")),
-    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts),
+    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.once),
     references,
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,

@@ -28,6 +28,8 @@ export interface CatalogueImportOptions extends ImportRunOptions {
   downloads?: Partial<DownloadSettings>;
   /** Tests: the staging file's size at which the disk counts as full. */
   stagingMaxBytes?: number;
+  /** `--strict`: every warning counts as an error, for brands that want a gate (decision 037). */
+  strict?: boolean;
 }
 
 function parseStoredGroups(value: string | undefined): Record<string, MenuGroup> {
@@ -73,7 +75,7 @@ function tileSources(plan: CataloguePlan, groups: ImportedGroup[], images: Map<s
 /** `npm run import -- catalogue FILE`: a BMEcat file becomes the site's catalogue (decision 023). */
 export async function importCatalogue(db: DB, options: CatalogueImportOptions): Promise<ImportSummary> {
   const started = performance.now();
-  const problems = new Problems();
+  const problems = new Problems({ strict: options.strict });
   const summary = startSummary(problems, {
     command: "catalogue",
     source: options.file,
@@ -119,6 +121,8 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const firstLine = new Map<string, number>();
   let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let products = 0;
+  /** False when reading stopped before the end: later stages would then report what the unread part holds. */
+  let readToEnd = true;
 
   log(`Reading ${options.file}`);
   const reading = createProgress({ label: "Reading", total: size, unit: "products", quiet });
@@ -148,23 +152,21 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
       },
     }));
   } catch (error) {
+    readToEnd = false;
     if (error instanceof XmlSyntaxError) problems.error(error.line, undefined, `malformed XML (column ${error.column}): ${error.message}`);
     else if (error instanceof XmlLimitError) problems.error(error.line, error.element, `${error.message}: the file is not read further`);
-    else if (error instanceof BmecatFormatError) problems.error(1, "BMECAT", error.message);
+    else if (error instanceof BmecatFormatError) problems.error(error.line, "BMECAT", error.message);
     else throw error;
   }
   reading.stop();
   staging.finishWriting();
-  if (problems.hasErrors) return;
   const { transaction } = header;
-  // A delta (decision 038) changes the current catalogue: it needs neither groups nor all products.
-  if (transaction === "T_NEW_CATALOG") {
-    if (groups.length === 0) problems.error(null, "CATALOG_GROUP_SYSTEM", "the file has no catalogue groups (CATALOG_GROUP_SYSTEM): the site needs categories");
-    if (products === 0) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
-  }
-  if (problems.hasErrors) return;
+  // A delta (decision 038) changes the current catalogue: it needs no products of its own.
+  if (transaction === "T_NEW_CATALOG" && products === 0 && readToEnd) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
   log(`Read BMEcat ${header.version} ${transaction}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
 
+  // Every stage runs even after an error, so one run reports all of a file's problems; nothing is
+  // written while there are errors (switchCatalogue and applyDelta stop before the pictures are copied).
   const root = pictureRoot(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot);
   const downloads = new PictureDownloads(options.dataDir, options.downloads);
   let downloading: Progress | undefined;
@@ -173,10 +175,13 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
     downloading?.stop();
     downloads.close();
   });
+  // A file read only in part would report references to products in the unread part.
+  if (!readToEnd) return;
   if (transaction !== "T_NEW_CATALOG") {
     if (!problems.hasErrors) await applyDelta(db, { ...options, transaction, staging, images, groupCount: groups.length, problems, summary });
     return;
   }
+  if (products === 0) return;
   await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
 }
 
@@ -210,7 +215,6 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
     menuOption: options.menuOption,
     menuStored: parseStoredGroups(await getMeta(db, MENU_GROUPS_KEY)),
   }));
-  if (problems.hasErrors) return;
 
   const context = { imagename: (source: string) => (images ? images.get(source)?.imagename : source) };
   const checking = createProgress({ label: "Comparing", total: plan.placement.size, unit: "products", quiet });

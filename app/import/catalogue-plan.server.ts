@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brand } from "~/config/brand";
 import type { ArticleRow, CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
-import type { ImportedArticle, ImportedGroup, MenuGroup, Texts } from "./catalogue-model";
+import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup, type MenuGroup, type Texts } from "./catalogue-model";
 import type { CatalogueStaging } from "./catalogue-staging.server";
 import type { Problems } from "./import-report";
 
@@ -50,11 +50,23 @@ function symbolFor(sourceId: string): string {
   return `grp_${slug || createHash("sha256").update(sourceId).digest("hex").slice(0, 12)}`;
 }
 
+const SYNTHETIC_ROOT = CATALOGUE_ROOT_ID;
 
-const SYNTHETIC_ROOT = "\u0000root";
+/** The category of products in no group, when the catalogue's name is taken. */
+const UNSORTED_NAME: Texts = { de: "Weitere Artikel", en: "More articles" };
 
-/** Checks the group tree and gives every group a category id, parent and position. */
-function planCategories(options: PlanOptions): { categories: FinalCategory[]; categoryIds: Map<string, number>; menuGroups: Record<string, MenuGroup>; untranslated: number } {
+/** The catalogue's own name, for the categories the import makes up. */
+function catalogueName(options: PlanOptions): Texts {
+  return options.catalogName.de || options.catalogName.en ? options.catalogName : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
+}
+
+/**
+ * Checks the group tree and gives every group a category id, parent and position. A broken tree
+ * is repaired with a warning (decision 037): a second definition of a group is left out, a group
+ * whose parent is missing or that is its own ancestor hangs below the root. `unsorted`: products
+ * in no group get a category of their own, the root's last child, named after the catalogue.
+ */
+function planCategories(options: PlanOptions, unsorted: boolean): { categories: FinalCategory[]; categoryIds: Map<string, number>; menuGroups: Record<string, MenuGroup>; untranslated: number } {
   const { problems, liveCategories } = options;
   const groups: ImportedGroup[] = [];
   const byId = new Map<string, ImportedGroup>();
@@ -62,7 +74,7 @@ function planCategories(options: PlanOptions): { categories: FinalCategory[]; ca
     if (group.sourceId === "") continue;
     const first = byId.get(group.sourceId);
     if (first) {
-      problems.error(group.line, "CATALOG_STRUCTURE/GROUP_ID", `group ${group.sourceId} is defined twice (first on line ${first.line})`);
+      problems.warn(group.line, "CATALOG_STRUCTURE/GROUP_ID", `group ${group.sourceId} is defined twice (first on line ${first.line}): the second is left out`);
       continue;
     }
     byId.set(group.sourceId, group);
@@ -71,17 +83,27 @@ function planCategories(options: PlanOptions): { categories: FinalCategory[]; ca
   let roots = groups.filter((g) => g.parentSourceId === null);
   if (roots.length !== 1) {
     // Several top groups and no root: the catalogue itself becomes the root, as the site needs one.
-    const name = options.catalogName.de || options.catalogName.en ? options.catalogName : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
-    const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name, description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
+    // Without any group the catalogue's one category carries its name; the root is then the brand's range.
+    const rangeName = { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
+    const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name: groups.length === 0 && unsorted ? rangeName : catalogueName(options), description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
     for (const group of roots) group.parentSourceId = SYNTHETIC_ROOT;
     groups.unshift(root);
     byId.set(root.sourceId, root);
     roots = [root];
   }
   const root = roots[0];
+  if (root && unsorted) {
+    // Two categories of one name would share a URL: the catalogue's name only while no group has it.
+    const taken = new Set(groups.flatMap((g) => [g.name.de, g.name.en]).map((n) => n.toLowerCase()));
+    const name = taken.has(catalogueName(options).de.toLowerCase()) ? UNSORTED_NAME : catalogueName(options);
+    const group: ImportedGroup = { sourceId: UNSORTED_GROUP_ID, parentSourceId: root.sourceId, name, description: { de: "", en: "" }, order: Number.MAX_SAFE_INTEGER, image: null, menuGroup: null, symbol: null, line: 0 };
+    groups.push(group);
+    byId.set(group.sourceId, group);
+  }
   for (const group of groups) {
-    if (group.parentSourceId !== null && !byId.has(group.parentSourceId)) {
-      problems.error(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} names parent ${group.parentSourceId}, which the file does not define`);
+    if (group.parentSourceId !== null && !byId.has(group.parentSourceId) && root) {
+      problems.warn(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} names parent ${group.parentSourceId}, which the file does not define: it is placed at the top`);
+      group.parentSourceId = root.sourceId;
     }
   }
   // A cycle would hang every page that walks up the tree.
@@ -90,7 +112,11 @@ function planCategories(options: PlanOptions): { categories: FinalCategory[]; ca
     let current: ImportedGroup | undefined = group;
     while (current && current.parentSourceId !== null) {
       if (seen.has(current.sourceId)) {
-        problems.error(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} is its own ancestor`);
+        // Only a member of the cycle is moved; a group that merely leads into it is fine once the cycle is broken.
+        if (current === group) {
+          problems.warn(group.line, "CATALOG_STRUCTURE/PARENT_ID", `group ${group.sourceId} is its own ancestor: it is placed at the top`);
+          group.parentSourceId = root?.sourceId ?? null;
+        }
         break;
       }
       seen.add(current.sourceId);
@@ -176,17 +202,20 @@ function planCategories(options: PlanOptions): { categories: FinalCategory[]; ca
   return { categories, categoryIds, menuGroups, untranslated };
 }
 
-/** Checks every article's group, and places each in its category. */
+/**
+ * Checks every article's group, and places each in its category. A mapping to a group the file
+ * does not define is left out with a warning; products in no group land in one category named
+ * after the catalogue (decision 037), with one warning that counts them.
+ */
 export function planCatalogue(options: PlanOptions): CataloguePlan {
   const { problems, staging } = options;
-  const tree = planCategories(options);
-  const best = new Map<string, { categoryId: number; ord: number; seq: number }>();
+  const defined = new Set(options.groups.map((g) => g.sourceId).filter((id) => id !== ""));
+  const best = new Map<string, { groupId: string; ord: number; seq: number }>();
   let seq = 0;
   for (const mapping of staging.mappings()) {
     seq++;
-    const categoryId = tree.categoryIds.get(mapping.group_id);
-    if (categoryId === undefined) {
-      problems.error(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define`);
+    if (!defined.has(mapping.group_id)) {
+      problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define: the mapping is left out`);
       continue;
     }
     if (!mapping.known) {
@@ -195,25 +224,35 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
     }
     const ord = mapping.ord ?? Number.MAX_SAFE_INTEGER;
     const current = best.get(mapping.partno);
-    if (!current) best.set(mapping.partno, { categoryId, ord, seq });
-    else if (current.categoryId !== categoryId) {
+    if (!current) best.set(mapping.partno, { groupId: mapping.group_id, ord, seq });
+    else if (current.groupId !== mapping.group_id) {
       problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is in several groups; the site shows it in the first one only`);
     }
   }
+  const unmapped: { partno: string; line: number }[] = [];
+  let unmappedCount = 0;
+  for (const key of staging.articleKeys()) {
+    if (best.has(key.partno)) continue;
+    if (unmapped.length < 3) unmapped.push(key);
+    unmappedCount++;
+  }
+  const tree = planCategories(options, unmappedCount > 0);
+  const unsortedId = tree.categoryIds.get(UNSORTED_GROUP_ID);
+  if (unmappedCount > 0) {
+    const name = tree.categories.find((c) => c.id === unsortedId)?.name_de ?? "";
+    const examples = unmapped.map((a) => `${a.partno} on line ${a.line}`).join(", ");
+    problems.warn(unmapped[0]?.line ?? null, "PRODUCT_TO_CATALOGGROUP_MAP", `${unmappedCount} ${unmappedCount === 1 ? "product is" : "products are"} in no catalogue group (${examples}${unmappedCount > unmapped.length ? ", …" : ""}): shown in the category "${name}"`);
+  }
   const inCategory = new Map<number, { partno: string; ord: number; seq: number }[]>();
   let fileOrder = 0;
-  for (const batch of staging.articles()) {
-    for (const article of batch) {
-      fileOrder++;
-      const place = best.get(article.partno);
-      if (!place) {
-        problems.warn(article.line, "PRODUCT_TO_CATALOGGROUP_MAP", `${article.partno} is in no catalogue group: it is left out`);
-        continue;
-      }
-      const list = inCategory.get(place.categoryId) ?? [];
-      list.push({ partno: article.partno, ord: place.ord, seq: fileOrder });
-      inCategory.set(place.categoryId, list);
-    }
+  for (const key of staging.articleKeys()) {
+    fileOrder++;
+    const place = best.get(key.partno);
+    const categoryId = place ? tree.categoryIds.get(place.groupId) : unsortedId;
+    if (categoryId === undefined) continue;
+    const list = inCategory.get(categoryId) ?? [];
+    list.push({ partno: key.partno, ord: place?.ord ?? Number.MAX_SAFE_INTEGER, seq: fileOrder });
+    inCategory.set(categoryId, list);
   }
   const placement = new Map<string, { categoryId: number; position: number }>();
   for (const [categoryId, list] of inCategory) {

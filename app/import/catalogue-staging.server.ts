@@ -71,6 +71,11 @@ export class CatalogueStaging {
       .iterate() as IterableIterator<{ partno: string; group_id: string; ord: number | null; line: number; known: number }>;
   }
 
+  /** Part numbers and lines in file order, without reading whole articles. */
+  *articleKeys(): Generator<{ partno: string; line: number }> {
+    yield* this.db.prepare("select partno, line from articles order by seq").iterate() as IterableIterator<{ partno: string; line: number }>;
+  }
+
   /** Articles in file order, a batch at a time. */
   *articles(batch = 1000): Generator<ImportedArticle[]> {
     const select = this.db.prepare("select seq, json from articles where seq > ? order by seq limit ?");

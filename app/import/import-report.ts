@@ -77,12 +77,20 @@ export function totalChanges(counts: Partial<Record<ChangeKind, ChangeCounts>>):
   return Object.values(counts).reduce((sum, c) => sum + c.added + c.changed + c.removed, 0);
 }
 
-/** Collects errors and warnings as a file is read; keeps the first MAX_LISTED_PROBLEMS of each. */
+/**
+ * Collects errors and warnings as a file is read; keeps the first MAX_LISTED_PROBLEMS of each.
+ * `strict` (the import's --strict): every warning is recorded as an error, so the file is refused.
+ */
 export class Problems {
   readonly errors: Problem[] = [];
   readonly warnings: Problem[] = [];
   moreErrors = 0;
   moreWarnings = 0;
+  private readonly strict: boolean;
+
+  constructor(options: { strict?: boolean } = {}) {
+    this.strict = options.strict ?? false;
+  }
 
   error(line: number | null, where: string | undefined, message: string): void {
     if (this.errors.length < MAX_LISTED_PROBLEMS) this.errors.push({ line, ...(where ? { where } : {}), message });
@@ -90,6 +98,7 @@ export class Problems {
   }
 
   warn(line: number | null, where: string | undefined, message: string): void {
+    if (this.strict) return this.error(line, where, `${message} (--strict)`);
     if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push({ line, ...(where ? { where } : {}), message });
     else this.moreWarnings++;
   }

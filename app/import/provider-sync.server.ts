@@ -15,7 +15,7 @@ import {
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { findPostalCode } from "~/models/postal-code.server";
-import { isValidEan13 } from "~/utils/ean";
+import { readGtin } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
 import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
@@ -145,8 +145,9 @@ function properties(article: ProviderArticle): ImportedProperty[] {
 function toArticle(article: ProviderArticle, categoryId: number, order: number, blockOrder: number | null, where: string, problems: Problems): ImportedArticle {
   const eans: string[] = [];
   for (const { EAN } of article.eans) {
-    if (isValidEan13(EAN)) eans.push(EAN);
-    else problems.error(null, where, `${article.PARTNO}: "${EAN}" is not a valid GTIN/EAN-13 (check digit or length)`);
+    const reading = readGtin(EAN);
+    if ("gtin" in reading) eans.push(reading.gtin);
+    else problems.warn(null, where, `${article.PARTNO}: "${EAN}" is not a valid GTIN of the article: it is left out`);
   }
   const english = article.descriptions.english;
   const title: Texts = { de: article.descriptions.default.TEXT1, en: english?.TEXT1 ?? "" };

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { decodeHTMLStrict } from "entities";
 import { SaxesParser } from "saxes";
 import { formatLimit, IMPORT_LIMITS } from "./import-limits";
 
@@ -67,8 +68,10 @@ export interface RecordHandlers {
   onRecord: (node: XmlNode, path: readonly string[]) => void | Promise<void>;
   /** Bytes read so far, for progress. */
   onBytes?: (bytes: number) => void;
-  /** The root element's attributes (BMECAT version). */
-  onRoot?: (name: string, attributes: Record<string, string>) => void;
+  /** The root element's attributes (BMECAT version, namespaces) and its line. */
+  onRoot?: (name: string, attributes: Record<string, string>, line: number) => void;
+  /** An element that opens outside any record (T_NEW_CATALOG, CATALOG_GROUP_SYSTEM), with its depth (the root is 1). */
+  onOpen?: (name: string, depth: number, line: number) => void;
   /**
    * Elements whose content is text with markup in it (DESCRIPTION_LONG with `<b>`, `<br/>`): their
    * children are not kept as nodes; their text joins the element's, a `<br>`, `<p>` or `<li>` as a
@@ -101,6 +104,26 @@ export function detectEncoding(head: Buffer): "utf-8" | "windows-1252" | "utf-16
   throw new XmlSyntaxError(`the file declares encoding "${declaration?.[1]}"; use UTF-8 or ISO-8859-1`, 1, 1);
 }
 
+/**
+ * PIMs write HTML's named entities (`&sup2;`, `&auml;`) straight into XML, where only five are
+ * defined: saxes would call that malformed. Every name HTML defines is read as HTML reads it (the
+ * `entities` package's table); a name HTML does not know stays an error. `ENTITIES` is public at
+ * run time but missing from saxes' types.
+ */
+function htmlEntities(parser: SaxesParser): void {
+  const withEntities = parser as unknown as { ENTITIES: Record<string, string> };
+  const xml = withEntities.ENTITIES;
+  withEntities.ENTITIES = new Proxy(xml, {
+    get(target, name) {
+      if (typeof name !== "string") return undefined;
+      const own = target[name];
+      if (own !== undefined) return own;
+      const decoded = decodeHTMLStrict(`&${name};`);
+      return decoded === `&${name};` ? undefined : decoded;
+    },
+  });
+}
+
 const textTooLong = `text longer than ${formatLimit(IMPORT_LIMITS.textLength)} characters (BMEcat's limit for one text)`;
 
 /** Reads `file` and calls `onRecord` for every record element, in file order, awaiting each. */
@@ -112,6 +135,7 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
   const decoder = new TextDecoder(detectEncoding(head.subarray(0, bytesRead)), { fatal: false });
 
   const parser = new SaxesParser({ position: true });
+  htmlEntities(parser);
   const stack: XmlNode[] = [];
   const path: string[] = [];
   /** Depth of the record being assembled in `stack`; -1 outside records. */
@@ -149,8 +173,9 @@ export async function readXmlRecords(file: string, handlers: RecordHandlers): Pr
       if (/^(br|p|li|div|tr)$/i.test(name)) addText("\n");
       return;
     }
-    if (path.length === 0) handlers.onRoot?.(name, tag.attributes as Record<string, string>);
+    if (path.length === 0) handlers.onRoot?.(name, tag.attributes as Record<string, string>, parser.line);
     path.push(name);
+    if (recordDepth === -1) handlers.onOpen?.(name, path.length, parser.line);
     if (recordDepth === -1 && handlers.records.has(name)) {
       recordDepth = path.length;
       recordElements = 1;

@@ -271,6 +271,9 @@ describe("index upkeep", () => {
 
     await own.insertInto("article_eans").values({ partno: target.partno, position: 9, ean: "4006381333931" }).execute();
     expect(await findExactArticle(own, "4006381333931")).toMatchObject({ partno: target.partno });
+    // An EAN-8 is stored as printed, eight digits (decision 037), and found exactly.
+    await own.insertInto("article_eans").values({ partno: target.partno, position: 10, ean: "87126709" }).execute();
+    expect(await findExactArticle(own, "8712 6709")).toMatchObject({ partno: target.partno });
     expect(await find("4006381333931")).toEqual([target.partno]);
 
     await own.updateTable("categories").set({ name_en: "Wonderful widgets" }).where("id", "=", target.category_id).execute();

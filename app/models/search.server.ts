@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
 import { cleanTitle } from "~/utils/article-rules";
-import { isValidEan13 } from "~/utils/ean";
+import { isValidEan13, isValidGtin } from "~/utils/ean";
 import { fts5Index } from "./search-fts5.server";
 import { postgresIndex } from "./search-postgres.server";
 import { MAX_QUERY_LENGTH, type SearchIndex, type VocabularyTerm, columnWeights, foldText, matchClauses, parseQuery } from "./search-text";
@@ -162,8 +162,10 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
       .where("articles.partno", "in", partnos)
       .execute();
 
-  if (/^\d{13}$/.test(compact)) {
-    if (!isValidEan13(compact)) return undefined;
+  // An EAN-8 may also be a part number: when no article carries it as EAN, the part number is tried.
+  const ean8 = /^\d{8}$/.test(compact) && isValidGtin(compact);
+  if (/^\d{13}$/.test(compact) || ean8) {
+    if (!ean8 && !isValidEan13(compact)) return undefined;
     const row = await db
       .selectFrom("article_eans")
       .innerJoin("articles", "articles.partno", "article_eans.partno")
@@ -172,7 +174,7 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
       .where("article_eans.ean", "=", compact)
       .orderBy("articles.partno")
       .executeTakeFirst();
-    return row ? { partno: row.partno, categoryNameDe: row.name_de } : undefined;
+    if (row || !ean8) return row ? { partno: row.partno, categoryNameDe: row.name_de } : undefined;
   }
 
   // Likely spellings first, through the primary key: as typed, then hyphenated where letters meet digits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eanCheckDigit, isValidEan13, makeEan13 } from "./ean";
+import { eanCheckDigit, isValidEan13, isValidGtin, makeEan13, readGtin } from "./ean";
 
 describe("EAN-13", () => {
   it("computes the check digit of known real codes", () => {
@@ -29,5 +29,29 @@ describe("EAN-13", () => {
 
   it("refuses a malformed body", () => {
     expect(() => eanCheckDigit("12345")).toThrow(/12 digits/);
+  });
+});
+
+describe("GTIN-8/12/13/14", () => {
+  it("accepts valid codes of every length", () => {
+    for (const code of ["87126709", "96385074", "036000291452", "4006381333931", "04006381333931", "14006381333938"]) {
+      expect(isValidGtin(code), code).toBe(true);
+    }
+  });
+
+  it("rejects wrong check digits and lengths", () => {
+    for (const code of ["87126708", "036000291453", "4006381333932", "1400638133393", "123456789", ""]) {
+      expect(isValidGtin(code), code).toBe(false);
+    }
+  });
+
+  it("stores each in the form printed under the bar code", () => {
+    expect(readGtin("87126709")).toEqual({ gtin: "87126709" });
+    expect(readGtin("036000291452")).toEqual({ gtin: "0036000291452" });
+    expect(readGtin("4006381333931")).toEqual({ gtin: "4006381333931" });
+    expect(readGtin("04006381333931")).toEqual({ gtin: "4006381333931" });
+    expect(readGtin(" 4006381 333931 ")).toEqual({ gtin: "4006381333931" });
+    expect(readGtin("14006381333938")).toEqual({ problem: "trade-unit" });
+    expect(readGtin("4006381333932")).toEqual({ problem: "invalid" });
   });
 });

@@ -22,3 +22,30 @@ export function isValidEan13(code: string): boolean {
 export function makeEan13(prefix12: string): string {
   return `${prefix12}${eanCheckDigit(prefix12)}`;
 }
+
+/**
+ * GTIN-8, -12, -13 and -14 share one check-digit rule: weights 3 and 1 alternate from the right,
+ * so leading zeros change nothing and a GTIN-12 is its GTIN-13 with a 0 in front.
+ */
+export function isValidGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(code)) return false;
+  let sum = 0;
+  for (let i = code.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(code.charAt(i)) * weight;
+  return (10 - (sum % 10)) % 10 === Number(code.charAt(code.length - 1));
+}
+
+export type GtinReading = { gtin: string } | { problem: "invalid" | "trade-unit" };
+
+/**
+ * A GTIN as the site stores, shows and searches it: the digits printed under the bar code. EAN-13
+ * stays as it is, an EAN-8 stays eight digits (padding it would show a number no package carries),
+ * a UPC-A (GTIN-12) becomes its EAN-13 and a GTIN-14 with indicator 0 its GTIN-13. A GTIN-14
+ * with indicator 1-8 names a carton of the article, not the article (decision 037).
+ */
+export function readGtin(raw: string): GtinReading {
+  const code = raw.replace(/[\s-]/g, "");
+  if (!isValidGtin(code)) return { problem: "invalid" };
+  if (code.length === 12) return { gtin: `0${code}` };
+  if (code.length === 14) return code.startsWith("0") ? { gtin: code.slice(1) } : { problem: "trade-unit" };
+  return { gtin: code };
+}

@@ -18,4 +18,10 @@ describe("productData", () => {
     expect(data).not.toHaveProperty("offers");
     expect(data).not.toHaveProperty("description");
   });
+
+  it("names an EAN-8 gtin8", () => {
+    const data = productData({ ...input, eans: ["87126709"] });
+    expect(data).toMatchObject({ gtin8: "87126709" });
+    expect(data).not.toHaveProperty("gtin13");
+  });
 });

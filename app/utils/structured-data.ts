@@ -24,14 +24,16 @@ export function productData(input: {
   description: string | null;
   url: string;
 }): object {
-  const [gtin13] = input.eans;
+  // schema.org names a GTIN by its length: gtin8 for an EAN-8, gtin13 for the EAN-13s the import stores (decision 037).
+  const [gtin] = input.eans;
+  const gtinKey = gtin?.length === 8 ? "gtin8" : "gtin13";
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: input.name,
     sku: input.partno,
     mpn: input.partno,
-    ...(gtin13 ? { gtin13 } : {}),
+    ...(gtin ? { [gtinKey]: gtin } : {}),
     category: input.category,
     brand: { "@type": "Brand", name: brand.name },
     image: input.images,
