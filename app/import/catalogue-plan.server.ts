@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brand } from "~/config/brand";
+import { assignSlugs, slugKey, withSlugs } from "~/catalog/category-slug";
 import type { ArticleRow, CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
 import type { ImportedArticle, ImportedGroup, MenuGroup, Texts } from "./catalogue-model";
 import type { CatalogueStaging } from "./catalogue-staging.server";
@@ -11,7 +12,14 @@ import type { Problems } from "./import-report";
  * tells an unchanged article from a changed one.
  */
 /** A category row as the import will write it; every imported category has its group id. */
-export type FinalCategory = Omit<CategoryRow, "source_id"> & { source_id: string };
+export type FinalCategory = Omit<CategoryRow, "source_id" | "slug" | "slug_key"> & { source_id: string; slug: string; slug_key: string };
+
+/** Where an article is listed: its own category (its canonical address) and any further ones (decision 040). */
+export interface Placement {
+  categoryId: number;
+  position: number;
+  also: { categoryId: number; position: number }[];
+}
 
 export interface FinalArticle {
   row: Omit<ArticleRow, "content_hash"> & { content_hash: string };
@@ -19,6 +27,8 @@ export interface FinalArticle {
   media: { type: string; imagename: string }[];
   properties: { kind: PropertyKind; attribute_de: string; value_de: string; attribute_en: string; value_en: string }[];
   relations: { kind: RelationKind; target_partno: string }[];
+  /** The further categories that list the article. */
+  also: { category_id: number; position: number }[];
 }
 
 export interface CataloguePlan {
@@ -26,7 +36,9 @@ export interface CataloguePlan {
   /** Group id of the file → category id. */
   categoryIds: Map<string, number>;
   /** Part number → where the article goes; articles left out are not in it. */
-  placement: Map<string, { categoryId: number; position: number }>;
+  placement: Map<string, Placement>;
+  /** Addresses categories leave in this import (renamed, or named again): they answer 301. */
+  formerSlugs: { slug: string; slug_key: string; category_id: number }[];
   /** The menu group of each top category, as stored for the next import. */
   menuGroups: Record<string, MenuGroup>;
   /** Texts without an English translation (the report says how many). */
@@ -58,7 +70,13 @@ function german(texts: Texts): Texts {
 const SYNTHETIC_ROOT = "\u0000root";
 
 /** Checks the group tree and gives every group a category id, parent and position. */
-function planCategories(options: PlanOptions): { categories: FinalCategory[]; categoryIds: Map<string, number>; menuGroups: Record<string, MenuGroup>; untranslated: number } {
+function planCategories(options: PlanOptions): {
+  categories: FinalCategory[];
+  categoryIds: Map<string, number>;
+  menuGroups: Record<string, MenuGroup>;
+  untranslated: number;
+  formerSlugs: CataloguePlan["formerSlugs"];
+} {
   const { problems, liveCategories } = options;
   const groups: ImportedGroup[] = [];
   const byId = new Map<string, ImportedGroup>();
@@ -171,23 +189,50 @@ function planCategories(options: PlanOptions): { categories: FinalCategory[]; ca
       name_en: name.en,
       description_en: description.en,
       source_id: group.sourceId,
+      slug: "",
+      slug_key: "",
     });
   }
+  const formerSlugs = nameCategories(categories, liveCategories);
   for (const [id, menu] of Object.entries(options.menuOption ?? {})) {
     if (!byId.has(id)) problems.warn(null, "--group", `group ${id} (${menu}) is not in the file`);
     else if (!(id in menuGroups)) problems.warn(null, "--group", `group ${id} is not a top category: only top categories sit in the menu`);
   }
-  return { categories, categoryIds, menuGroups, untranslated };
+  return { categories, categoryIds, menuGroups, untranslated, formerSlugs };
+}
+
+/**
+ * Slugs by the one rule (app/catalog/category-slug.ts): a category that keeps its id (its source id)
+ * and its name keeps its address; the addresses that change are returned for the 301 history.
+ */
+function nameCategories(categories: FinalCategory[], liveCategories: CategoryRow[]): CataloguePlan["formerSlugs"] {
+  // Rows from before migration 0010 (or the demo seed) have no slug yet: theirs by the same rule.
+  const live = new Map(
+    withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de, slug: c.slug ?? "" }))).map((c) => [c.id, c]),
+  );
+  const slugs = assignSlugs(
+    categories.map((c) => {
+      const before = live.get(c.id);
+      return { id: c.id, parentId: c.parent_id, name: c.name_de, stored: before ? { slug: before.slug, name: before.name } : null };
+    }),
+  );
+  const former: CataloguePlan["formerSlugs"] = [];
+  for (const category of categories) {
+    category.slug = slugs.get(category.id) ?? String(category.id);
+    category.slug_key = slugKey(category.slug);
+    const before = live.get(category.id);
+    if (before && before.slug !== category.slug) former.push({ slug: before.slug, slug_key: slugKey(before.slug), category_id: category.id });
+  }
+  return former;
 }
 
 /** Checks every article's group, and places each in its category. */
 export function planCatalogue(options: PlanOptions): CataloguePlan {
   const { problems, staging } = options;
   const tree = planCategories(options);
-  const best = new Map<string, { categoryId: number; ord: number; seq: number }>();
-  let seq = 0;
+  // Every group an article is mapped to, in file order: the first is its own (its canonical address).
+  const groupsOf = new Map<string, { categoryId: number; ord: number }[]>();
   for (const mapping of staging.mappings()) {
-    seq++;
     const categoryId = tree.categoryIds.get(mapping.group_id);
     if (categoryId === undefined) {
       problems.error(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define`);
@@ -198,32 +243,55 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
       continue;
     }
     const ord = mapping.ord ?? Number.MAX_SAFE_INTEGER;
-    const current = best.get(mapping.partno);
-    if (!current) best.set(mapping.partno, { categoryId, ord, seq });
-    else if (current.categoryId !== categoryId) {
-      problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is in several groups; the site shows it in the first one only`);
-    }
+    const list = groupsOf.get(mapping.partno);
+    if (!list) groupsOf.set(mapping.partno, [{ categoryId, ord }]);
+    else if (!list.some((g) => g.categoryId === categoryId)) list.push({ categoryId, ord });
   }
   const inCategory = new Map<number, { partno: string; ord: number; seq: number }[]>();
   let fileOrder = 0;
   for (const batch of staging.articles()) {
     for (const article of batch) {
       fileOrder++;
-      const place = best.get(article.partno);
-      if (!place) {
+      const groups = groupsOf.get(article.partno);
+      if (!groups) {
         problems.warn(article.line, "PRODUCT_TO_CATALOGGROUP_MAP", `${article.partno} is in no catalogue group: it is left out`);
         continue;
       }
-      const list = inCategory.get(place.categoryId) ?? [];
-      list.push({ partno: article.partno, ord: place.ord, seq: fileOrder });
-      inCategory.set(place.categoryId, list);
+      for (const group of groups) {
+        const list = inCategory.get(group.categoryId) ?? [];
+        list.push({ partno: article.partno, ord: group.ord, seq: fileOrder });
+        inCategory.set(group.categoryId, list);
+      }
     }
   }
-  const placement = new Map<string, { categoryId: number; position: number }>();
+  const positions = new Map<string, Map<number, number>>();
   for (const [categoryId, list] of inCategory) {
-    list.sort((a, b) => a.ord - b.ord || a.seq - b.seq).forEach((a, i) => placement.set(a.partno, { categoryId, position: i + 1 }));
+    list
+      .sort((a, b) => a.ord - b.ord || a.seq - b.seq)
+      .forEach((a, i) => {
+        const own = positions.get(a.partno) ?? new Map<number, number>();
+        own.set(categoryId, i + 1);
+        positions.set(a.partno, own);
+      });
   }
-  return { categories: tree.categories, categoryIds: tree.categoryIds, placement, menuGroups: tree.menuGroups, untranslated: tree.untranslated };
+  const placement = new Map<string, Placement>();
+  for (const [partno, at] of positions) {
+    const [first, ...further] = groupsOf.get(partno) ?? [];
+    if (!first) continue;
+    placement.set(partno, {
+      categoryId: first.categoryId,
+      position: at.get(first.categoryId) ?? 1,
+      also: further.map((g) => ({ categoryId: g.categoryId, position: at.get(g.categoryId) ?? 1 })),
+    });
+  }
+  return {
+    categories: tree.categories,
+    categoryIds: tree.categoryIds,
+    placement,
+    menuGroups: tree.menuGroups,
+    untranslated: tree.untranslated,
+    formerSlugs: tree.formerSlugs,
+  };
 }
 
 /**
@@ -232,7 +300,7 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
  */
 export function finalArticle(
   article: ImportedArticle,
-  place: { categoryId: number; position: number },
+  place: Placement,
   options: {
     imagename: (source: string) => string | undefined;
     categoryName: (id: number) => Texts;
@@ -285,7 +353,9 @@ export function finalArticle(
     media,
     properties,
     relations,
+    // Only when there are further groups, so the fingerprints of other articles stay as they were.
+    ...(place.also.length > 0 ? { also: place.also.map((g) => ({ category_id: g.categoryId, position: g.position })) } : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
-  return { final: { ...body, row: { ...body.row, content_hash } }, untranslated };
+  return { final: { also: [], ...body, row: { ...body.row, content_hash } }, untranslated };
 }

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
+import { brand } from "~/config/brand";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Transaction } from "kysely";
@@ -50,6 +52,7 @@ export function dataVersion(data: DemoData): string {
 export async function replaceCatalogueRows(trx: Transaction<Database>, data: DemoData): Promise<void> {
   for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
   await insertChunked(trx, "categories", data.categories);
+  await ensureCategorySlugs(trx, brand.shopId);
   await insertChunked(
     trx,
     "articles",
