@@ -227,7 +227,7 @@ describe("searchArticles", () => {
 
 describe("findExactArticle", () => {
   const target = data.articles[7]!;
-  const expected = { partno: target.partno, categoryNameDe: categoryOf(target.partno) };
+  const expected = { partno: target.partno, categoryNameDe: categoryOf(target.partno), categoryId: target.category_id };
 
   it("finds a part number in any case, with or without hyphen and spaces", async () => {
     for (const query of [
