@@ -207,9 +207,10 @@ function planCategories(options: PlanOptions): {
  */
 function nameCategories(categories: FinalCategory[], liveCategories: CategoryRow[]): CataloguePlan["formerSlugs"] {
   // Rows from before migration 0010 (or the demo seed) have no slug yet: theirs by the same rule.
-  const live = new Map(
-    withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de, slug: c.slug ?? "" }))).map((c) => [c.id, c]),
-  );
+  const named = withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de, slug: c.slug ?? "", sourceId: c.source_id })));
+  // Only the same group (by source id) under the same id: a demo category whose id a new group takes is not its past.
+  const sources = new Map(categories.map((c) => [c.id, c.source_id]));
+  const live = new Map(named.filter((c) => c.sourceId !== null && sources.get(c.id) === c.sourceId).map((c) => [c.id, c]));
   const slugs = assignSlugs(
     categories.map((c) => {
       const before = live.get(c.id);
