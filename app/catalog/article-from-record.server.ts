@@ -2,9 +2,9 @@ import type { ArticleRecord } from "~/models/article.server";
 import type { ArticleProperty, CatalogArticle, CatalogBlock, CatalogMedia, Translatable } from "./catalog-article";
 
 /*
- * Our article rows in our own names. An empty English column means "not translated" (imports of
- * German-only catalogues): the English part is left out, or an English property repeats the
- * German text and says so, and pages fall back to German.
+ * Our article rows in our own names. An empty column means "not written in that language" (imports
+ * of German-only or English-only catalogues): the English part is left out, or a property repeats
+ * the other language's text and says so; pages apply the one rule (textIn, localized-text.ts).
  */
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
@@ -21,10 +21,15 @@ function english(p: PropertyRecord): ArticleProperty {
   return { attribute: p.attribute_en || p.attribute_de, value: p.value_en || p.value_de, germanFallback: true };
 }
 
+function german(p: PropertyRecord): ArticleProperty {
+  if (p.attribute_de !== "" && p.value_de !== "") return { attribute: p.attribute_de, value: p.value_de };
+  return { attribute: p.attribute_de || p.attribute_en, value: p.value_de || p.value_en, englishFallback: true };
+}
+
 function properties(record: ArticleRecord): CatalogArticle["properties"] {
   const primary = record.properties.filter((p) => p.kind === "primary");
   const secondary = record.properties.filter((p) => p.kind === "secondary");
-  const de = (list: PropertyRecord[]) => list.map((p) => ({ attribute: p.attribute_de, value: p.value_de }));
+  const de = (list: PropertyRecord[]) => list.map(german);
   const en = (list: PropertyRecord[]) => list.map(english);
   const translated = record.properties.some((p) => p.attribute_en !== "" || p.value_en !== "");
   return {
@@ -41,7 +46,7 @@ export function articleFromRecord(record: ArticleRecord): CatalogArticle {
     titles: titles(record),
     heading: record.prodcatname_en !== "" ? { de: record.prodcatname_de, en: record.prodcatname_en } : { de: record.prodcatname_de },
     descriptions: {
-      ...(record.description_de !== null ? { de: record.description_de } : {}),
+      ...(record.description_de !== null && record.description_de !== "" ? { de: record.description_de } : {}),
       ...(record.title_en !== "" && record.description_en !== null ? { en: record.description_en } : {}),
     },
     eans: record.eans,

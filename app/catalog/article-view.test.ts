@@ -107,6 +107,32 @@ describe("an article without English (a German-only import)", () => {
   });
 });
 
+describe("an article without German (an English-only import)", () => {
+  const english = toArticleDetail({
+    ...article,
+    heading: { de: "", en: "Handlebar grips" },
+    titles: { de: "", en: "VIVA Grips" },
+    descriptions: { en: "Long" },
+    properties: {
+      de: { primary: [{ attribute: "Material", value: "Rubber", englishFallback: true }], secondary: [] },
+      en: { primary: [{ attribute: "Material", value: "Rubber" }], secondary: [] },
+    },
+  });
+
+  it("shows the English texts on German pages, marked English", () => {
+    expect(english.title.de).toEqual({ text: "Grips", lang: "en" });
+    expect(english.heading.de).toEqual({ text: "Handlebar grips", lang: "en" });
+    expect(english.description.de).toEqual({ text: "Long", lang: "en" });
+    // "Material" is the same word in both languages: the German list marks what repeats the English text.
+    expect(english.properties.de).toEqual([{ attribute: { text: "Material", lang: "en" }, value: { text: "Rubber", lang: "en" } }]);
+  });
+
+  it("needs no marks on English pages", () => {
+    expect(english.title.en).toEqual({ text: "Grips", lang: "en" });
+    expect(english.properties.en).toEqual([{ attribute: { text: "Material", lang: "en" }, value: { text: "Rubber", lang: "en" } }]);
+  });
+});
+
 describe("toArticleCard", () => {
   it("takes the German title for English pages when the English one is missing or empty", () => {
     expect(toArticleCard({ ...article, titles: { de: "Griffe", en: " " } }).title.en).toEqual({

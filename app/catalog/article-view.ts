@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/language";
-import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
+import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
 import { MAX_THUMBNAILS } from "./article-panel-view";
 import type { ArticleProperty, CatalogArticle, CatalogMedia, Translatable } from "./catalog-article";
@@ -51,15 +51,17 @@ export function toArticleCard(article: CatalogArticle): ArticleCard {
 const collators: Record<Lang, Intl.Collator> = { de: new Intl.Collator("de"), en: new Intl.Collator("en") };
 
 /**
- * An English entry marked as a German fallback lacks the attribute's or the value's translation, or
- * both; the part that repeats the German entry is the German text.
+ * An entry marked as a fallback lacks the attribute's or the value's translation, or both; the part
+ * that repeats the other list's entry is in the other language (an English list's fallback is
+ * German, a German list's English, for catalogues written only in English).
  */
-function propertyRow(entry: ArticleProperty, german: ArticleProperty | undefined, listLang: Lang): PropertyRow {
-  const partLang = (text: string, germanText: string | undefined): Lang =>
-    listLang === "de" || (entry.germanFallback === true && text === germanText) ? "de" : "en";
+function propertyRow(entry: ArticleProperty, other: ArticleProperty | undefined, listLang: Lang): PropertyRow {
+  const otherLang: Lang = listLang === "de" ? "en" : "de";
+  const fallback = listLang === "de" ? entry.englishFallback : entry.germanFallback;
+  const partLang = (text: string, otherText: string | undefined): Lang => (fallback === true && text === otherText ? otherLang : listLang);
   return {
-    attribute: { text: entry.attribute, lang: partLang(entry.attribute, german?.attribute) },
-    value: { text: entry.value, lang: partLang(entry.value, german?.value) },
+    attribute: { text: entry.attribute, lang: partLang(entry.attribute, other?.attribute) },
+    value: { text: entry.value, lang: partLang(entry.value, other?.value) },
   };
 }
 
@@ -70,32 +72,32 @@ function propertyRow(entry: ArticleProperty, german: ArticleProperty | undefined
  */
 function propertyRows(article: CatalogArticle, lang: Lang): PropertyRow[] {
   const german = article.properties.de;
-  const english = lang === "en" ? article.properties.en : undefined;
-  const lists = english ?? german;
-  const rowLang = english ? lang : "de";
+  const english = article.properties.en;
+  const ownEnglish = lang === "en" ? english : undefined;
+  const lists = ownEnglish ?? german;
+  const rowLang = ownEnglish ? lang : "de";
+  const others = rowLang === "de" ? english : german;
   const primary = lists.primary
-    .map((p, index) => ({ entry: p, german: german.primary[index] }))
+    .map((p, index) => ({ entry: p, german: german.primary[index], other: others?.primary[index] }))
     .filter(({ german }) => !isHiddenAttribute(german?.attribute ?? ""))
-    .map(({ entry, german }) => propertyRow(entry, german, rowLang))
+    .map(({ entry, other }) => propertyRow(entry, other, rowLang))
     .sort((a, b) => collators[lang].compare(a.attribute.text, b.attribute.text));
-  const secondary = lists.secondary.map((p, index) => propertyRow(p, german.secondary[index], rowLang));
+  const secondary = lists.secondary.map((p, index) => propertyRow(p, others?.secondary[index], rowLang));
   return [...primary, ...secondary];
 }
 
 export function toArticleDetail(article: CatalogArticle): ArticleDetail {
   const images = pictures(article.media);
-  const shown = (text: string | undefined) => (text && text.trim() !== "" ? text : null);
-  const german = shown(article.descriptions.de);
-  const english = shown(article.descriptions.en);
+  const description = (lang: Lang): LocalizedText | null => {
+    const text = textIn(lang, article.descriptions.de, article.descriptions.en);
+    return text.text === "" ? null : text;
+  };
   return {
     ...toArticleCard(article),
     heading: bilingual(article.heading.de, article.heading.en),
     eans: article.eans,
     images: images.slice(0, MAX_THUMBNAILS),
-    description: {
-      de: german === null ? null : { text: german, lang: "de" },
-      en: english !== null ? { text: english, lang: "en" } : german === null ? null : { text: german, lang: "de" },
-    },
+    description: { de: description("de"), en: description("en") },
     properties: { de: propertyRows(article, "de"), en: propertyRows(article, "en") },
   };
 }

@@ -5,7 +5,10 @@
  * hidden attributes, which media are pictures, the German fallback) is decided in article-view.ts.
  */
 
-/** German always; English only where the catalogue has a translation. */
+/**
+ * German, or "" where the catalogue is written only in English; English only where the catalogue
+ * has it. Pages show them by the one rule for a missing translation (textIn, localized-text.ts).
+ */
 export interface Translatable<T> {
   de: T;
   en?: T;
@@ -26,6 +29,8 @@ export interface ArticleProperty {
    * translation (the provider's `LANG: "de"`).
    */
   germanFallback?: true;
+  /** Only in German lists: the entry repeats the English text where the catalogue has no German one. */
+  englishFallback?: true;
 }
 
 export interface PropertyLists {

@@ -41,7 +41,7 @@ export function findCategoryByPathName(categories: readonly Category[], pathName
 
 /** The category's name in both languages; an untranslated English name is the German one, marked. */
 export function categoryNames(category: Category): Both<LocalizedText> {
-  return bilingual(category.nameDe || category.name, category.nameEn);
+  return bilingual(category.nameDe, category.nameEn || (category.nameDe === "" ? category.name : ""));
 }
 
 export function categoryDescriptions(category: Category): Both<LocalizedText> {

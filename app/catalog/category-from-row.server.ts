@@ -10,8 +10,9 @@ export function categoryFromRow(row: CategoryRow): Category {
     parentId: row.parent_id,
     position: row.position,
     symbol: row.symbol,
-    name: row.name_de,
-    slug: row.slug ?? (baseSlug(row.name_de) || String(row.id)),
+    // URLs are built from it: the English name where the catalogue has no German one.
+    name: row.name_de || row.name_en,
+    slug: row.slug ?? (baseSlug(row.name_de || row.name_en) || String(row.id)),
     nameDe: row.name_de,
     nameEn: row.name_en,
     descriptionDe: row.description_de,

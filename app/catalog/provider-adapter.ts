@@ -51,9 +51,9 @@ function fromProviderBlockFields(block: ProviderBlock | ProviderArticle): Catalo
 type ProviderProperty = ProviderArticle["properties"]["default"]["primary"][number];
 
 function fromProviderProperty(entry: ProviderProperty): ArticleProperty {
-  return entry.LANG === "de"
-    ? { attribute: entry.ATTRIBUTE, value: entry.VALUE, germanFallback: true }
-    : { attribute: entry.ATTRIBUTE, value: entry.VALUE };
+  const fields = { attribute: entry.ATTRIBUTE, value: entry.VALUE };
+  if (entry.LANG === "de") return { ...fields, germanFallback: true };
+  return entry.LANG === "en" ? { ...fields, englishFallback: true } : fields;
 }
 
 function fromProviderProperties(lists: ProviderArticle["properties"]["default"]) {

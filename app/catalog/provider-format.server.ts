@@ -1,5 +1,6 @@
 import type { CategoryRow } from "~/db/schema";
 import type { Dealer } from "~/dealers/dealer";
+import { textIn } from "~/i18n/localized-text";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogMedia, PropertyLists } from "./catalog-article";
 import type {
   ProviderArticle,
@@ -12,11 +13,12 @@ import type {
 /**
  * Our data in the provider's field names, for our provider-compatible API: the inverse of
  * provider-adapter.ts. An English part the data lacks (not translated) is left out, or marked
- * `LANG: "de"` where the shape needs an entry.
+ * `LANG: "de"` where the shape needs an entry. The shape needs German texts: a catalogue written
+ * only in English gives its English ones there (textIn), properties marked `LANG: "en"`.
  */
 export function toProviderCategory(row: CategoryRow, slug?: string): ProviderCategory {
   return {
-    bbf_cat_name: row.name_de,
+    bbf_cat_name: textIn("de", row.name_de, row.name_en).text,
     bbf_cat_ID_PUBLICGRPORDER: row.id,
     bbf_cat_ID_PUBLICGRPORDERMAIN: row.main_id,
     bbf_cat_parent_category: row.parent_id,
@@ -38,7 +40,11 @@ type ProviderProperties = ProviderArticle["properties"]["default"];
 
 function toProviderProperties(lists: PropertyLists): ProviderProperties {
   const entries = (list: ArticleProperty[]) =>
-    list.map((p) => (p.germanFallback ? { ATTRIBUTE: p.attribute, VALUE: p.value, LANG: "de" as const } : { ATTRIBUTE: p.attribute, VALUE: p.value }));
+    list.map((p) => {
+      const entry = { ATTRIBUTE: p.attribute, VALUE: p.value };
+      if (p.germanFallback) return { ...entry, LANG: "de" as const };
+      return p.englishFallback ? { ...entry, LANG: "en" as const } : entry;
+    });
   return { primary: entries(lists.primary), secondary: entries(lists.secondary) };
 }
 
@@ -49,12 +55,12 @@ export function toProviderArticle(article: CatalogArticle, listedIn?: number): P
   const { titles, descriptions, properties, heading } = article;
   return {
     PARTNO: article.partno,
-    PRODCATNAME: heading.de,
+    PRODCATNAME: textIn("de", heading.de, heading.en).text,
     RESELLERPRICE: article.price,
     eans: article.eans.map((EAN) => ({ EAN })),
     media: toProviderMedia(article.media),
     descriptions: {
-      default: texts(titles.de, descriptions.de),
+      default: texts(textIn("de", titles.de, titles.en).text, descriptions.de),
       ...(titles.en !== undefined ? { english: texts(titles.en, descriptions.en) } : {}),
     },
     properties: {
@@ -83,7 +89,7 @@ export function toProviderBlock(block: CatalogBlock): ProviderBlock {
     RESELLERPRICE: block.price,
     media: toProviderMedia(block.media),
     descriptions: {
-      default: { TEXT1: block.titles.de },
+      default: { TEXT1: textIn("de", block.titles.de, block.titles.en).text },
       ...(block.titles.en !== undefined ? { english: { TEXT1: block.titles.en } } : {}),
     },
   };

@@ -20,8 +20,12 @@ export const categorySchema = z.looseObject({
 });
 export type ProviderCategory = z.infer<typeof categorySchema>;
 
-/** `LANG: "de"` marks an English entry that repeats the German text: the catalogue had no translation. */
-const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string(), LANG: z.optional(z.literal("de")) });
+/**
+ * `LANG: "de"` marks an English entry that repeats the German text: the catalogue had no
+ * translation. Our extension: `LANG: "en"` marks a German entry that repeats the English text
+ * (catalogues written only in English).
+ */
+const attribute = z.object({ ATTRIBUTE: z.string(), VALUE: z.string(), LANG: z.optional(z.enum(["de", "en"])) });
 const propertyLists = z.object({ primary: z.array(attribute), secondary: z.array(attribute) });
 const descriptionTexts = z.looseObject({ TEXT1: z.string(), TEXT5: z.optional(z.string()) });
 const media = z.looseObject({ TYPE: z.string(), IMAGENAME: z.string() });

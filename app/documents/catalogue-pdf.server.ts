@@ -6,6 +6,7 @@ import type { DB } from "~/db/database.server";
 import type { CategoryRow } from "~/db/schema";
 import { CATALOGUE_TEXT, type CatalogueText } from "~/documents/catalogue-text.server";
 import type { Lang } from "~/i18n/language";
+import { textIn } from "~/i18n/localized-text";
 import { countArticlesByCategory, listArticlesInCategory, type ArticleRecord } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import {
@@ -72,13 +73,11 @@ function groupName(text: CatalogueText, id: number): string {
   return text.groupNames[id] ?? text.otherGroup;
 }
 
-/** An empty English column means "not translated" (an import): the English catalogue prints the German text. */
-function english(en: string, de: string): string {
-  return en.trim() === "" ? de : en;
-}
+/** A missing translation prints the other language's text (textIn: the one rule for it). */
+const inLang = (lang: Lang, de: string | null, en: string | null): string => textIn(lang, de, en).text;
 
 function categoryName(category: CategoryRow, lang: Lang): string {
-  return lang === "de" ? category.name_de : english(category.name_en, category.name_de);
+  return inLang(lang, category.name_de, category.name_en);
 }
 
 function pathNames(path: CategoryRow[], lang: Lang): string[] {
@@ -90,8 +89,8 @@ function keyProperties(article: ArticleRecord): CatalogueArticle["properties"] {
     .filter((p) => p.kind === "primary" && !isHiddenAttribute(p.attribute_de))
     .slice(0, MAX_PROPERTIES)
     .map((p) => ({
-      attribute: { de: p.attribute_de, en: english(p.attribute_en, p.attribute_de) },
-      value: { de: p.value_de, en: english(p.value_en, p.value_de) },
+      attribute: { de: inLang("de", p.attribute_de, p.attribute_en), en: inLang("en", p.attribute_de, p.attribute_en) },
+      value: { de: inLang("de", p.value_de, p.value_en), en: inLang("en", p.value_de, p.value_en) },
     }));
 }
 
@@ -202,8 +201,8 @@ export async function loadCatalogue(db: DB, mediaDir: string, log: (line: string
       articles: entry.articles.map((a) => ({
         partno: a.partno,
         title: {
-          de: cleanTitle(a.title_de, a.prodcatname_de),
-          en: cleanTitle(english(a.title_en, a.title_de), english(a.prodcatname_en, a.prodcatname_de)),
+          de: cleanTitle(inLang("de", a.title_de, a.title_en), inLang("de", a.prodcatname_de, a.prodcatname_en)),
+          en: cleanTitle(inLang("en", a.title_de, a.title_en), inLang("en", a.prodcatname_de, a.prodcatname_en)),
         },
         eans: a.eans,
         properties: keyProperties(a),
@@ -444,7 +443,7 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
     .fillColor(COLOR.primary)
     .text(categoryName(section.category, lang), PAGE.marginX, top + 12, { width: CONTENT_WIDTH, height: 20, ellipsis: true, lineBreak: false });
   const { description_de, description_en } = section.category;
-  const description = (lang === "de" ? description_de : english(description_en, description_de)).trim();
+  const description = inLang(lang, description_de, description_en).trim();
   if (description) {
     doc
       .font(FONT.regular)

@@ -32,6 +32,12 @@ export interface CatalogueDiff {
   untranslated: number;
 }
 
+/** How a write is stamped: the demo seed has a version of its own data and is no brand import. */
+export interface WriterStamp {
+  version?: string;
+  imported?: boolean;
+}
+
 export interface ArticleContext {
   /** Source of a picture → name the site serves it under; undefined when it could not be used. */
   imagename: (source: string) => string | undefined;
@@ -194,8 +200,9 @@ export async function applyCatalogue(
   staging: CatalogueStaging,
   context: ArticleContext,
   onProgress?: (done: number) => void,
+  stamp: WriterStamp = {},
 ): Promise<string> {
-  const version = newDataVersion();
+  const version = stamp.version ?? newDataVersion();
   const names = new Map<number, Texts>(plan.categories.map((c) => [c.id, { de: c.name_de, en: c.name_en }]));
   await db.transaction().execute(async (trx) => {
     // Rows point at each other (articles at categories, categories at parents): checked at commit.
@@ -257,7 +264,7 @@ export async function applyCatalogue(
     if (diff.write.size + diff.remove.length > BULK_INDEX_THRESHOLD) await withSearchIndexSuspended(trx, writeAll);
     else await writeAll();
     await insertChunked(trx, "blocks", diff.blocks.map((b, i) => ({ id: i + 1, ...b })));
-    await recordImport(trx, version);
+    await recordImport(trx, version, { imported: stamp.imported ?? true });
     const menu = JSON.stringify(plan.menuGroups);
     await trx
       .insertInto("app_meta")

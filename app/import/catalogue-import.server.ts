@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
-import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY } from "./catalogue-apply.server";
+import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY, type WriterStamp } from "./catalogue-apply.server";
 import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
@@ -173,6 +173,7 @@ export interface SwitchOptions extends ImportRunOptions {
    */
   images: Map<string, SourceImage> | null;
   menuOption: Record<string, MenuGroup> | undefined;
+  stamp?: WriterStamp;
 }
 
 /**
@@ -219,7 +220,7 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   if (dryRun || (!hasChanges(diff) && !imagesChanged)) return;
 
   const writing = createProgress({ label: "Writing", total: diff.write.size, unit: "products", quiet });
-  summary.dataVersion = await timed(summary, "writing", () => applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done)));
+  summary.dataVersion = await timed(summary, "writing", () => applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done), options.stamp));
   writing.stop();
   summary.applied = true;
   // Only now: until the switch the running site still shows the old pictures.

@@ -62,10 +62,6 @@ function symbolFor(sourceId: string): string {
   return `grp_${slug || createHash("sha256").update(sourceId).digest("hex").slice(0, 12)}`;
 }
 
-/** German where the file has only English: German pages must show something. */
-function german(texts: Texts): Texts {
-  return texts.de === "" ? { de: texts.en, en: texts.en } : texts;
-}
 
 const SYNTHETIC_ROOT = "\u0000root";
 
@@ -93,7 +89,7 @@ function planCategories(options: PlanOptions): {
   let roots = groups.filter((g) => g.parentSourceId === null);
   if (roots.length !== 1) {
     // Several top groups and no root: the catalogue itself becomes the root, as the site needs one.
-    const name = options.catalogName.de || options.catalogName.en ? german(options.catalogName) : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
+    const name = options.catalogName.de || options.catalogName.en ? options.catalogName : { de: brand.rangeCategoryName, en: brand.rangeCategoryName };
     const root: ImportedGroup = { sourceId: SYNTHETIC_ROOT, parentSourceId: null, name, description: { de: "", en: "" }, order: 0, image: null, menuGroup: null, symbol: null, line: 0 };
     for (const group of roots) group.parentSourceId = SYNTHETIC_ROOT;
     groups.unshift(root);
@@ -173,8 +169,8 @@ function planCategories(options: PlanOptions): {
       if (top === group) menuGroups[key] = menu;
       mainId = brand.groups[menu];
     }
-    const name = german(group.name);
-    const description = german(group.description);
+    const name = group.name;
+    const description = group.description;
     if (name.en === "") untranslated++;
     if (description.de !== "" && description.en === "") untranslated++;
     categories.push({
@@ -207,14 +203,14 @@ function planCategories(options: PlanOptions): {
  */
 function nameCategories(categories: FinalCategory[], liveCategories: CategoryRow[]): CataloguePlan["formerSlugs"] {
   // Rows from before migration 0010 (or the demo seed) have no slug yet: theirs by the same rule.
-  const named = withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de, slug: c.slug ?? "", sourceId: c.source_id })));
+  const named = withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de || c.name_en, slug: c.slug ?? "", sourceId: c.source_id })));
   // Only the same group (by source id) under the same id: a demo category whose id a new group takes is not its past.
   const sources = new Map(categories.map((c) => [c.id, c.source_id]));
   const live = new Map(named.filter((c) => c.sourceId !== null && sources.get(c.id) === c.sourceId).map((c) => [c.id, c]));
   const slugs = assignSlugs(
     categories.map((c) => {
       const before = live.get(c.id);
-      return { id: c.id, parentId: c.parent_id, name: c.name_de, stored: before ? { slug: before.slug, name: before.name } : null };
+      return { id: c.id, parentId: c.parent_id, name: c.name_de || c.name_en, stored: before ? { slug: before.slug, name: before.name } : null };
     }),
   );
   const former: CataloguePlan["formerSlugs"] = [];
@@ -296,7 +292,9 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
 }
 
 /**
- * The rows of one article. `imagename` turns a picture's source into the name the site serves it
+ * The rows of one article. Texts are stored as the file writes them: a language the file lacks
+ * stays empty, and pages show the other one, marked (textIn in app/i18n/localized-text.ts,
+ * decision 044). `imagename` turns a picture's source into the name the site serves it
  * under; `categoryName` gives the heading when the file has none.
  */
 export function finalArticle(
@@ -310,15 +308,15 @@ export function finalArticle(
   },
 ): { final: FinalArticle; untranslated: number } {
   let untranslated = 0;
-  const title = german(article.title);
+  const title = article.title;
   if (title.en === "") untranslated++;
-  const description = { de: article.description.de ?? article.description.en, en: article.description.en };
+  const description = { de: article.description.de, en: article.description.en };
   if (description.de !== null && description.en === null) untranslated++;
-  const heading = german(article.prodcatname ?? options.categoryName(place.categoryId));
+  const heading = article.prodcatname ?? options.categoryName(place.categoryId);
   if (heading.en === "") untranslated++;
   const properties = article.properties.map((p) => {
-    const attribute = german(p.attribute);
-    const value = german(p.value);
+    const attribute = p.attribute;
+    const value = p.value;
     if (attribute.en === "" || value.en === "") untranslated++;
     return { kind: p.kind, attribute_de: attribute.de, value_de: value.de, attribute_en: attribute.en, value_en: value.en };
   });

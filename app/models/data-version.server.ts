@@ -39,11 +39,11 @@ export function newDataVersion(): string {
  * drops its cached pages and catalogue) and the mark that the data is the brand's own now, so a
  * start never seeds demo data over it.
  */
-export async function recordImport(trx: Transaction<Database>, version: string): Promise<void> {
-  for (const [key, value] of [
-    ["data_version", version],
-    ["imported_at", new Date().toISOString()],
-  ] as const) {
+export async function recordImport(trx: Transaction<Database>, version: string, { imported = true }: { imported?: boolean } = {}): Promise<void> {
+  const stamps: [string, string][] = [["data_version", version]];
+  // The demo seed writes through the same writer, but its data is not the brand's.
+  if (imported) stamps.push(["imported_at", new Date().toISOString()]);
+  for (const [key, value] of stamps) {
     await trx
       .insertInto("app_meta")
       .values({ key, value })

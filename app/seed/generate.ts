@@ -1,8 +1,9 @@
 import { brand } from "~/config/brand";
-import type { ArticleTable, BlockTable, CategoryTable, NewDealer, PropertyKind } from "~/db/schema";
+import type { ArticleTable, BlockTable, CategoryTable, NewDealer, PropertyKind, RelationKind } from "~/db/schema";
 import { makeEan13 } from "~/utils/ean";
 import { loadPostalPlaces, type PostalPlace } from "~/geo/postal-code-files.server";
 import { createRandom, type Random } from "./random";
+import { MAX_RELATED_PER_KIND, RELATED_KINDS } from "./related-kinds";
 import {
   archetypes,
   colours,
@@ -47,6 +48,8 @@ export interface DemoArticle extends Omit<ArticleTable, "content_hash" | "price_
   eans: string[];
   media: { type: string; imagename: string }[];
   properties: DemoProperty[];
+  /** Accessories and spare parts, by part number, in the order the detail panel lists them. */
+  relations: { kind: RelationKind; target_partno: string }[];
 }
 
 export type DemoDealer = Omit<NewDealer, "id"> & { web: string | null; lat: number | null; lng: number | null };
@@ -89,6 +92,7 @@ const DEALERS_WITHOUT_COORDINATES = 4;
 const OTHER_TAG_DEALERS = 15;
 /** German GS1 company prefixes (40–44 range); the item reference fills the remaining five digits. */
 const EAN_COMPANY_PREFIXES = ["4260512", "4047791"] as const;
+const RELATIONS_SALT = 0x5eed_a11;
 
 interface Leaf {
   id: number;
@@ -102,6 +106,8 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
   const { categories, leaves, categoryPictures } = buildCategories(rng);
   const { articles, articlePictures } = buildArticles(rng, leaves);
   const blocks = buildBlocks(rng, leaves, articles);
+  // Its own generator: drawn from the main one, the references would change every dealer after them.
+  addRelations(createRandom(seed ^ RELATIONS_SALT), leaves, articles);
   const plainDealers = buildDealers(rng, options.places ?? loadPostalPlaces());
   const details = demoDealerDetails(seed, plainDealers);
   const dealers = plainDealers.map((dealer, i): DemoDealer => ({ ...dealer, ...(details[i] as DealerDetails) }));
@@ -366,10 +372,32 @@ function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArticle[]; 
         eans: eanList,
         media,
         properties: [...primary, ...secondary],
+        relations: [],
       });
     }
   }
   return { articles, articlePictures };
+}
+
+/** Accessories and spare parts by kind (RELATED_KINDS): a few articles of each related kind. */
+function addRelations(rng: Random, leaves: Leaf[], articles: DemoArticle[]): void {
+  const kindOf = new Map(leaves.map((leaf) => [leaf.id, leaf.spec.drawing]));
+  const byKind = new Map<string, DemoArticle[]>();
+  for (const article of articles) {
+    const kind = kindOf.get(article.category_id);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), article]);
+  }
+  for (const article of articles) {
+    const own = kindOf.get(article.category_id);
+    const related = own ? RELATED_KINDS[own] : undefined;
+    if (!related || rng.chance(0.25)) continue;
+    for (const kind of ["accessory", "sparepart"] as const) {
+      const pool = (related[kind] ?? []).flatMap((k) => byKind.get(k) ?? []).filter((a) => a !== article);
+      for (const target of rng.sample(pool, rng.int(1, MAX_RELATED_PER_KIND))) {
+        article.relations.push({ kind, target_partno: target.partno });
+      }
+    }
+  }
 }
 
 function buildBlocks(rng: Random, leaves: Leaf[], articles: DemoArticle[]): BlockTable[] {

@@ -78,6 +78,18 @@ describe("seedDemoData", () => {
     expect(first?.properties.filter((p) => p.kind === "primary")).toEqual(expected.properties.filter((p) => p.kind === "primary"));
   });
 
+  it("writes through the import's writer: content hashes, accessories and spare parts, no import stamp", async () => {
+    const hashes = await db.selectFrom("articles").select("content_hash").execute();
+    expect(hashes.every((h) => /^[\w-]{22}$/.test(h.content_hash ?? ""))).toBe(true);
+    const relations = await db.selectFrom("article_relations").select(["kind", "partno", "target_partno"]).execute();
+    const kinds = new Set(relations.map((r) => r.kind));
+    expect(kinds).toEqual(new Set(["accessory", "sparepart"]));
+    const partnos = new Set((await db.selectFrom("articles").select("partno").execute()).map((a) => a.partno));
+    for (const r of relations) expect(partnos.has(r.target_partno), r.target_partno).toBe(true);
+    expect(relations.length).toBeGreaterThan(100);
+    expect(await getMeta(db, "imported_at")).toBeUndefined();
+  });
+
   it("numbers dealers from 1 and keeps postal codes as strings", async () => {
     const dealers = await db.selectFrom("dealers").select(["id", "postal_code"]).orderBy("id").execute();
     expect(dealers[0]?.id).toBe(1);

@@ -1,18 +1,14 @@
 import { createHash } from "node:crypto";
-import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
-import { brand } from "~/config/brand";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
-import type { Database } from "~/db/schema";
 import { buildDocuments } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { syncGeneratedKey } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
-import { rebuildSearchIndex } from "~/models/search.server";
+import { writeDemoCatalogue } from "./demo-catalogue.server";
 import { generateDemoData, type DemoData } from "./generate";
 import { imageJobs, renderImages } from "./images.server";
 
@@ -35,9 +31,6 @@ export interface SeedSummary {
   durationMs: number;
 }
 
-/** The catalogue's tables, children before parents: the foreign keys are checked row by row. */
-const CATALOGUE_TABLES = ["blocks", "article_properties", "article_media", "article_eans", "articles", "categories"] as const;
-
 /** A short fingerprint of the generated rows, so caches and the catalogue can tell data versions apart. */
 export function dataVersion(data: DemoData): string {
   const json = JSON.stringify([data.categories, data.articles, data.blocks, data.dealers]);
@@ -46,43 +39,12 @@ export function dataVersion(data: DemoData): string {
 
 
 /**
- * The generated catalogue's rows in place of whatever catalogue the database holds (no pictures:
- * the seed renders those itself; tests give a database a different catalogue this way).
+ * Everything the seed owns: the catalogue through the import's writer, then dealers and documents.
+ * Contact messages are real user input and survive a re-seed.
  */
-export async function replaceCatalogueRows(trx: Transaction<Database>, data: DemoData): Promise<void> {
-  for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
-  await insertChunked(trx, "categories", data.categories);
-  await ensureCategorySlugs(trx, brand.shopId);
-  await insertChunked(
-    trx,
-    "articles",
-    data.articles.map(({ eans: _eans, media: _media, properties: _properties, ...article }) => article),
-  );
-  await insertChunked(
-    trx,
-    "article_eans",
-    data.articles.flatMap((a) => a.eans.map((ean, i) => ({ partno: a.partno, position: i + 1, ean }))),
-  );
-  await insertChunked(
-    trx,
-    "article_media",
-    data.articles.flatMap((a) => a.media.map((m, i) => ({ partno: a.partno, position: i + 1, ...m }))),
-  );
-  await insertChunked(
-    trx,
-    "article_properties",
-    data.articles.flatMap((a) => {
-      const counters = { primary: 0, secondary: 0 };
-      return a.properties.map((p) => ({ partno: a.partno, position: ++counters[p.kind], ...p }));
-    }),
-  );
-  await insertChunked(trx, "blocks", data.blocks);
-}
-
-/** Everything the seed owns. Contact messages are real user input and survive a re-seed. */
-async function replaceRows(db: DB, data: DemoData): Promise<void> {
+async function replaceRows(db: DB, data: DemoData, version: string): Promise<void> {
+  await writeDemoCatalogue(db, data, version);
   await db.transaction().execute(async (trx) => {
-    await replaceCatalogueRows(trx, data);
     await trx.deleteFrom("dealers").execute();
     await trx.deleteFrom("documents").execute();
     // Explicit ids: a re-seed with the same seed gives the same dealer ids, not the next autoincrement range.
@@ -124,8 +86,7 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
   );
 
   log("Writing the database");
-  await replaceRows(db, data);
-  await rebuildSearchIndex(db);
+  await replaceRows(db, data, version);
   await ensurePostalCodes(db, log);
 
   // Pictures of a previous seed would otherwise stay behind under names no article uses any more.

@@ -7,7 +7,7 @@ import { databasePath, openDatabase } from "~/db/database.server";
 import type { CatalogueExportSummary } from "~/export/catalogue-export.server";
 import type { ImportSummary } from "~/import/import-report";
 import { generateDemoData } from "~/seed/generate";
-import { replaceCatalogueRows } from "~/seed/seed.server";
+import { writeDemoCatalogue } from "~/seed/demo-catalogue.server";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -59,7 +59,7 @@ beforeAll(async () => {
 
     // B: same dealers and documents, another catalogue in the tables, none of A's pictures.
     const db = openDatabase(databasePath(dirB));
-    await db.transaction().execute((trx) => replaceCatalogueRows(trx, generateDemoData(OTHER_SEED)));
+    await writeDemoCatalogue(db, generateDemoData(OTHER_SEED), "other-seed");
     await db.destroy();
     for (const media of ["shop/images", "categories"]) fs.rmSync(path.join(dirB, "media", media), { recursive: true, force: true });
 

@@ -251,3 +251,57 @@ describe("catalogue import into a running site", () => {
     }
   }, 30_000);
 });
+
+describe("a catalogue written only in English", () => {
+  let server: TestServer;
+  const english = path.join(root, "tests/fixtures/bmecat/english-only-2005.xml");
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { code, summary } = await importCli(server, ["catalogue", english, "--json"]);
+    expect(code, JSON.stringify(summary?.errors)).toBe(0);
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const page = async (url: string) => {
+    let html = "";
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${server.url}${url}`);
+        html = await response.text();
+        return response.status;
+      }, { timeout: 5000, interval: 200 })
+      .toBe(200);
+    return html;
+  };
+
+  it("marks its texts English on German pages", async () => {
+    const html = await page("/products/articles/Lighting-sets/EN-100");
+    expect(html).toContain('<html lang="de"');
+    for (const text of ["Headlight Lumen 40", "Bright LED headlight with a standlight."]) {
+      expect(html, text).toMatch(new RegExp(`<[a-z]+ lang="en"[^>]*>${text}<`));
+    }
+    const properties = await page("/products/articles/Lighting-sets/EN-100?view=properties");
+    for (const text of ["Mounting", "Handlebar"]) expect(properties, text).toMatch(new RegExp(`<[a-z]+ lang="en"[^>]*>${text}<`));
+    expect(await page("/products/articles/Lighting-sets")).toMatch(/<span lang="en">Lighting sets<\/span>/);
+  }, 30_000);
+
+  it("needs no marks on English pages", async () => {
+    const html = await page("/products/articles/Lighting-sets/EN-100?lang=en");
+    expect(html).toContain("Headlight Lumen 40");
+    expect(html).not.toMatch(/<span lang="de">/);
+  }, 30_000);
+
+  it("gives the provider-compatible API German fields the English text, properties marked", async () => {
+    const categories = (await (await fetch(`${server.url}/catalog/list/categories/37`)).json()) as { bbf_cat_name: string; bbf_cat_ID_PUBLICGRPORDER: number }[];
+    const lights = categories.find((c) => c.bbf_cat_name === "Lighting sets");
+    expect(lights).toBeDefined();
+    const list = (await (await fetch(`${server.url}/catalog/list/categories/articles/${lights?.bbf_cat_ID_PUBLICGRPORDER}`)).json()) as {
+      articles: { descriptions: { default: { TEXT1: string } }; properties: { default: { primary: { ATTRIBUTE: string; LANG?: string }[] } } }[];
+    };
+    expect(list.articles[0]?.descriptions.default.TEXT1).toBe("Headlight Lumen 40");
+    expect(list.articles[0]?.properties.default.primary[0]).toMatchObject({ ATTRIBUTE: "Mounting", LANG: "en" });
+  }, 30_000);
+});
