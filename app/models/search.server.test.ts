@@ -28,7 +28,7 @@ async function insertRows(db: DB, demo: DemoData): Promise<void> {
       const chunk = demo.articles.slice(i, i + 50);
       await trx
         .insertInto("articles")
-        .values(chunk.map(({ eans: _e, media: _m, properties: _p, ...row }) => row))
+        .values(chunk.map(({ eans: _e, media: _m, properties: _p, relations: _r, ...row }) => row))
         .execute();
       await trx
         .insertInto("article_eans")
