@@ -167,6 +167,12 @@ export const envSchema = z.object({
   /** The provider's catalogue and dealer hosts that `npm run import -- provider` reads by default. */
   SYNC_CATALOG_URL: absoluteUrlOrEmpty,
   SYNC_RESELLER_URL: absoluteUrlOrEmpty,
+  /** Seconds one picture named by http(s) address in a BMEcat file may take to download (decision 039). */
+  IMPORT_PICTURE_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(30),
+  /** Megabytes one downloaded picture may have at most; a larger one is a warning and not shown. */
+  IMPORT_PICTURE_MAX_MB: wholeNumber(1, 1024).default(25),
+  /** Hosts pictures are downloaded from: "private" (also intranet and loopback, for a PIM inside the network) or "public". Link-local never. */
+  IMPORT_PICTURE_HOSTS: z.enum(["private", "public"], { message: 'must be "private" or "public"' }).default("private"),
   /** Minutes between provider syncs run by the server itself; 0 means never. Needs both SYNC_*_URLs. */
   SYNC_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(0),
   /** Where the browser loads gtag.js from after consent; tests point it at a local stub. */

@@ -88,6 +88,7 @@ async function main(): Promise<number> {
         file,
         mediaDir: values.media,
         groups,
+        downloads: { timeoutMs: env.IMPORT_PICTURE_TIMEOUT_SECONDS * 1000, maxBytes: env.IMPORT_PICTURE_MAX_MB * 1024 * 1024, hosts: env.IMPORT_PICTURE_HOSTS },
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
         siteMediaDir: env.MEDIA_DIR_ABSOLUTE,

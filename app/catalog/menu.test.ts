@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenu, menuFor } from "./menu";
+import { MENU_CHILD_LIMIT, MENU_TOP_LIMIT, buildMenu, menuFor } from "./menu";
 import type { Category } from "./category";
 
 function category(id: number, name: string, parent: number | null, group: number, position = id): Category {
@@ -64,6 +64,42 @@ describe("menuFor", () => {
     const first = menuFor(open, "de");
     open.push(category(3, "Lenker", 1000, 1962));
     expect(menuFor(open, "de")).not.toBe(first);
-    expect(menuFor(open, "de")[0]?.links.map((l) => l.id)).toEqual([2, 3]);
+    expect(menuFor(open, "de")[0]?.links.map((l) => l.href)).toEqual(["/products/articles/Sättel", "/products/articles/Lenker"]);
+  });
+});
+
+describe("buildMenu with a large tree", () => {
+  // One top category with 40 subcategories, each with 3 of its own; 50 top categories in the other group.
+  const categories = [
+    category(1000, "Sortiment", null, 1000),
+    category(1, "Teile", 1000, 1962),
+    ...Array.from({ length: 40 }, (_, i) => category(100 + i, `Gruppe ${i}`, 1, 1962, i)),
+    ...Array.from({ length: 120 }, (_, i) => category(1000 + i + 1, `Blatt ${i}`, 100 + (i % 40), 1962, i)),
+    ...Array.from({ length: 50 }, (_, i) => category(5000 + i, `Zubehör ${i}`, 1000, 1963, i)),
+  ];
+  const [parts, accessories] = buildMenu(categories, "de");
+  const [partsEn] = buildMenu(categories, "en");
+
+  it("lists the first subcategories of a top category and links to the page with all of them", () => {
+    const top = parts!.links[0]!;
+    expect(top.children).toHaveLength(MENU_CHILD_LIMIT + 1);
+    expect(top.children!.map((c) => c.name.text)).toEqual(["Gruppe 0", "Gruppe 1", "Gruppe 2", "Gruppe 3", "Gruppe 4", "Alle 40 anzeigen →"]);
+    expect(top.children![MENU_CHILD_LIMIT]).toEqual({ name: { text: "Alle 40 anzeigen →", lang: "de" }, href: "/products/Teile" });
+    expect(partsEn!.links[0]!.children![MENU_CHILD_LIMIT]!.name).toEqual({ text: "Show all 40 →", lang: "en" });
+    expect(top.href).toBe("/products/Teile");
+  });
+  it("carries no level below the subcategories: their pages list those", () => {
+    for (const child of parts!.links[0]!.children!) expect(child).not.toHaveProperty("children");
+    // A subcategory with its own subcategories links to its page, not to a list.
+    expect(parts!.links[0]!.children![0]!.href).toBe("/products/Gruppe-0");
+  });
+  it("lists at most MENU_TOP_LIMIT top categories per group", () => {
+    expect(accessories!.links).toHaveLength(MENU_TOP_LIMIT);
+    expect(JSON.stringify(buildMenu(categories, "de")).length).toBeLessThan(4_000);
+  });
+  it("says nothing of more where all subcategories are listed", () => {
+    const small = buildMenu(categories.slice(0, 2 + MENU_CHILD_LIMIT), "de");
+    expect(small[0]!.links[0]!.children).toHaveLength(MENU_CHILD_LIMIT);
+    expect(small[0]!.links[0]!.children!.map((c) => c.href)).not.toContain(small[0]!.links[0]!.href);
   });
 });

@@ -7,10 +7,12 @@ import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogu
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
 import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
-import { copyArticleImages, pruneMedia, renderCategoryTiles, resolveImages, type SourceImage } from "./import-media.server";
+import { copyArticleImages, pruneMedia, renderCategoryTiles, staleCategoryTiles, type SourceImage, type TileSource } from "./import-media.server";
+import { PictureDownloads, type DownloadSettings } from "./picture-download.server";
+import { pictureRoot, resolveImages } from "./picture-sources.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
-import { createProgress } from "./progress.server";
+import { createProgress, type Progress } from "./progress.server";
 import { detached, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
 
 export type { MenuGroup };
@@ -21,6 +23,8 @@ export interface CatalogueImportOptions extends ImportRunOptions {
   mediaDir?: string;
   /** GROUP_ID → menu group; kept with the data for later imports. */
   groups?: Record<string, MenuGroup>;
+  /** Time-out, size cap and hosts for pictures named by http(s) address (IMPORT_PICTURE_* variables). */
+  downloads?: Partial<DownloadSettings>;
   /** Tests: the staging file's size at which the disk counts as full. */
   stagingMaxBytes?: number;
 }
@@ -36,7 +40,7 @@ function parseStoredGroups(value: string | undefined): Record<string, MenuGroup>
 }
 
 /** Each category's tile: its own picture, else the first picture in it or below it. */
-function tileSources(plan: CataloguePlan, groups: ImportedGroup[], images: Map<string, SourceImage>, firstImage: Map<number, string>): { symbol: string; file: string }[] {
+function tileSources(plan: CataloguePlan, groups: ImportedGroup[], images: Map<string, SourceImage>, firstImage: Map<number, string>): TileSource[] {
   const byName = new Map<string, SourceImage>();
   for (const image of images.values()) byName.set(image.imagename, image);
   const own = new Map<number, SourceImage>();
@@ -156,8 +160,14 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   if (problems.hasErrors) return;
   log(`Read BMEcat ${header.version}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
 
-  const mediaRoot = path.resolve(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot.replace(/^\/+/, ""));
-  const images = await timed(summary, "checking pictures", () => resolveImages(imageSources, mediaRoot, problems));
+  const root = pictureRoot(options.mediaDir ?? path.dirname(path.resolve(options.file)), header.mimeRoot);
+  const downloads = new PictureDownloads(options.dataDir, options.downloads);
+  let downloading: Progress | undefined;
+  const onDownload = (done: number, total: number) => (downloading ??= createProgress({ label: "Downloading pictures", total, unit: "pictures", quiet })).update(done);
+  const images = await timed(summary, "checking pictures", () => resolveImages(imageSources, root, problems, { downloads, onDownload })).finally(() => {
+    downloading?.stop();
+    downloads.close();
+  });
   await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
 }
 
@@ -202,12 +212,15 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   const siteMedia = options.siteMediaDir;
   const keepSymbols = new Set(plan.categories.map((c) => c.symbol));
   let imageCounts: ChangeCounts | null = null;
+  let staleTiles: TileSource[] = [];
   if (images) {
     const used = [...images.values()].filter((image) => diff.imagenames.has(image.imagename));
     const copying = createProgress({ label: dryRun ? "Checking pictures" : "Copying pictures", total: used.length, unit: "pictures", quiet });
     imageCounts = await timed(summary, "copying pictures", () => copyArticleImages(used, siteMedia, dryRun, (done) => copying.update(done)));
     copying.stop();
-    const tileCounts = await timed(summary, "category tiles", () => renderCategoryTiles(tileSources(plan, groups, images, diff.firstImage), siteMedia, dryRun));
+    const tiles = await staleCategoryTiles(tileSources(plan, groups, images, diff.firstImage), siteMedia);
+    staleTiles = tiles.stale;
+    const tileCounts = tiles.counts;
     imageCounts.removed = await pruneMedia(siteMedia, diff.imagenames, keepSymbols, true);
     imageCounts.added += tileCounts.added;
     imageCounts.changed += tileCounts.changed;
@@ -225,4 +238,12 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   summary.applied = true;
   // Only now: until the switch the running site still shows the old pictures.
   if (images) await pruneMedia(siteMedia, diff.imagenames, keepSymbols, false);
+  // After the switch (decision 039): the catalogue is live while the tiles are cut; a changed
+  // category shows its old tile until then, a new one an empty tile frame.
+  if (staleTiles.length > 0) options.log(`Data version ${summary.dataVersion} is live; cutting ${staleTiles.length} category tiles`);
+  await timed(summary, "category tiles (after the switch)", () =>
+    renderCategoryTiles(staleTiles, siteMedia, (file, symbols, message) =>
+      problems.warn(null, "MIME_SOURCE", `${file} could not be read as a picture (${message}): categories ${symbols.slice(0, 5).join(", ")}${symbols.length > 5 ? ", …" : ""} show no tile`),
+    ),
+  );
 }

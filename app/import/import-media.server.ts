@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { loadSharp } from "~/media/load-sharp.server";
-import { emptyCounts, type ChangeCounts, type Problems } from "./import-report";
+import { emptyCounts, type ChangeCounts } from "./import-report";
+import type { PictureFormat } from "./picture-format";
 
 /**
  * The pictures of an imported catalogue (decision 023): each file the catalogue names is checked,
@@ -12,11 +14,11 @@ import { emptyCounts, type ChangeCounts, type Problems } from "./import-report";
  * modification time match the copy is not copied again.
  */
 export interface SourceImage {
-  /** Absolute path of the file. */
+  /** Absolute path of the file (for a downloaded picture: its copy in DATA_DIR/picture-downloads). */
   file: string;
   /** The name the site serves it under (without .jpg). */
   imagename: string;
-  format: "jpeg" | "other";
+  format: PictureFormat;
 }
 
 const ARTICLE_DIR = path.join("shop", "images");
@@ -27,23 +29,12 @@ export const TILE_SIZES = [
   { suffix: "440x440", size: 440 },
 ] as const;
 
-/** What the first bytes say the file is; null when it is no picture we can show. */
-function sniff(head: Buffer): SourceImage["format"] | null {
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
-  const ascii = head.toString("latin1");
-  if (ascii.startsWith("\x89PNG") || ascii.startsWith("GIF8")) return "other";
-  if (ascii.startsWith("RIFF") && ascii.slice(8, 12) === "WEBP") return "other";
-  if (ascii.startsWith("II*\0") || ascii.startsWith("MM\0*")) return "other";
-  if (ascii.slice(4, 8) === "ftyp" && /avif|heic|mif1/.test(ascii.slice(8, 12))) return "other";
-  return null;
-}
-
 /**
  * Synchronous on purpose: a catalogue names a hundred thousand pictures, and three small system
  * calls each cost less than three trips through libuv's thread pool (measured: 4 s → 1 s for 10,000
  * files). It runs in the import command, never in the server's event loop.
  */
-function readHead(file: string): Buffer | null {
+export function readHead(file: string): Buffer | null {
   let fd: number | undefined;
   try {
     fd = fsSync.openSync(file, "r");
@@ -70,61 +61,9 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
 }
 
 /** Name stem the site serves a picture under: the file's own name, made safe for a URL. */
-function stem(source: string): string {
+export function stem(source: string): string {
   const base = path.basename(source.replace(/\\/g, "/")).replace(/\.[A-Za-z0-9]{2,5}$/, "");
   return base.normalize("NFKD").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 100) || "image";
-}
-
-/**
- * Resolves every picture a catalogue names against `mediaRoot` (the --media folder plus the file's
- * MIME_ROOT), reporting missing files, files that are not pictures, and paths that leave the folder.
- */
-export async function resolveImages(
-  sources: Map<string, number>,
-  mediaRoot: string,
-  problems: Problems,
-): Promise<Map<string, SourceImage>> {
-  const root = path.resolve(mediaRoot);
-  const resolved = new Map<string, SourceImage>();
-  const used = new Map<string, string>();
-  const entries = [...sources.entries()];
-  const found: (SourceImage | null)[] = new Array(entries.length).fill(null);
-  await eachLimited(
-    entries.map((entry, index) => ({ entry, index })),
-    32,
-    async ({ entry: [source, line], index }) => {
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) {
-        problems.error(line, "MIME_SOURCE", `missing image file: "${source}" is a web address; put the file into the media folder and name its path`);
-        return;
-      }
-      const file = path.resolve(root, source.replace(/\\/g, "/").replace(/^\/+/, ""));
-      if (file !== root && !file.startsWith(root + path.sep)) {
-        problems.error(line, "MIME_SOURCE", `"${source}" points outside the media folder ${root}`);
-        return;
-      }
-      const head = readHead(file);
-      if (!head) {
-        problems.error(line, "MIME_SOURCE", `missing image file: ${file}`);
-        return;
-      }
-      const format = sniff(head);
-      if (!format) {
-        problems.error(line, "MIME_SOURCE", `${file} is not a JPEG, PNG, WebP, GIF, TIFF or AVIF picture`);
-        return;
-      }
-      found[index] = { file, imagename: "", format };
-    },
-  );
-  // Names in file order, so the same file gets the same name on every import.
-  entries.forEach(([source], index) => {
-    const image = found[index];
-    if (!image) return;
-    let name = stem(source);
-    for (let n = 2; used.has(name) && used.get(name) !== image.file; n++) name = `${stem(source)}_${n}`;
-    used.set(name, image.file);
-    resolved.set(source, { ...image, imagename: name });
-  });
-  return resolved;
 }
 
 async function statOrNull(file: string) {
@@ -213,35 +152,75 @@ export async function copyArticleImages(
   return counts;
 }
 
-/** The category tiles (`{symbol}_Desktop_220x220.jpg` and its sizes) cut from each category's picture. */
-export async function renderCategoryTiles(tiles: { symbol: string; file: string }[], siteMedia: string, dryRun: boolean): Promise<ChangeCounts> {
+export interface TileSource {
+  symbol: string;
+  file: string;
+}
+
+const tilePath = (siteMedia: string, symbol: string, suffix: string) => path.join(siteMedia, CATEGORY_DIR, `${symbol}_${suffix}.jpg`);
+/** The largest tile is written last: when it is current, all sizes are. */
+const LARGEST = TILE_SIZES.reduce((a, b) => (b.size > a.size ? b : a));
+
+/** The tiles whose picture changed since they were cut, with the counts of all (a stat each, no decoding). */
+export async function staleCategoryTiles(tiles: TileSource[], siteMedia: string): Promise<{ stale: TileSource[]; counts: ChangeCounts }> {
   const counts = emptyCounts();
-  await eachLimited(tiles, 2, async ({ symbol, file }) => {
-    const source = await fs.stat(file);
-    const first = await statOrNull(path.join(siteMedia, CATEGORY_DIR, `${symbol}_${TILE_SIZES[0].suffix}.jpg`));
-    if (isCurrent(source, first, false)) {
+  const stale: TileSource[] = [];
+  await eachLimited(tiles, 16, async (tile) => {
+    const source = await statOrNull(tile.file);
+    const largest = await statOrNull(tilePath(siteMedia, tile.symbol, LARGEST.suffix));
+    if (source && isCurrent(source, largest, false)) {
       counts.unchanged++;
       return;
     }
-    if (first) counts.changed++;
+    if (largest) counts.changed++;
     else counts.added++;
-    if (dryRun) return;
-    for (const { suffix, size } of TILE_SIZES) {
-      await writeAtomically(
-        path.join(siteMedia, CATEGORY_DIR, `${symbol}_${suffix}.jpg`),
-        async (temporary) =>
-          (await loadSharp())(file, { failOn: "error" })
-            .rotate()
-            .flatten({ background: "#ffffff" })
-            .resize(size, size, { fit: "contain", background: "#ffffff" })
-            .jpeg({ quality: 82, mozjpeg: true })
-            .toFile(temporary)
-            .then(() => undefined),
-        source.mtime,
-      );
+    stale.push(tile);
+  });
+  return { stale, counts };
+}
+
+/**
+ * Cuts the category tiles (`{symbol}_Desktop_220x220.jpg` and its sizes) from their pictures.
+ * Measured with scripts/bench/category-tiles.ts (decision 039): decoding is the cost, so each
+ * picture is decoded once (JPEG shrink-on-load) into the largest tile, the smaller ones are cut
+ * from that, a picture shared by several categories (a parent shows its first child's) is cut
+ * once and linked, and as many pictures as the machine has cores are cut at a time. No mozjpeg:
+ * it was 36 of 50 ms CPU per picture, and the site serves variants cut from the tile, not the tile.
+ * A picture that cannot be decoded is reported through `onFailure`; its categories keep no tile.
+ */
+export async function renderCategoryTiles(tiles: TileSource[], siteMedia: string, onFailure: (file: string, symbols: string[], message: string) => void): Promise<void> {
+  const byFile = new Map<string, string[]>();
+  for (const { symbol, file } of tiles) byFile.set(file, [...(byFile.get(file) ?? []), symbol]);
+  const sharp = await loadSharp();
+  await fs.mkdir(path.join(siteMedia, CATEGORY_DIR), { recursive: true });
+  await eachLimited([...byFile], Math.max(1, os.availableParallelism()), async ([file, symbols]) => {
+    try {
+      const source = await fs.stat(file);
+      const [first, ...others] = symbols as [string, ...string[]];
+      const { data, info } = await sharp(file, { failOn: "error" })
+        .rotate()
+        .resize(LARGEST.size, LARGEST.size, { fit: "contain", background: "#ffffff" })
+        .flatten({ background: "#ffffff" })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      // Smaller sizes first, the largest last: it is the one staleCategoryTiles checks.
+      for (const { suffix, size } of [...TILE_SIZES].sort((a, b) => a.size - b.size)) {
+        await writeAtomically(
+          tilePath(siteMedia, first, suffix),
+          async (temporary) => {
+            await sharp(data, raw).resize(size, size).jpeg({ quality: 85 }).toFile(temporary);
+          },
+          source.mtime,
+        );
+        for (const symbol of others) {
+          await writeAtomically(tilePath(siteMedia, symbol, suffix), async (temporary) => linkOrCopy(tilePath(siteMedia, first, suffix), temporary), source.mtime);
+        }
+      }
+    } catch (error) {
+      onFailure(file, symbols, (error as Error).message);
     }
   });
-  return counts;
 }
 
 /** Deletes article pictures and category tiles no row names any more; returns how many pictures went. */

@@ -10,11 +10,11 @@ import {
   categoryHref,
   categoryPathName,
 } from "~/catalog/catalog-view";
+import { categoryTiles } from "~/catalog/category-tiles";
 import { requireCategory } from "~/catalog/find-category.server";
+import { CategoryTileGrid } from "~/components/catalog/category-tiles";
 import { Localized } from "~/components/localized";
-import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
-import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.category";
@@ -28,12 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     pathName: categoryPathName(category),
     name: categoryNames(category),
     description: categoryDescriptions(category),
-    children: children.map((child) => ({
-      id: child.id,
-      symbol: child.symbol,
-      name: categoryNames(child),
-      href: articleListHref(child),
-    })),
+    // A subcategory with its own subcategories links to its page, not to a list that redirects there.
+    ...categoryTiles(categories, children),
   };
 }
 
@@ -54,8 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { mediaBase } = useRootData();
-  const { name, description, children } = loaderData;
+  const { name, description } = loaderData;
   return (
     <div className="container section">
       <nav aria-label={t("a11y.breadcrumb")} className="breadcrumb">
@@ -75,19 +70,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <Localized text={description[lang]} />
       </p>
       <h2 className="visually-hidden">{t("products.subcategoriesHeading")}</h2>
-      <ul className={`tile-grid${children.length <= 2 ? " tile-grid--two" : ""}`}>
-        {children.map((child, index) => (
-          <li key={child.id}>
-            <AppLink to={child.href} className="tile">
-              {/* The first row (three across) is in view under the heading; the rest loads on scrolling. */}
-              <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(child.symbol, mediaBase)} alt="" eager={index < 3} />
-              <span className="tile__name">
-                <Localized text={child.name[lang]} />
-              </span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryTileGrid tiles={loaderData.tiles} more={loaderData.more} />
     </div>
   );
 }

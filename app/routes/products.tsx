@@ -1,24 +1,16 @@
 import { useT } from "~/i18n/use-t";
-import { AppLink } from "~/navigation/app-link";
-import { categoryHref, categoryNames, topLevelCategories } from "~/catalog/catalog-view";
-import { Localized } from "~/components/localized";
-import { ResponsiveImage, categoryTileImage } from "~/components/responsive-image";
+import { topLevelCategories } from "~/catalog/catalog-view";
+import { categoryTiles } from "~/catalog/category-tiles";
+import { CategoryTileGrid } from "~/components/catalog/category-tiles";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { brand } from "~/config/brand";
-import { useLang } from "~/i18n/use-lang";
 import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await context.catalog.categories();
-  const tiles = topLevelCategories(categories).map((category) => ({
-    id: category.id,
-    group: category.mainId,
-    symbol: category.symbol,
-    name: categoryNames(category),
-    href: categoryHref(categories, category),
-  }));
-  return { tiles };
+  return categoryTiles(categories, topLevelCategories(categories));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -26,9 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLang();
   const { mediaBase } = useRootData();
-  const { tiles } = loaderData;
   return (
     <>
       <section className="hero hero--products">
@@ -51,19 +41,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section container" aria-labelledby="categories-heading">
         <h2 id="categories-heading">{t("products.categoriesHeading")}</h2>
-        <ul className={`tile-grid${tiles.length <= 2 ? " tile-grid--two" : ""}`}>
-          {tiles.map((tile, index) => (
-            <li key={tile.id}>
-              <AppLink to={tile.href} className="tile">
-                {/* The first row (three across) is in view under the hero; the rest loads on scrolling. */}
-                <ResponsiveImage mediaBase={mediaBase} {...categoryTileImage(tile.symbol, mediaBase)} alt="" eager={index < 3} />
-                <span className="tile__name">
-                  <Localized text={tile.name[lang]} />
-                </span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <CategoryTileGrid {...loaderData} />
       </section>
     </>
   );

@@ -109,12 +109,6 @@ describe("catalogue import into a running site", () => {
       message: /group HUPEN, which the file does not define/,
     },
     {
-      name: "missing image file",
-      edit: (t) => t.replace("klingel.png", "fehlt.png"),
-      line: (t) => lineOf(t, "fehlt.png"),
-      message: /missing image file: .*fehlt\.png/,
-    },
-    {
       name: "a price that is no number",
       edit: (t) => t.replace("<PRICE_AMOUNT>49.95</PRICE_AMOUNT>", "<PRICE_AMOUNT>neunundvierzig</PRICE_AMOUNT>"),
       line: (t) => lineOf(t, "neunundvierzig"),

@@ -130,14 +130,14 @@ const MegaMenuPanel = memo(function MegaMenuPanel({ id, columns }: { id: string;
             </h2>
             <ul>
               {column.links.map((item) => (
-                <li key={item.id}>
+                <li key={item.href}>
                   <AppLink to={item.href}>
                     <Localized text={item.name} />
                   </AppLink>
                   {item.children ? (
                     <ul>
                       {item.children.map((child) => (
-                        <li key={child.id}>
+                        <li key={child.href}>
                           <AppLink to={child.href}>
                             <Localized text={child.name} />
                           </AppLink>

@@ -1,0 +1,204 @@
+import path from "node:path";
+import { eachLimited, readHead, stem, type SourceImage } from "./import-media.server";
+import type { Problems } from "./import-report";
+import type { DownloadResult, PictureDownloads } from "./picture-download.server";
+import { sniffPicture } from "./picture-format";
+
+/**
+ * Where the pictures a catalogue names come from (decision 039): a MIME_SOURCE is a path below the
+ * --media folder (and MIME_ROOT), or an http(s) address; a MIME_ROOT that is an http(s) address
+ * makes every relative MIME_SOURCE an address below it. A picture that cannot be had is a warning:
+ * the product keeps its place and shows the site's placeholder (no picture), never an error.
+ */
+export interface PictureRoot {
+  /** The local folder relative sources are resolved in. */
+  folder: string;
+  /** Set when MIME_ROOT is an http(s) address: relative sources are addresses below it. */
+  url: URL | null;
+}
+
+const HTTP = /^https?:\/\//i;
+/** A scheme of two letters or more (one letter is a Windows drive: `C:\bilder\a.jpg`). */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+export function pictureRoot(mediaDir: string, mimeRoot: string): PictureRoot {
+  const root = mimeRoot.trim();
+  if (HTTP.test(root)) {
+    try {
+      // A trailing slash, so that "bilder/a.jpg" lands below the root and does not replace its last segment.
+      return { folder: path.resolve(mediaDir), url: new URL(root.endsWith("/") ? root : `${root}/`) };
+    } catch {
+      // Not a valid address: read as a folder, where its pictures will be reported missing.
+    }
+  }
+  return { folder: path.resolve(mediaDir, root.replace(/\\/g, "/").replace(/^\/+/, "")), url: null };
+}
+
+type Where = { kind: "file"; file: string } | { kind: "url"; url: string } | { kind: "refused"; reason: string };
+
+export function locate(source: string, root: PictureRoot): Where {
+  const text = source.trim();
+  if (HTTP.test(text)) return { kind: "url", url: text };
+  const scheme = SCHEME.exec(text)?.[1];
+  if (scheme) return { kind: "refused", reason: `"${text}" is a ${scheme.toLowerCase()}: address; only files below the media folder and http(s) addresses are read` };
+  const relative = text.replace(/\\/g, "/").replace(/^\/+/, "");
+  if (root.url) {
+    try {
+      return { kind: "url", url: new URL(relative.split("/").map(encodeURIComponentOnce).join("/"), root.url).href };
+    } catch {
+      return { kind: "refused", reason: `"${text}" does not make a valid address below ${root.url.href}` };
+    }
+  }
+  const file = path.resolve(root.folder, relative);
+  if (file !== root.folder && !file.startsWith(root.folder + path.sep)) return { kind: "refused", reason: `"${text}" points outside the media folder ${root.folder}` };
+  return { kind: "file", file };
+}
+
+/** Encodes spaces and umlauts of a file name, but leaves an already encoded `%20` alone. */
+function encodeURIComponentOnce(segment: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return encodeURIComponent(segment);
+  }
+}
+
+/** Shown one by one; beyond that, one line per kind with the count and the first lines. */
+export const LISTED_PER_KIND = 10;
+
+/**
+ * Picture warnings grouped by kind, so a file with 1,213 missing pictures reports ten of them with
+ * their lines and one line for the rest, instead of 1,213 lines that hide every other warning.
+ */
+export class PictureWarnings {
+  /** Lines of the pictures not listed: one number each, a few hundred kilobytes for 100,000 pictures. */
+  private readonly rest = new Map<string, { count: number; lines: number[] }>();
+  private readonly listed = new Map<string, number>();
+
+  constructor(private readonly problems: Problems) {}
+
+  add(kind: string, line: number, message: string): void {
+    const shown = this.listed.get(kind) ?? 0;
+    if (shown < LISTED_PER_KIND) {
+      this.listed.set(kind, shown + 1);
+      this.problems.warn(line, "MIME_SOURCE", `${message}: shown without this picture`);
+      return;
+    }
+    const rest = this.rest.get(kind) ?? { count: 0, lines: [] };
+    rest.count++;
+    rest.lines.push(line);
+    this.rest.set(kind, rest);
+  }
+
+  /** The grouped lines: "1,203 more pictures missing below /srv/media (lines 120, 140, …)". */
+  finish(): void {
+    for (const [kind, { count, lines: all }] of this.rest) {
+      const lines = [...new Set(all)].sort((a, b) => a - b).slice(0, 20);
+      const more = all.length > lines.length ? ", …" : "";
+      this.problems.warn(lines[0] ?? null, "MIME_SOURCE", `${count.toLocaleString("en")} more ${count === 1 ? "picture" : "pictures"} ${kind} (lines ${lines.join(", ")}${more}): shown without a picture`);
+    }
+  }
+}
+
+export interface ResolveOptions {
+  /** Null: http(s) pictures are not downloaded (a dry run without a data folder) but reported. */
+  downloads: PictureDownloads | null;
+  /** Called as downloads finish, for a progress bar. */
+  onDownload?: (done: number, total: number) => void;
+}
+
+/**
+ * Resolves every picture a catalogue names (source → first line), downloading the http(s) ones.
+ * Returns the usable pictures by source; each unusable one is a grouped warning.
+ */
+export async function resolveImages(sources: Map<string, number>, root: PictureRoot, problems: Problems, options: ResolveOptions): Promise<Map<string, SourceImage>> {
+  const warnings = new PictureWarnings(problems);
+  const entries = [...sources.entries()];
+  const found: (Omit<SourceImage, "imagename"> | null)[] = new Array(entries.length).fill(null);
+  const urls = new Map<string, number[]>();
+  let localCount = 0;
+  let localMissing = 0;
+
+  await eachLimited(
+    entries.map((entry, index) => ({ entry, index })),
+    32,
+    async ({ entry: [source, line], index }) => {
+      const where = locate(source, root);
+      if (where.kind === "refused") {
+        warnings.add("that are neither files below the media folder nor http(s) addresses", line, where.reason);
+        return;
+      }
+      if (where.kind === "url") {
+        urls.set(where.url, [...(urls.get(where.url) ?? []), index]);
+        return;
+      }
+      localCount++;
+      const head = readHead(where.file);
+      if (!head) {
+        localMissing++;
+        warnings.add(`missing below ${root.folder}`, line, `missing image file: ${where.file}`);
+        return;
+      }
+      const format = sniffPicture(head);
+      if (!format) {
+        warnings.add("that are not pictures", line, `${where.file} is not a JPEG, PNG, WebP, GIF, TIFF or AVIF picture`);
+        return;
+      }
+      found[index] = { file: where.file, format };
+    },
+  );
+
+  if (urls.size > 0) {
+    const list = [...urls.keys()];
+    let results: Map<string, DownloadResult>;
+    if (options.downloads) {
+      results = await options.downloads.downloadAll(list, (done) => options.onDownload?.(done, list.length));
+    } else {
+      results = new Map(list.map((url) => [url, { ok: false, reason: "not downloaded in a dry run" }]));
+    }
+    for (const [url, indexes] of urls) {
+      const result = results.get(url);
+      const line = entries[indexes[0] as number]?.[1] ?? 0;
+      if (!result?.ok) {
+        warnings.add(`not downloaded from ${hostOf(url)}`, line, `${url}: ${result?.reason ?? "not downloaded"}`);
+        continue;
+      }
+      if (result.fetched === "stale copy") warnings.add(`not checked again at ${hostOf(url)}`, line, `${url} could not be checked (${result.note}): the copy from an earlier import is used`);
+      for (const index of indexes) found[index] = result.picture;
+    }
+  }
+  warnings.finish();
+  if (localCount > 0 && localMissing === localCount) {
+    problems.warn(null, "MIME_SOURCE", `none of the ${localCount.toLocaleString("en")} picture files the catalogue names is below ${root.folder}: is --media (or MIME_ROOT) right?`);
+  }
+
+  // Names in file order, so the same file gets the same name on every import.
+  const resolved = new Map<string, SourceImage>();
+  const used = new Map<string, string>();
+  entries.forEach(([source], index) => {
+    const image = found[index];
+    if (!image) return;
+    const base = stem(HTTP.test(source) ? safeDecode(new URL(source).pathname) : source);
+    let name = base;
+    for (let n = 2; used.has(name) && used.get(name) !== image.file; n++) name = `${base}_${n}`;
+    used.set(name, image.file);
+    resolved.set(source, { ...image, imagename: name });
+  });
+  return resolved;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
