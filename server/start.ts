@@ -11,6 +11,8 @@ import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
+import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
+import { brand } from "~/config/brand";
 import { type Readiness, createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
 import { bufferedStdout, createLogger, exitWhenLogged } from "./logger";
@@ -66,6 +68,8 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
   // work, the others then find the data and the PDF (in the shared MEDIA_DIR) up to date.
   await withStartUpLock(db, async (locked) => {
     await ensureDemoData(locked, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+    // Categories stored before migration 0010 get their address once (decision 040).
+    await ensureCategorySlugs(locked, brand.shopId);
     await ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, (line) => console.log(line));
   });
 

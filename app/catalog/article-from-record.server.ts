@@ -56,6 +56,7 @@ export function articleFromRecord(record: ArticleRecord): CatalogArticle {
       partno: r.target_partno,
       categoryId: r.target_category_id,
     })),
+    homeCategoryId: record.category_id,
   };
 }
 

@@ -64,6 +64,11 @@ export interface CatalogArticle extends CatalogBlock {
   eans: string[];
   properties: Translatable<PropertyLists>;
   references: ArticleReference[];
+  /**
+   * The article's own category, whose address is its canonical one (decision 040); absent when it
+   * is the category of the list it came in.
+   */
+  homeCategoryId?: number;
 }
 
 export interface CatalogArticleList {

@@ -1,7 +1,7 @@
 import type { ZodMiniType } from "zod/mini";
 import type { DB } from "~/db/database.server";
-import { listArticlesInCategory, listBlocksInCategory } from "~/models/article.server";
-import { findCategoryById, listCategories } from "~/models/category.server";
+import { listArticlesListedIn, listBlocksInCategory } from "~/models/article.server";
+import { findCategoryById, findFormerSlug, listCategories } from "~/models/category.server";
 import { listDealers } from "~/models/dealer.server";
 import { type Dealer, completeDealers } from "~/dealers/dealer";
 import { dealerFromRow } from "~/dealers/dealer-from-row.server";
@@ -9,7 +9,8 @@ import { articleFromRecord, blockFromRecord } from "./article-from-record.server
 import type { CatalogArticleList } from "./catalog-article";
 import { memoizeByVersion } from "./catalog-memo.server";
 import type { Category } from "./category";
-import { categoryFromRow } from "./category-from-row.server";
+import { categoriesFromRows } from "./category-from-row.server";
+import { slugKey, withSlugs } from "./category-slug";
 import { fromProviderArticleList, fromProviderCategory, fromProviderReseller } from "./provider-adapter";
 import { articleListSchema, categoryListSchema, resellerListSchema } from "./provider-schema";
 
@@ -24,6 +25,8 @@ export interface CatalogSource {
   articleList(categoryId: number): Promise<CatalogArticleList | null>;
   /** Every dealer, with our extensions filled in where a provider's list lacks them. */
   dealers(): Promise<Dealer[]>;
+  /** The category that had this slug before an import renamed it (answers 301); null when none did. */
+  formerCategory(slug: string): Promise<number | null>;
 }
 
 export class UpstreamError extends Error {
@@ -33,18 +36,22 @@ export class UpstreamError extends Error {
 export function localCatalog(db: DB, shopId: number): Pick<CatalogSource, "categories" | "articleList"> {
   return {
     async categories() {
-      return (await listCategories(db, shopId)).map(categoryFromRow);
+      return categoriesFromRows(await listCategories(db, shopId));
     },
     async articleList(categoryId) {
       const category = await findCategoryById(db, categoryId);
       if (!category || category.shop_id !== shopId) return null;
       const [articles, blocks] = await Promise.all([
-        listArticlesInCategory(db, categoryId),
+        listArticlesListedIn(db, categoryId),
         listBlocksInCategory(db, categoryId),
       ]);
       return { articles: articles.map(articleFromRecord), blocks: blocks.map(blockFromRecord) };
     },
   };
+}
+
+export async function formerCategory(db: DB, shopId: number, slug: string): Promise<number | null> {
+  return (await findFormerSlug(db, shopId, slugKey(slug))) ?? null;
 }
 
 export function localDealers(db: DB): Pick<CatalogSource, "dealers"> {
@@ -76,7 +83,8 @@ export function remoteCatalog(baseUrl: string, shopId: number): Pick<CatalogSour
     async categories() {
       const list = await fetchJson(`${baseUrl}/catalog/list/categories/${shopId}`, categoryListSchema);
       if (!list) throw new UpstreamError(`The catalogue host does not know shop ${shopId}`);
-      return list.map(fromProviderCategory);
+      // A provider's categories carry no slug (ours do): named by the same rule as ours.
+      return withSlugs(list.map(fromProviderCategory));
     },
     async articleList(categoryId) {
       const list = await fetchJson(`${baseUrl}/catalog/list/categories/articles/${categoryId}`, articleListSchema);
@@ -111,6 +119,8 @@ export function createCatalogSource(
       ? remoteCatalog(options.catalogApiUrl, options.shopId)
       : local(localCatalog(db, options.shopId))),
     ...(remote(options.resellerApiUrl) ? remoteDealers(options.resellerApiUrl) : local(localDealers(db))),
+    // A provider keeps no history of addresses; ours does (migration 0010).
+    formerCategory: remote(options.catalogApiUrl) ? async () => null : (slug) => formerCategory(db, options.shopId, slug),
   };
 }
 
@@ -125,6 +135,7 @@ export function perRequest(source: CatalogSource): CatalogSource {
   return {
     categories: () => (categories ??= source.categories()),
     dealers: () => (dealers ??= source.dealers()),
+    formerCategory: (slug) => source.formerCategory(slug),
     articleList(id) {
       let list = lists.get(id);
       if (!list) {

@@ -1,18 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { categoryDescriptions, categoryNames, categoryPathName, categoryTrail, findCategoryByPathName } from "./catalog-view";
+import {
+  articleHref,
+  articleListHref,
+  asciiHref,
+  categoryDescriptions,
+  categoryNames,
+  categoryPathName,
+  categoryTrail,
+  findCategoryByPathName,
+} from "./catalog-view";
 import { testCategory as category } from "./test-category";
 import type { Category } from "./category";
 
 describe("category path names", () => {
-  const list = [category(1, "Reifen und Schläuche"), category(2, "Ketten")];
+  const list = [category(1, "Reifen und Schläuche"), category(2, "Ketten"), { ...category(3, "Zubehör"), slug: "Bremsen-Zubehör" }];
 
-  it("turns spaces into hyphens and back", () => {
-    expect(categoryPathName("Reifen und Schläuche")).toBe("Reifen-und-Schläuche");
-    expect(findCategoryByPathName(list, "Reifen-und-Schläuche")?.id).toBe(1);
+  it("are the category's slug, found again exactly", () => {
+    expect(categoryPathName(list[0]!)).toBe("Reifen-und-Schläuche");
+    expect(findCategoryByPathName(list, "Reifen-und-Schläuche")).toEqual({ category: list[0], exact: true });
   });
-  it("ignores case and returns nothing for unknown names", () => {
-    expect(findCategoryByPathName(list, "ketten")?.id).toBe(2);
+  it("find another case and old name-based links, to be redirected", () => {
+    expect(findCategoryByPathName(list, "ketten")).toEqual({ category: list[1], exact: false });
+    expect(findCategoryByPathName(list, "Zubehör")).toEqual({ category: list[2], exact: false });
     expect(findCategoryByPathName(list, "Sättel")).toBeUndefined();
+  });
+  it("build links from the slug, and ASCII addresses for headers", () => {
+    expect(articleHref(list[2]!, "VB/17 #1")).toBe("/products/articles/Bremsen-Zubehör/VB%2F17%20%231");
+    expect(asciiHref(articleListHref(list[2]!))).toBe("/products/articles/Bremsen-Zubeh%C3%B6r");
   });
 });
 

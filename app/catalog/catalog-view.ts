@@ -1,14 +1,19 @@
 import { brand } from "~/config/brand";
 import { bilingual, type Both, type LocalizedText } from "~/i18n/localized-text";
 import type { Category } from "./category";
+import { slugKey } from "./category-slug";
 
 /**
  * Pure helpers that turn the provider's shapes into what pages show. Shared by server and browser.
  */
 
-/** URL form of a category name: spaces become hyphens (specification section 2). */
-export function categoryPathName(name: string): string {
-  return name.trim().replace(/\s+/g, "-");
+/**
+ * The URL segment of a category: its slug (category-slug.ts), which keeps the specification's rule
+ * (spaces become hyphens) wherever the name allows. A slug holds nothing a path must escape, so
+ * links carry it as it reads (umlauts too, as before); a Location header encodes it (encodeURI).
+ */
+export function categoryPathName(category: Pick<Category, "slug">): string {
+  return category.slug;
 }
 
 /** Hyphens back to spaces; names are compared without regard to case or repeated spaces. */
@@ -16,12 +21,22 @@ function comparable(name: string): string {
   return name.replace(/-/g, " ").replace(/\s+/g, " ").trim().toLocaleLowerCase("de");
 }
 
-export function findCategoryByPathName(
-  categories: Category[],
-  pathName: string,
-): Category | undefined {
+export type CategoryMatch = { category: Category; exact: boolean };
+
+/**
+ * The category a URL segment names: by its slug, else by its slug in another case, else (links made
+ * before slugs, decision 040) by the specification's rule of hyphens for spaces, the first such
+ * category. `exact` is false when the address should be redirected to the category's own.
+ */
+export function findCategoryByPathName(categories: readonly Category[], pathName: string): CategoryMatch | undefined {
+  const exact = categories.find((c) => c.slug === pathName || c.slug === pathName.normalize("NFC"));
+  if (exact) return { category: exact, exact: true };
+  const key = slugKey(pathName);
+  const folded = categories.find((c) => slugKey(c.slug) === key);
+  if (folded) return { category: folded, exact: false };
   const wanted = comparable(pathName);
-  return categories.find((c) => comparable(c.name) === wanted);
+  const named = categories.find((c) => comparable(c.name) === wanted);
+  return named ? { category: named, exact: false } : undefined;
 }
 
 /** The category's name in both languages; an untranslated English name is the German one, marked. */
@@ -64,12 +79,26 @@ export function hasChildren(categories: Category[], id: number): boolean {
 
 /** Landing tiles go to the article list when there is nothing below, else to the category page. */
 export function categoryHref(categories: Category[], category: Category): string {
-  const name = categoryPathName(category.name);
-  return hasChildren(categories, category.id) ? `/products/${name}` : `/products/articles/${name}`;
+  return hasChildren(categories, category.id) ? categoryPageHref(category) : articleListHref(category);
 }
 
-export function articleListHref(category: Category): string {
-  return `/products/articles/${categoryPathName(category.name)}`;
+/** The category page (its subcategories): `/products/{slug}`. */
+export function categoryPageHref(category: Pick<Category, "slug">): string {
+  return `/products/${categoryPathName(category)}`;
+}
+
+export function articleListHref(category: Pick<Category, "slug">): string {
+  return `/products/articles/${categoryPathName(category)}`;
+}
+
+/** An address as ASCII (Location headers, canonical links): slugs carry umlauts as they read, the rest is encoded already. */
+export function asciiHref(href: string): string {
+  return href.replace(/[^\p{ASCII}]/gu, (c) => encodeURIComponent(c));
+}
+
+/** An article's own address: its list with the detail panel open. */
+export function articleHref(category: Pick<Category, "slug">, partno: string): string {
+  return `${articleListHref(category)}/${encodeURIComponent(partno)}`;
 }
 
 export function articleImageUrl(mediaBase: string, imagename: string): string {

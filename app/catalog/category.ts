@@ -10,8 +10,10 @@ export interface Category {
   position: number;
   /** The brand's short key, used for tile pictures. */
   symbol: string;
-  /** The German name: URLs are built from it in both languages. */
+  /** The German name: slugs are made from it, for both languages. */
   name: string;
+  /** Its URL segment (category-slug.ts): unique, the same in both languages. */
+  slug: string;
   nameDe: string;
   /** Empty when the catalogue has no English name: pages fall back to German. */
   nameEn: string;

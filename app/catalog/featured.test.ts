@@ -6,6 +6,7 @@ import type { CatalogBlock } from "./catalog-article";
 
 const category = (id: number, parent: number | null, main: number, position: number, name: string): Category => ({
   name,
+  slug: name.replace(/\s+/g, "-"),
   id,
   mainId: main,
   parentId: parent,

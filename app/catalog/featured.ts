@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/language";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { markedPrice } from "~/utils/price";
 import { articleTitles } from "./article-view";
-import { articleListHref, rangeRoot } from "./catalog-view";
+import { articleHref, rangeRoot } from "./catalog-view";
 import type { Category } from "./category";
 import type { CatalogBlock } from "./catalog-article";
 
@@ -59,7 +59,7 @@ export function pickFeatured(
 ): FeaturedProduct[] {
   const candidates = entries.flatMap(({ category, blocks }) => {
     const block = blocks.find((b) => b.media[0]?.type === "Bild" && b.media[0].name !== "");
-    return block ? [featuredProduct(block, `${articleListHref(category)}/${encodeURIComponent(block.partno)}`)] : [];
+    return block ? [featuredProduct(block, articleHref(category, block.partno))] : [];
   });
   if (candidates.length <= count) return candidates;
   const picked: FeaturedProduct[] = [];

@@ -5,6 +5,7 @@ import type { Category } from "./category";
 function category(id: number, name: string, parent: number | null, group: number, position = id): Category {
   return {
     name,
+    slug: name.replace(/\s+/g, "-"),
     id,
     mainId: group,
     parentId: parent,

@@ -25,6 +25,8 @@ export function fromProviderCategory(category: ProviderCategory): Category {
     position: category.bbf_cat_position,
     symbol: category.bbf_cat_symbol,
     name: category.bbf_cat_name,
+    // Our extension; a provider's list has none and is named by category-slug.ts (withSlugs).
+    slug: category.bbf_cat_slug ?? "",
     nameDe: german.NAME,
     nameEn: english.NAME,
     descriptionDe: german.DESCRIPTION,
@@ -78,6 +80,7 @@ export function fromProviderArticle(article: ProviderArticle): CatalogArticle {
       partno: r.PARTNO,
       categoryId: r.CATEGORY_ID,
     })),
+    ...(article.CATEGORY_ID !== undefined ? { homeCategoryId: article.CATEGORY_ID } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import type {
  * `LANG: "de"` where the shape needs an entry. The shape needs German texts: a catalogue written
  * only in English gives its English ones there (textIn), properties marked `LANG: "en"`.
  */
-export function toProviderCategory(row: CategoryRow): ProviderCategory {
+export function toProviderCategory(row: CategoryRow, slug?: string): ProviderCategory {
   return {
     bbf_cat_name: textIn("de", row.name_de, row.name_en).text,
     bbf_cat_ID_PUBLICGRPORDER: row.id,
@@ -28,6 +28,7 @@ export function toProviderCategory(row: CategoryRow): ProviderCategory {
       german: { NAME: row.name_de, DESCRIPTION: row.description_de },
       english: { NAME: row.name_en, DESCRIPTION: row.description_en },
     },
+    ...(slug !== undefined ? { bbf_cat_slug: slug } : {}),
   };
 }
 
@@ -49,7 +50,8 @@ function toProviderProperties(lists: PropertyLists): ProviderProperties {
 
 const toProviderMedia = (media: CatalogMedia[]) => media.map((m) => ({ TYPE: m.type, IMAGENAME: m.name }));
 
-export function toProviderArticle(article: CatalogArticle): ProviderArticle {
+/** `listedIn`: the category whose list this is; an article listed there as a further group names its own. */
+export function toProviderArticle(article: CatalogArticle, listedIn?: number): ProviderArticle {
   const { titles, descriptions, properties, heading } = article;
   return {
     PARTNO: article.partno,
@@ -75,6 +77,9 @@ export function toProviderArticle(article: CatalogArticle): ProviderArticle {
           })),
         }
       : {}),
+    ...(listedIn !== undefined && article.homeCategoryId !== undefined && article.homeCategoryId !== listedIn
+      ? { CATEGORY_ID: article.homeCategoryId }
+      : {}),
   };
 }
 
@@ -90,8 +95,8 @@ export function toProviderBlock(block: CatalogBlock): ProviderBlock {
   };
 }
 
-export function toProviderArticleList(list: CatalogArticleList): ProviderArticleList {
-  return { articles: list.articles.map(toProviderArticle), blocks: list.blocks.map(toProviderBlock) };
+export function toProviderArticleList(list: CatalogArticleList, listedIn?: number): ProviderArticleList {
+  return { articles: list.articles.map((a) => toProviderArticle(a, listedIn)), blocks: list.blocks.map(toProviderBlock) };
 }
 
 export function toProviderReseller(dealer: Dealer): ProviderReseller {

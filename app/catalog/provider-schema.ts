@@ -15,6 +15,8 @@ export const categorySchema = z.looseObject({
   bbf_cat_position: z.int(),
   bbf_cat_symbol: z.string(),
   translations: z.object({ german: text, english: text }),
+  /** Our extension: the category's URL segment (decision 040); a provider sends none. */
+  bbf_cat_slug: z.optional(z.string()),
 });
 export type ProviderCategory = z.infer<typeof categorySchema>;
 
@@ -47,6 +49,8 @@ export const articleSchema = z.looseObject({
   properties: z.looseObject({ default: propertyLists, english: z.optional(propertyLists) }),
   translations: z.optional(z.looseObject({ english: z.object({ PRODCATNAME: z.string() }) })),
   references: z.optional(z.array(reference)),
+  /** Our extension: the article's own category, where a list shows it as a further group (decision 040). */
+  CATEGORY_ID: z.optional(z.int()),
 });
 export type ProviderArticle = z.infer<typeof articleSchema>;
 

@@ -1,5 +1,5 @@
 import { toArticleCard, type ArticleCard } from "./article-view";
-import { articleListHref } from "./catalog-view";
+import { articleHref } from "./catalog-view";
 import type { Category } from "./category";
 import type { CatalogArticle, CatalogArticleList } from "./catalog-article";
 
@@ -45,7 +45,7 @@ export async function resolveRelatedArticles(
       if (!target) return null;
       const related: RelatedArticle = {
         ...toArticleCard(target),
-        href: `${articleListHref(category)}/${encodeURIComponent(target.partno)}`,
+        href: articleHref(category, target.partno),
       };
       return { kind: reference.kind, related };
     }),

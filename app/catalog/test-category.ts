@@ -9,6 +9,7 @@ export function testCategory(id: number, name: string, english: { name: string; 
     position: id,
     symbol: `cat_${id}`,
     name,
+    slug: name.replace(/\s+/g, "-"),
     nameDe: name,
     nameEn: english.name,
     descriptionDe: "",

@@ -3,6 +3,8 @@ import type { Generated, Insertable, Selectable } from "kysely";
 /** Kysely's view of the database. Column names are ours; the provider's field names live in the mappers. */
 export interface Database {
   categories: CategoryTable;
+  category_slug_history: CategorySlugHistoryTable;
+  article_categories: ArticleCategoryTable;
   articles: ArticleTable;
   article_eans: ArticleEanTable;
   article_media: ArticleMediaTable;
@@ -31,6 +33,25 @@ export interface CategoryTable {
   description_en: string;
   /** The key of the brand's own system (BMEcat GROUP_ID); null for demo data. */
   source_id: string | null;
+  /** The URL segment (app/catalog/category-slug.ts); null until the server or an import names it. */
+  slug: string | null;
+  /** slugKey(slug): what keeps two addresses from differing only in case. */
+  slug_key: string | null;
+}
+
+/** Addresses categories had before: they answer 301 (migration 0010). */
+export interface CategorySlugHistoryTable {
+  shop_id: number;
+  slug_key: string;
+  slug: string;
+  category_id: number;
+}
+
+/** An article's further groups; its first one is articles.category_id (migration 0010). */
+export interface ArticleCategoryTable {
+  partno: string;
+  category_id: number;
+  position: number;
 }
 
 export interface ArticleTable {

@@ -1,4 +1,4 @@
-import { articleListHref } from "~/catalog/catalog-view";
+import { articleHref } from "~/catalog/catalog-view";
 import { cleanTitle } from "~/utils/article-rules";
 import { categoryFromRow } from "~/catalog/category-from-row.server";
 import type { DB } from "~/db/database.server";
@@ -51,7 +51,7 @@ export async function resolveArticleLines(db: DB, partno: string): Promise<Artic
   return {
     partno: article.partno,
     title: bilingual(cleanTitle(article.title_de), article.title_en === "" ? undefined : cleanTitle(article.title_en)),
-    href: `${articleListHref(categoryFromRow(own))}/${encodeURIComponent(article.partno)}`,
+    href: articleHref(categoryFromRow(own), article.partno),
     lines: [...new Set(chain.flatMap(namesOf))],
   };
 }

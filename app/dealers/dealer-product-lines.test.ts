@@ -5,6 +5,7 @@ import { resolveProductLines } from "./dealer-product-lines";
 function category(id: number, name: string, english: string, parent: number | null, symbol: string): Category {
   return {
     name,
+    slug: name.replace(/\s+/g, "-"),
     id,
     mainId: 1962,
     parentId: parent,

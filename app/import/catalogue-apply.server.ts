@@ -1,5 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
+import { brand } from "~/config/brand";
+import { recordFormerSlugs } from "~/models/category.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { isPostgres } from "~/db/dialect";
@@ -42,7 +44,7 @@ export interface ArticleContext {
 }
 
 function categoryKey(c: FinalCategory | CategoryRow): string {
-  return JSON.stringify([c.shop_id, c.main_id, c.parent_id, c.position, c.symbol, c.name_de, c.description_de, c.name_en, c.description_en, c.source_id]);
+  return JSON.stringify([c.shop_id, c.main_id, c.parent_id, c.position, c.symbol, c.name_de, c.description_de, c.name_en, c.description_en, c.source_id, c.slug]);
 }
 
 /** Walks every staged article once: fingerprints against the live ones, blocks, untranslated texts. */
@@ -184,6 +186,7 @@ export async function writeArticles(trx: Transaction<Database>, finals: FinalArt
       return f.relations.map((r) => ({ partno: f.row.partno, kind: r.kind, position: ++counters[r.kind], target_partno: r.target_partno }));
     }),
   );
+  await insertChunked(trx, "article_categories", finals.flatMap((f) => f.also.map((g) => ({ partno: f.row.partno, ...g }))));
 }
 
 /**
@@ -211,6 +214,14 @@ export async function applyCatalogue(
     const planned = new Set(plan.categories.map((c) => c.id));
     const gone = live.filter((c) => !planned.has(c.id)).map((c) => c.id);
     for (let i = 0; i < gone.length; i += 500) await trx.deleteFrom("categories").where("id", "in", gone.slice(i, i + 500)).execute();
+    // Slugs are unique: the ones that move are cleared first, so two categories may swap theirs.
+    const moving = plan.categories.filter((c) => {
+      const current = liveById.get(c.id);
+      return current && current.slug !== c.slug;
+    });
+    for (let i = 0; i < moving.length; i += 500) {
+      await trx.updateTable("categories").set({ slug: null, slug_key: null }).where("id", "in", moving.slice(i, i + 500).map((c) => c.id)).execute();
+    }
     for (const category of plan.categories) {
       const current = liveById.get(category.id);
       if (!current) await trx.insertInto("categories").values(category).execute();
@@ -219,6 +230,7 @@ export async function applyCatalogue(
         await trx.updateTable("categories").set(values).where("id", "=", id).execute();
       }
     }
+    await recordFormerSlugs(trx, brand.shopId, plan.formerSlugs, plan.categories.map((c) => c.slug_key));
     const writeAll = async () => {
     for (let i = 0; i < diff.remove.length; i += 500) {
       await trx.deleteFrom("articles").where("partno", "in", diff.remove.slice(i, i + 500)).execute();

@@ -111,7 +111,7 @@ describe("the content hash", () => {
   const options = { imagename: (s: string) => s.replace(/\.jpg$/, ""), categoryName: () => ({ de: "Licht", en: "Lights" }), exists: () => true, problems: new Problems() };
 
   it("is the same for a product from the file and the same product rebuilt from its rows in any order", () => {
-    const { final } = finalArticle(article, { categoryId: 7, position: 2 }, options);
+    const { final } = finalArticle(article, { categoryId: 7, position: 2, also: [] }, options);
     // Rows as a database returns them: columns in another order, child rows grouped per kind.
     const { content_hash: _hash, ...row } = final.row;
     const shuffled = Object.fromEntries(Object.entries(row).reverse()) as typeof row;
@@ -121,6 +121,7 @@ describe("the content hash", () => {
       media: final.media.map((m) => ({ imagename: m.imagename, type: m.type })),
       properties: final.properties.map((p) => ({ value_en: p.value_en, attribute_en: p.attribute_en, value_de: p.value_de, attribute_de: p.attribute_de, kind: p.kind })),
       relations: [...final.relations].sort((a, b) => a.kind.localeCompare(b.kind)).map((r) => ({ target_partno: r.target_partno, kind: r.kind })),
+      also: [],
     });
     expect(rebuilt.row.content_hash).toBe(final.row.content_hash);
     expect(final.relations.map((r) => r.target_partno)).toEqual(["LX-200", "BL-1", "BL-2"]);
@@ -128,7 +129,7 @@ describe("the content hash", () => {
 
   it("keeps the hashes earlier imports stored (the same JSON as before, for references already grouped by kind)", () => {
     const grouped = { ...article, references: article.references.filter((r) => r.target !== "BL-2").reverse() };
-    const { final } = finalArticle(grouped, { categoryId: 7, position: 2 }, options);
+    const { final } = finalArticle(grouped, { categoryId: 7, position: 2, also: [] }, options);
     const { content_hash, ...row } = final.row;
     const before = createHash("sha256").update(JSON.stringify({ row, eans: final.eans, media: final.media, properties: final.properties, relations: final.relations })).digest("base64url").slice(0, 22);
     expect(content_hash).toBe(before);

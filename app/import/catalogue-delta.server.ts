@@ -34,6 +34,10 @@ export interface DeltaOptions extends ImportRunOptions {
   summary: ImportSummary;
 }
 
+/**
+ * A product's own category and place. A delta places a product in its first group only: the
+ * further groups of a product it writes are dropped, those of a product it only touches stay.
+ */
 interface Place {
   categoryId: number;
   position: number;
@@ -57,7 +61,7 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
   for (const part of chunks(partnos)) {
     for (const row of await db.selectFrom("articles").selectAll().where("partno", "in", part).execute()) {
       const { content_hash: _hash, ...rest } = row;
-      result.set(row.partno, { row: rest, eans: [], media: [], properties: [], relations: [] });
+      result.set(row.partno, { row: rest, eans: [], media: [], properties: [], relations: [], also: [] });
     }
     const eans = await db.selectFrom("article_eans").selectAll().where("partno", "in", part).execute();
     for (const e of eans.sort((a, b) => a.position - b.position)) result.get(e.partno)?.eans.push(e.ean);
@@ -66,6 +70,10 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
     const properties = await db.selectFrom("article_properties").selectAll().where("partno", "in", part).execute();
     for (const { partno, position: _position, ...p } of properties.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.position - b.position)) {
       result.get(partno)?.properties.push(p);
+    }
+    // The further categories that list a product (decision 040), in the order they were written.
+    for (const g of await db.selectFrom("article_categories").selectAll().where("partno", "in", part).execute()) {
+      result.get(g.partno)?.also.push({ category_id: g.category_id, position: g.position });
     }
     const relations = await db.selectFrom("article_relations").selectAll().where("partno", "in", part).execute();
     for (const r of relations.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.position - b.position)) {
@@ -230,7 +238,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
       for (const article of batch) {
         const place = placeOf.get(article.partno);
         if (!upserts.has(article.partno) || !place) continue;
-        const { final, untranslated } = finalArticle(article, place, context(problems));
+        const { final, untranslated } = finalArticle(article, { ...place, also: [] }, context(problems));
         summary.untranslated += untranslated;
         count(final);
         for (const m of final.media) newMedia.add(m.imagename);
@@ -349,7 +357,7 @@ async function writeDelta(db: DB, w: DeltaWrite): Promise<string> {
         for (const article of batch) {
           const place = w.placeOf.get(article.partno);
           if (!place || !w.upserts.has(article.partno) || !w.write.has(article.partno)) continue;
-          pending.push(finalArticle(article, place, w.context).final);
+          pending.push(finalArticle(article, { ...place, also: [] }, w.context).final);
           if (pending.length >= CHUNK) {
             await writeArticles(trx, pending);
             written(pending.length);

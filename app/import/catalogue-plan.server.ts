@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brand } from "~/config/brand";
+import { assignSlugs, slugKey, withSlugs } from "~/catalog/category-slug";
 import type { ArticleRow, CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
 import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup, type MenuGroup, type Texts } from "./catalogue-model";
 import type { CatalogueStaging } from "./catalogue-staging.server";
@@ -11,7 +12,14 @@ import type { Problems } from "./import-report";
  * tells an unchanged article from a changed one.
  */
 /** A category row as the import will write it; every imported category has its group id. */
-export type FinalCategory = Omit<CategoryRow, "source_id"> & { source_id: string };
+export type FinalCategory = Omit<CategoryRow, "source_id" | "slug" | "slug_key"> & { source_id: string; slug: string; slug_key: string };
+
+/** Where an article is listed: its own category (its canonical address) and any further ones (decision 040). */
+export interface Placement {
+  categoryId: number;
+  position: number;
+  also: { categoryId: number; position: number }[];
+}
 
 export interface FinalArticle {
   row: Omit<ArticleRow, "content_hash"> & { content_hash: string };
@@ -19,6 +27,8 @@ export interface FinalArticle {
   media: { type: string; imagename: string }[];
   properties: { kind: PropertyKind; attribute_de: string; value_de: string; attribute_en: string; value_en: string }[];
   relations: { kind: RelationKind; target_partno: string }[];
+  /** The further categories that list the article. */
+  also: { category_id: number; position: number }[];
 }
 
 export interface CataloguePlan {
@@ -26,7 +36,9 @@ export interface CataloguePlan {
   /** Group id of the file → category id. */
   categoryIds: Map<string, number>;
   /** Part number → where the article goes; articles left out are not in it. */
-  placement: Map<string, { categoryId: number; position: number }>;
+  placement: Map<string, Placement>;
+  /** Addresses categories leave in this import (renamed, or named again): they answer 301. */
+  formerSlugs: { slug: string; slug_key: string; category_id: number }[];
   /** The menu group of each top category, as stored for the next import. */
   menuGroups: Record<string, MenuGroup>;
   /** Texts without an English translation (the report says how many). */
@@ -66,7 +78,16 @@ function catalogueName(options: PlanOptions): Texts {
  * whose parent is missing or that is its own ancestor hangs below the root. `unsorted`: products
  * in no group get a category of their own, the root's last child, named after the catalogue.
  */
-function planCategories(options: PlanOptions, unsorted: boolean): { categories: FinalCategory[]; categoryIds: Map<string, number>; menuGroups: Record<string, MenuGroup>; untranslated: number } {
+function planCategories(
+  options: PlanOptions,
+  unsorted: boolean,
+): {
+  categories: FinalCategory[];
+  categoryIds: Map<string, number>;
+  menuGroups: Record<string, MenuGroup>;
+  untranslated: number;
+  formerSlugs: CataloguePlan["formerSlugs"];
+} {
   const { problems, liveCategories } = options;
   const groups: ImportedGroup[] = [];
   const byId = new Map<string, ImportedGroup>();
@@ -193,13 +214,42 @@ function planCategories(options: PlanOptions, unsorted: boolean): { categories: 
       name_en: name.en,
       description_en: description.en,
       source_id: group.sourceId,
+      slug: "",
+      slug_key: "",
     });
   }
+  const formerSlugs = nameCategories(categories, liveCategories);
   for (const [id, menu] of Object.entries(options.menuOption ?? {})) {
     if (!byId.has(id)) problems.warn(null, "--group", `group ${id} (${menu}) is not in the file`);
     else if (!(id in menuGroups)) problems.warn(null, "--group", `group ${id} is not a top category: only top categories sit in the menu`);
   }
-  return { categories, categoryIds, menuGroups, untranslated };
+  return { categories, categoryIds, menuGroups, untranslated, formerSlugs };
+}
+
+/**
+ * Slugs by the one rule (app/catalog/category-slug.ts): a category that keeps its id (its source id)
+ * and its name keeps its address; the addresses that change are returned for the 301 history.
+ */
+function nameCategories(categories: FinalCategory[], liveCategories: CategoryRow[]): CataloguePlan["formerSlugs"] {
+  // Rows from before migration 0010 (or the demo seed) have no slug yet: theirs by the same rule.
+  const named = withSlugs(liveCategories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name_de || c.name_en, slug: c.slug ?? "", sourceId: c.source_id })));
+  // Only the same group (by source id) under the same id: a demo category whose id a new group takes is not its past.
+  const sources = new Map(categories.map((c) => [c.id, c.source_id]));
+  const live = new Map(named.filter((c) => c.sourceId !== null && sources.get(c.id) === c.sourceId).map((c) => [c.id, c]));
+  const slugs = assignSlugs(
+    categories.map((c) => {
+      const before = live.get(c.id);
+      return { id: c.id, parentId: c.parent_id, name: c.name_de || c.name_en, stored: before ? { slug: before.slug, name: before.name } : null };
+    }),
+  );
+  const former: CataloguePlan["formerSlugs"] = [];
+  for (const category of categories) {
+    category.slug = slugs.get(category.id) ?? String(category.id);
+    category.slug_key = slugKey(category.slug);
+    const before = live.get(category.id);
+    if (before && before.slug !== category.slug) former.push({ slug: before.slug, slug_key: slugKey(before.slug), category_id: category.id });
+  }
+  return former;
 }
 
 /**
@@ -210,10 +260,9 @@ function planCategories(options: PlanOptions, unsorted: boolean): { categories: 
 export function planCatalogue(options: PlanOptions): CataloguePlan {
   const { problems, staging } = options;
   const defined = new Set(options.groups.map((g) => g.sourceId).filter((id) => id !== ""));
-  const best = new Map<string, { groupId: string; ord: number; seq: number }>();
-  let seq = 0;
+  // Every group an article is mapped to, in file order: the first is its own (its canonical address, decision 040).
+  const groupsOf = new Map<string, { groupId: string; ord: number }[]>();
   for (const mapping of staging.mappings()) {
-    seq++;
     if (!defined.has(mapping.group_id)) {
       problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define: the mapping is left out`);
       continue;
@@ -223,16 +272,14 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
       continue;
     }
     const ord = mapping.ord ?? Number.MAX_SAFE_INTEGER;
-    const current = best.get(mapping.partno);
-    if (!current) best.set(mapping.partno, { groupId: mapping.group_id, ord, seq });
-    else if (current.groupId !== mapping.group_id) {
-      problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is in several groups; the site shows it in the first one only`);
-    }
+    const list = groupsOf.get(mapping.partno);
+    if (!list) groupsOf.set(mapping.partno, [{ groupId: mapping.group_id, ord }]);
+    else if (!list.some((g) => g.groupId === mapping.group_id)) list.push({ groupId: mapping.group_id, ord });
   }
   const unmapped: { partno: string; line: number }[] = [];
   let unmappedCount = 0;
   for (const key of staging.articleKeys()) {
-    if (best.has(key.partno)) continue;
+    if (groupsOf.has(key.partno)) continue;
     if (unmapped.length < 3) unmapped.push(key);
     unmappedCount++;
   }
@@ -245,20 +292,54 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   }
   const inCategory = new Map<number, { partno: string; ord: number; seq: number }[]>();
   let fileOrder = 0;
+  /** Each article's categories, its own first. */
+  const placedIn = new Map<string, { categoryId: number; ord: number }[]>();
   for (const key of staging.articleKeys()) {
     fileOrder++;
-    const place = best.get(key.partno);
-    const categoryId = place ? tree.categoryIds.get(place.groupId) : unsortedId;
-    if (categoryId === undefined) continue;
-    const list = inCategory.get(categoryId) ?? [];
-    list.push({ partno: key.partno, ord: place?.ord ?? Number.MAX_SAFE_INTEGER, seq: fileOrder });
-    inCategory.set(categoryId, list);
+    const mapped = groupsOf.get(key.partno);
+    const groups = mapped
+      ? mapped.flatMap((g) => {
+          const categoryId = tree.categoryIds.get(g.groupId);
+          return categoryId === undefined ? [] : [{ categoryId, ord: g.ord }];
+        })
+      : unsortedId === undefined
+        ? []
+        : [{ categoryId: unsortedId, ord: Number.MAX_SAFE_INTEGER }];
+    placedIn.set(key.partno, groups);
+    for (const group of groups) {
+      const list = inCategory.get(group.categoryId) ?? [];
+      list.push({ partno: key.partno, ord: group.ord, seq: fileOrder });
+      inCategory.set(group.categoryId, list);
+    }
   }
-  const placement = new Map<string, { categoryId: number; position: number }>();
+  const positions = new Map<string, Map<number, number>>();
   for (const [categoryId, list] of inCategory) {
-    list.sort((a, b) => a.ord - b.ord || a.seq - b.seq).forEach((a, i) => placement.set(a.partno, { categoryId, position: i + 1 }));
+    list
+      .sort((a, b) => a.ord - b.ord || a.seq - b.seq)
+      .forEach((a, i) => {
+        const own = positions.get(a.partno) ?? new Map<number, number>();
+        own.set(categoryId, i + 1);
+        positions.set(a.partno, own);
+      });
   }
-  return { categories: tree.categories, categoryIds: tree.categoryIds, placement, menuGroups: tree.menuGroups, untranslated: tree.untranslated };
+  const placement = new Map<string, Placement>();
+  for (const [partno, at] of positions) {
+    const [first, ...further] = placedIn.get(partno) ?? [];
+    if (!first) continue;
+    placement.set(partno, {
+      categoryId: first.categoryId,
+      position: at.get(first.categoryId) ?? 1,
+      also: further.map((g) => ({ categoryId: g.categoryId, position: at.get(g.categoryId) ?? 1 })),
+    });
+  }
+  return {
+    categories: tree.categories,
+    categoryIds: tree.categoryIds,
+    placement,
+    menuGroups: tree.menuGroups,
+    untranslated: tree.untranslated,
+    formerSlugs: tree.formerSlugs,
+  };
 }
 
 /**
@@ -269,7 +350,7 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
  */
 export function finalArticle(
   article: ImportedArticle,
-  place: { categoryId: number; position: number },
+  place: Placement,
   options: {
     imagename: (source: string) => string | undefined;
     categoryName: (id: number) => Texts;
@@ -325,6 +406,7 @@ export function finalArticle(
     media,
     properties,
     relations,
+    also: place.also.map((g) => ({ category_id: g.categoryId, position: g.position })),
   });
   return { final, untranslated };
 }
@@ -355,7 +437,9 @@ export function articleContent(content: ArticleContent): FinalArticle {
     media: content.media.map((m) => ({ type: m.type, imagename: m.imagename })),
     properties: content.properties.map((p) => ({ kind: p.kind, attribute_de: p.attribute_de, value_de: p.value_de, attribute_en: p.attribute_en, value_en: p.value_en })),
     relations: content.relations.map((r) => ({ kind: r.kind, target_partno: r.target_partno })),
+    // Only when there are further groups, so the fingerprints of other articles stay as they were.
+    ...(content.also.length > 0 ? { also: content.also.map((g) => ({ category_id: g.category_id, position: g.position })) } : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
-  return { ...body, row: { ...body.row, content_hash } };
+  return { also: [], ...body, row: { ...body.row, content_hash } };
 }

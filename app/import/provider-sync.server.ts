@@ -142,7 +142,8 @@ function properties(article: ProviderArticle): ImportedProperty[] {
   return result;
 }
 
-function toArticle(article: ProviderArticle, categoryId: number, order: number, blockOrder: number | null, where: string, problems: Problems): ImportedArticle {
+/** The article without its groups: the sync adds those once it has seen every category's list. */
+function toArticle(article: ProviderArticle, blockOrder: number | null, where: string, problems: Problems): ImportedArticle {
   const eans: string[] = [];
   for (const { EAN } of article.eans) {
     const reading = readGtin(EAN);
@@ -162,7 +163,7 @@ function toArticle(article: ProviderArticle, categoryId: number, order: number, 
     images: article.media.filter((m) => m.TYPE === "Bild" && m.IMAGENAME !== "").map((m) => ({ source: m.IMAGENAME, line: 0 })),
     properties: properties(article),
     references: (article.references ?? []).map((r) => ({ kind: r.TYPE === "accessories" ? "accessory" : "sparepart", target: r.PARTNO, line: 0 })),
-    groups: [{ sourceId: String(categoryId), order, line: 0 }],
+    groups: [],
     blockOrder,
     mode: "new",
   };
@@ -192,7 +193,8 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
       const staging = CatalogueStaging.inDataDir(options.dataDir);
       try {
         const progress = createProgress({ label: "Fetching articles", total: categories.length, unit: "categories", quiet: options.quiet });
-        const seen = new Set<string>();
+        // Every category that lists an article (decision 040); its own one first, where our API names it.
+        const seen = new Map<string, { home: number | null; groups: { id: number; order: number }[] }>();
         let done = 0;
         for (const category of categories) {
           const id = category.bbf_cat_ID_PUBLICGRPORDER;
@@ -200,14 +202,20 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
           const list: ProviderArticleList = await fetchJson(url, articleListSchema, timeout);
           const blocks = new Map(list.blocks.map((b, i) => [b.PARTNO, i + 1]));
           list.articles.forEach((article, index) => {
-            if (seen.has(article.PARTNO)) {
-              problems.warn(null, url, `${article.PARTNO} is listed in more than one category; the site shows it in the first one`);
+            const known = seen.get(article.PARTNO);
+            if (known) {
+              if (!known.groups.some((g) => g.id === id)) known.groups.push({ id, order: index + 1 });
+              known.home ??= article.CATEGORY_ID ?? null;
               return;
             }
-            seen.add(article.PARTNO);
-            staging.addArticle(toArticle(article, id, index + 1, blocks.get(article.PARTNO) ?? null, url, problems));
+            seen.set(article.PARTNO, { home: article.CATEGORY_ID ?? null, groups: [{ id, order: index + 1 }] });
+            staging.addArticle(toArticle(article, blocks.get(article.PARTNO) ?? null, url, problems));
           });
           progress.update(++done);
+        }
+        for (const [partno, { home, groups }] of seen) {
+          const ordered = [...groups.filter((g) => g.id === home), ...groups.filter((g) => g.id !== home)];
+          for (const g of ordered) staging.addMapping(partno, { sourceId: String(g.id), order: g.order, line: 0 });
         }
         progress.stop();
         staging.finishWriting();

@@ -82,6 +82,33 @@ export async function listArticlesInCategory(db: DB, categoryId: number, page?: 
   return withChildren(db, await query.execute());
 }
 
+/**
+ * What a category's page lists: its own articles, then those a catalogue puts in it as a further
+ * group (article_categories, decision 040), each in its place; the article's address stays its own
+ * category's (canonical).
+ */
+export async function listArticlesListedIn(db: DB, categoryId: number): Promise<ArticleRecord[]> {
+  const [own, further] = await Promise.all([
+    db.selectFrom("articles").selectAll().where("category_id", "=", categoryId).orderBy("position").orderBy("partno").execute(),
+    db
+      .selectFrom("article_categories as m")
+      .innerJoin("articles", "articles.partno", "m.partno")
+      .selectAll("articles")
+      .select("m.position as listed_position")
+      .where("m.category_id", "=", categoryId)
+      .where("articles.category_id", "<>", categoryId)
+      .orderBy("m.position")
+      .orderBy("articles.partno")
+      .execute(),
+  ]);
+  if (further.length === 0) return withChildren(db, own);
+  const merged = [
+    ...own.map((row) => ({ row, at: row.position })),
+    ...further.map(({ listed_position, ...row }) => ({ row: row as ArticleRow, at: listed_position })),
+  ].sort((a, b) => a.at - b.at || (a.row.partno < b.row.partno ? -1 : a.row.partno > b.row.partno ? 1 : 0));
+  return withChildren(db, merged.map((m) => m.row));
+}
+
 /** Articles per category, for callers that must budget (the printed catalogue). */
 export async function countArticlesByCategory(db: DB): Promise<Map<number, number>> {
   const rows = await db

@@ -28,7 +28,7 @@ async function insertRows(db: DB, demo: DemoData): Promise<void> {
       const chunk = demo.articles.slice(i, i + 50);
       await trx
         .insertInto("articles")
-        .values(chunk.map(({ eans: _e, media: _m, properties: _p, ...row }) => row))
+        .values(chunk.map(({ eans: _e, media: _m, properties: _p, relations: _r, ...row }) => row))
         .execute();
       await trx
         .insertInto("article_eans")
@@ -227,7 +227,7 @@ describe("searchArticles", () => {
 
 describe("findExactArticle", () => {
   const target = data.articles[7]!;
-  const expected = { partno: target.partno, categoryNameDe: categoryOf(target.partno) };
+  const expected = { partno: target.partno, categoryNameDe: categoryOf(target.partno), categoryId: target.category_id };
 
   it("finds a part number in any case, with or without hyphen and spaces", async () => {
     for (const query of [

@@ -36,8 +36,10 @@ export interface SearchHit {
   /** null: the catalogue gives no retail price. */
   price: number | null;
   image: string | null;
-  /** German category name: article URLs are built from it in either language. */
+  /** German category name. */
   categoryName: string;
+  /** The article's own (first) category: its address is built from that category's slug. */
+  categoryId: number;
   /** Relevance, higher is better (bm25 negated). */
   score: number;
 }
@@ -54,6 +56,7 @@ export interface SearchResult {
 export interface ExactArticle {
   partno: string;
   categoryNameDe: string;
+  categoryId: number;
 }
 
 interface Vocabulary {
@@ -109,6 +112,7 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
         "articles.title_en",
         "articles.price_cents",
         "categories.name_de as category_name",
+        "categories.id as category_id",
       ])
       .where("articles.partno", "in", partnos)
       .execute(),
@@ -130,6 +134,7 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
     hits.push({
       partno,
       categoryName: article.category_name,
+      categoryId: article.category_id,
       // An import leaves title_en empty when the catalogue has no English: the German title stands in.
       title: bilingual(cleanTitle(article.title_de), cleanTitle(article.title_en)),
       price: article.price_cents === null ? null : Math.round(article.price_cents) / 100,
@@ -158,7 +163,7 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
     db
       .selectFrom("articles")
       .innerJoin("categories", "categories.id", "articles.category_id")
-      .select(["articles.partno", "categories.name_de"])
+      .select(["articles.partno", "categories.name_de", "categories.id"])
       .where("articles.partno", "in", partnos)
       .execute();
 
@@ -170,11 +175,11 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
       .selectFrom("article_eans")
       .innerJoin("articles", "articles.partno", "article_eans.partno")
       .innerJoin("categories", "categories.id", "articles.category_id")
-      .select(["articles.partno", "categories.name_de"])
+      .select(["articles.partno", "categories.name_de", "categories.id"])
       .where("article_eans.ean", "=", compact)
       .orderBy("articles.partno")
       .executeTakeFirst();
-    if (row || !ean8) return row ? { partno: row.partno, categoryNameDe: row.name_de } : undefined;
+    if (row || !ean8) return row ? { partno: row.partno, categoryNameDe: row.name_de, categoryId: row.id } : undefined;
   }
 
   // Likely spellings first, through the primary key: as typed, then hyphenated where letters meet digits.
@@ -182,7 +187,7 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
   const hyphenated = compact.replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, "-");
   const candidates = [...new Set([trimmed.toUpperCase(), spaced, compact, hyphenated])];
   const direct = (await lookup(candidates))[0];
-  if (direct) return { partno: direct.partno, categoryNameDe: direct.name_de };
+  if (direct) return { partno: direct.partno, categoryNameDe: direct.name_de, categoryId: direct.id };
 
   // Any other spelling: the index holds every part number without separators as one term.
   const index = indexOf(db);
@@ -190,7 +195,7 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
   const withCode = await index.partnosWithCode(db, foldText(compact));
   const indexed = withCode.filter((p) => compactCode(p) === compact);
   const found = indexed.length > 0 ? (await lookup(indexed))[0] : undefined;
-  return found ? { partno: found.partno, categoryNameDe: found.name_de } : undefined;
+  return found ? { partno: found.partno, categoryNameDe: found.name_de, categoryId: found.id } : undefined;
 }
 
 /**

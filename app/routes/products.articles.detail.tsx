@@ -13,7 +13,7 @@ import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
-import { articleImageUrl, articleListHref, categoryTrail } from "~/catalog/catalog-view";
+import { articleHref, articleImageUrl, asciiHref, articleListHref, categoryTrail } from "~/catalog/catalog-view";
 import { markedPrice } from "~/utils/price";
 import { requireCategory } from "~/catalog/find-category.server";
 import { useLang } from "~/i18n/use-lang";
@@ -24,7 +24,7 @@ import { breadcrumbList, productData } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles.detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { categories, category } = await requireCategory(context.catalog, params.productname);
+  const { categories, category } = await requireCategory(context.catalog, params.productname, request, (c) => articleHref(c, params.partid));
   const list = await context.catalog.articleList(category.id);
   const index = list?.articles.findIndex((a) => a.partno === params.partid) ?? -1;
   const article = list?.articles[index];
@@ -37,8 +37,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const related = await resolveRelatedArticles(article, categories, (id) => context.catalog.articleList(id));
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
+  // Listed here as a further group: the article's own category holds its canonical address.
+  const home = article.homeCategoryId === undefined ? undefined : categories.find((c) => c.id === article.homeCategoryId);
   return {
     listPath: articleListHref(category),
+    canonicalPath: asciiHref(articleHref(home ?? category, article.partno)),
     /** The list page that holds the article: closing a deep link returns there, not to page 1. */
     listPage: Math.floor(index / ARTICLE_PAGE_SIZE) + 1,
     trail: categoryTrail(categories, category),
@@ -59,7 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {
     const data = args.loaderData;
     if (!data) return { title: "" };
-    const { article, trail, imageUrls, listPath } = data;
+    const { article, trail, imageUrls, listPath, canonicalPath } = data;
     const path = `${listPath}/${encodeURIComponent(article.partno)}`;
     // <title>, meta and JSON-LD cannot mark a language: they carry the fallback text as it is.
     const description = article.description[lang]?.text ?? null;
@@ -69,6 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
       title: `${title} (${article.partno})`,
       description: (description ?? `${heading}: ${title}`).slice(0, 160),
       keepParams: [],
+      canonicalPath,
       image: imageUrls[0],
       structuredData: [
         productData({
@@ -78,7 +82,7 @@ export const meta: Route.MetaFunction = (args) =>
           eans: article.eans,
           images: imageUrls,
           description,
-          url: `${siteUrl}${path}${lang === "en" ? "?lang=en" : ""}`,
+          url: `${siteUrl}${canonicalPath}${lang === "en" ? "?lang=en" : ""}`,
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },

@@ -9,6 +9,8 @@ import {
   toArticleCard,
 } from "~/catalog/article-view";
 import {
+  articleHref,
+  asciiHref,
   articleListHref,
   categoryHref,
   categoryDescriptions,
@@ -27,12 +29,14 @@ import type { Route } from "./+types/products.articles";
 import { panelRevalidation } from "~/catalog/panel-revalidation";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { categories, category } = await requireCategory(context.catalog, params.productname);
+  const { categories, category } = await requireCategory(context.catalog, params.productname, request, (c) =>
+    params.partid ? articleHref(c, params.partid) : articleListHref(c),
+  );
   const list = (await context.catalog.articleList(category.id)) ?? { articles: [], blocks: [] };
   const url = new URL(request.url);
   // A category whose articles all sit in its subcategories has no list of its own: show those.
   if (list.articles.length === 0 && hasChildren(categories, category.id) && !params.partid) {
-    throw redirect(`${categoryHref(categories, category)}${url.search}`, 301);
+    throw redirect(`${asciiHref(categoryHref(categories, category))}${url.search}`, 301);
   }
   const total = list.articles.length;
   const pages = pageCount(total);

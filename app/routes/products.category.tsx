@@ -3,9 +3,11 @@ import { redirect } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import {
   articleListHref,
+  asciiHref,
   categoryDescriptions,
   categoryNames,
   childCategories,
+  categoryHref,
   categoryPathName,
 } from "~/catalog/catalog-view";
 import { categoryTiles } from "~/catalog/category-tiles";
@@ -18,12 +20,12 @@ import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.category";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { categories, category } = await requireCategory(context.catalog, params.productname);
+  const { categories, category } = await requireCategory(context.catalog, params.productname, request, (c, all) => categoryHref(all, c));
   const children = childCategories(categories, category.id);
   // A category with nothing below it is only a list of articles: send visitors there directly.
-  if (children.length === 0) throw redirect(`${articleListHref(category)}${new URL(request.url).search}`, 301);
+  if (children.length === 0) throw redirect(`${asciiHref(articleListHref(category))}${new URL(request.url).search}`, 301);
   return {
-    pathName: categoryPathName(category.name),
+    pathName: categoryPathName(category),
     name: categoryNames(category),
     description: categoryDescriptions(category),
     // A subcategory with its own subcategories links to its page, not to a list that redirects there.

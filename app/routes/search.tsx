@@ -1,7 +1,8 @@
 import { useT } from "~/i18n/use-t";
 import { redirect } from "react-router";
 import { AppLink } from "~/navigation/app-link";
-import { categoryPathName } from "~/catalog/catalog-view";
+import { articleHref } from "~/catalog/catalog-view";
+import type { Category } from "~/catalog/category";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { SearchField } from "~/components/layout/search-field";
 import { isLang, resolveLanguage } from "~/i18n/language";
@@ -12,9 +13,10 @@ import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 12;
 
-/** The article's deep link: its list with the detail panel open. */
-function articleHref(categoryNameDe: string, partno: string): string {
-  return `/products/articles/${categoryPathName(categoryNameDe)}/${partno}`;
+/** The article's deep link: its own category's list with the detail panel open; null if that category is unknown. */
+function hitHref(categories: readonly Category[], categoryId: number, partno: string): string | null {
+  const category = categories.find((c) => c.id === categoryId);
+  return category ? articleHref(category, partno) : null;
 }
 
 /** Page numbers to link: first, last and two either side of the current one; null marks a gap. */
@@ -45,10 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // A part number or EAN names one article: open it instead of listing it alone.
   const exact = await findExactArticle(context.db, query);
-  if (exact) {
+  const categories = await context.catalog.categories();
+  const target = exact && hitHref(categories, exact.categoryId, exact.partno);
+  if (target) {
     const lang = url.searchParams.get("lang");
-    const target = articleHref(exact.categoryNameDe, exact.partno);
-    // Location must be ASCII; the category names carry umlauts.
+    // Location must be ASCII; slugs carry umlauts.
     throw redirect(encodeURI(isLang(lang) ? `${target}?lang=${lang}` : target), 302);
   }
 
@@ -66,9 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: result.total,
       page: result.page,
       pages: result.pages,
-      hits: result.hits.map(({ partno, categoryName, title, price, image }) => ({
+      hits: result.hits.map(({ partno, categoryId, title, price, image }) => ({
         partno,
-        href: articleHref(categoryName, partno),
+        href: hitHref(categories, categoryId, partno) ?? `/search?${new URLSearchParams({ q: partno }).toString()}`,
         title,
         price,
         image,

@@ -1,4 +1,4 @@
-import { articleListHref, categoryHref, childCategories, topLevelCategories } from "~/catalog/catalog-view";
+import { articleHref, articleListHref, asciiHref, categoryHref, childCategories, topLevelCategories } from "~/catalog/catalog-view";
 import { pageCount } from "~/catalog/article-view";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
@@ -15,7 +15,7 @@ function escapeXml(value: string): string {
 
 /** Every page in both languages, each entry naming its other-language twin (hreflang in sitemaps). */
 function entry(siteUrl: string, path: string, search = ""): string {
-  const url = (lang: "de" | "en") => escapeXml(localizedUrl(siteUrl, encodeURI(path), search, lang));
+  const url = (lang: "de" | "en") => escapeXml(localizedUrl(siteUrl, asciiHref(path), search, lang));
   const alternates = (["de", "en"] as const)
     .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang)}"/>`)
     .join("");
@@ -48,8 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     for (let page = 1; page <= pageCount(articles.length); page++) {
       entries.push(entry(siteUrl, listPath, page > 1 ? `?page=${page}` : ""));
     }
+    // Only canonical addresses: an article listed here as a further group has its own category's (decision 040).
     for (const article of articles) {
-      entries.push(entry(siteUrl, `${listPath}/${article.partno}`));
+      if (article.homeCategoryId === undefined || article.homeCategoryId === leaf.id) entries.push(entry(siteUrl, articleHref(leaf, article.partno)));
     }
   }
 

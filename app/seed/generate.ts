@@ -32,7 +32,7 @@ import {
 } from "./vocabulary-dealers";
 
 /** Demo categories have no key in a brand system: they are never imported. */
-export type DemoCategory = Omit<CategoryTable, "source_id">;
+export type DemoCategory = Omit<CategoryTable, "source_id" | "slug" | "slug_key">;
 
 export interface DemoProperty {
   kind: PropertyKind;

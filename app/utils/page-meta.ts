@@ -5,7 +5,7 @@ import { fixedT } from "~/i18n/use-t";
 import { DEFAULT_LANG, type Lang, isLang } from "~/i18n/language";
 import { type SeoInput, seoMeta } from "./seo";
 
-type PageTexts = Pick<SeoInput, "title" | "keepParams" | "image" | "structuredData" | "noindex"> & {
+type PageTexts = Pick<SeoInput, "title" | "keepParams" | "image" | "structuredData" | "noindex" | "canonicalPath"> & {
   description?: string;
 };
 

@@ -15,6 +15,11 @@ export interface SeoInput {
   image?: string;
   /** schema.org objects, rendered as JSON-LD. */
   structuredData?: readonly object[];
+  /**
+   * The page's canonical path where it differs from the address it was asked under (an article
+   * listed in several categories, decision 040): canonical and hreflang links point there.
+   */
+  canonicalPath?: string;
   /** Pages that must not be indexed (errors, search results). */
   noindex?: boolean;
 }
@@ -44,7 +49,7 @@ export function localizedUrl(
 /** Title, description, canonical URL, hreflang alternates, Open Graph and JSON-LD for one page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = input.title === brand.name ? brand.name : `${input.title} | ${brand.name}`;
-  const url = (lang: Lang) => localizedUrl(input.siteUrl, input.pathname, input.search, lang, input.keepParams);
+  const url = (lang: Lang) => localizedUrl(input.siteUrl, input.canonicalPath ?? input.pathname, input.search, lang, input.keepParams);
   const canonical = url(input.lang);
   const tags: MetaDescriptor[] = [
     { title },

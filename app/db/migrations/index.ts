@@ -8,6 +8,7 @@ import * as dealerDetails from "./0006-dealer-details";
 import * as outboxClaims from "./0007-outbox-claims";
 import * as contactRateHits from "./0008-contact-rate-hits";
 import * as placeKeyFolding from "./0009-place-key-folding";
+import * as categorySlugs from "./0010-category-slugs";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-outbox-claims": outboxClaims,
   "0008-contact-rate-hits": contactRateHits,
   "0009-place-key-folding": placeKeyFolding,
+  "0010-category-slugs": categorySlugs,
 };

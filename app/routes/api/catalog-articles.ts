@@ -10,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const list = await localCatalog(context.db, brand.shopId).articleList(Number(params.categoryId));
   if (!list) return jsonError(404, "not_found", `There is no category with id ${params.categoryId}.`);
-  return Response.json(toProviderArticleList(list), { headers: apiCacheHeaders });
+  return Response.json(toProviderArticleList(list, Number(params.categoryId)), { headers: apiCacheHeaders });
 }
