@@ -425,8 +425,13 @@ export function formatOpeningHours(hours: OpeningHours): string {
 // ---------------------------------------------------------------------------------------------
 // Time zones
 
-const ZONES: Record<HoursCountry, string> = { DE: "Europe/Berlin", AT: "Europe/Vienna", CH: "Europe/Zurich" };
-const isHoursCountry = (country: string): country is HoursCountry => Object.hasOwn(ZONES, country);
+// A Map: a country code never reaches Object.prototype's keys.
+const ZONES = new Map<string, string>([
+  ["DE", "Europe/Berlin"],
+  ["AT", "Europe/Vienna"],
+  ["CH", "Europe/Zurich"],
+]);
+const isHoursCountry = (country: string): country is HoursCountry => ZONES.has(country);
 
 /** The place's zone; UTC where none is known, which only the calendar's "today" uses. */
 export function timeZoneOf(place: HoursPlace): string {
@@ -439,8 +444,7 @@ export function countryOfPlace(place: HoursPlace): string {
 }
 
 function knownZone(place: HoursPlace): string | null {
-  const country = countryOfPlace(place);
-  return (typeof place === "string" ? undefined : place.timeZone) ?? (isHoursCountry(country) ? ZONES[country] : null);
+  return (typeof place === "string" ? undefined : place.timeZone) ?? ZONES.get(countryOfPlace(place)) ?? null;
 }
 
 interface Zone {

@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
       title: `${title} (${article.partno})`,
       description: (description ?? `${heading}: ${title}`).slice(0, 160),
       keepParams: [],
-      canonicalPath,
+      pathname: canonicalPath,
       image: imageUrls[0],
       structuredData: [
         productData({

@@ -5,8 +5,13 @@ import { fixedT } from "~/i18n/use-t";
 import { DEFAULT_LANG, type Lang, isLang } from "~/i18n/language";
 import { type SeoInput, seoMeta } from "./seo";
 
-type PageTexts = Pick<SeoInput, "title" | "keepParams" | "image" | "structuredData" | "noindex" | "canonicalPath"> & {
+type PageTexts = Pick<SeoInput, "title" | "keepParams" | "image" | "structuredData" | "noindex"> & {
   description?: string;
+  /**
+   * The page's canonical path where it differs from the address it was asked under (an article
+   * listed in several categories, decision 040): canonical and hreflang links point there.
+   */
+  pathname?: string;
 };
 
 interface MetaMatchLike {
@@ -36,10 +41,10 @@ export function pageMeta(
   const t = fixedT(getI18n(lang));
   const { description, noindex, ...rest } = texts(t, lang, siteUrl);
   return seoMeta({
+    pathname: args.location.pathname,
     ...rest,
     siteUrl,
     lang,
-    pathname: args.location.pathname,
     search: args.location.search,
     description: description ?? t("meta.siteDescription"),
     noindex: noindex ?? Boolean(args.error),
