@@ -311,7 +311,7 @@ describe("structure without a catalogue group system", () => {
     expect(articles[0]?.groups.map((g) => g.sourceId)).toEqual(["G1"]);
   });
 
-  it("makes one category per feature group the products name when no system defines them", async () => {
+  it("makes one category per named feature group the products name when no system defines them; a bare code is no category", async () => {
     const features = (id: string, name: string) =>
       `<PRODUCT_FEATURES><REFERENCE_FEATURE_SYSTEM_NAME>ETIM-9.0</REFERENCE_FEATURE_SYSTEM_NAME><REFERENCE_FEATURE_GROUP_ID>${id}</REFERENCE_FEATURE_GROUP_ID>${name}</PRODUCT_FEATURES>`;
     const xml = bmecat2005(
@@ -319,15 +319,10 @@ describe("structure without a catalogue group system", () => {
     );
     const { problems, groups, articles } = await readText(xml);
     expect(problems.errors).toEqual([]);
-    expect(groups.map((g) => [g.sourceId, g.parentSourceId, g.name.de])).toEqual([
-      ["EC000001", CATALOGUE_ROOT_ID, "Leuchte"],
-      ["EC000002", CATALOGUE_ROOT_ID, "EC000002"],
-    ]);
-    expect(articles.map((a) => a.groups.map((g) => g.sourceId))).toEqual([["EC000001"], ["EC000002"], ["EC000001"], []]);
-    expect(problems.warnings.map((w) => w.message)).toEqual([
-      expect.stringMatching(/no catalogue group system: products are placed by the feature group they name/),
-      "group EC000002 has no name: it is named by its id",
-    ]);
+    expect(groups.map((g) => [g.sourceId, g.parentSourceId, g.name.de])).toEqual([["EC000001", CATALOGUE_ROOT_ID, "Leuchte"]]);
+    // E-2 names only a code: it goes to the catalogue's own category, as E-4 without any.
+    expect(articles.map((a) => a.groups.map((g) => g.sourceId))).toEqual([["EC000001"], [], ["EC000001"], []]);
+    expect(problems.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/no catalogue group system: products are placed by the feature group they name/)]);
   });
 
   it("counts an empty CATALOG_GROUP_SYSTEM as none", async () => {

@@ -162,10 +162,14 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
       }
       current.system ??= system;
       if (system !== current.system) continue;
+      // A bare code (a UNSPSC or ETIM class without its name) means nothing to a visitor: such a
+      // product goes to the catalogue's own category instead.
+      const written = texts(children(block, "REFERENCE_FEATURE_GROUP_NAME"));
+      if (!current.seen.has(id) && written.de === "" && written.en === "") continue;
       if (!current.seen.has(id)) {
         current.seen.add(id);
         const line = idNode?.line ?? block.line;
-        const name = groupName(texts(children(block, "REFERENCE_FEATURE_GROUP_NAME")), id, line, "REFERENCE_FEATURE_GROUP_NAME", problems);
+        const name = groupName(written, id, line, "REFERENCE_FEATURE_GROUP_NAME", problems);
         sink.group({ ...emptyGroup(id, line), parentSourceId: CATALOGUE_ROOT_ID, name });
       }
       links.push({ sourceId: id, order: null, line: idNode?.line ?? block.line });

@@ -15,10 +15,10 @@ export type MenuGroup = "parts" | "accessories";
 /**
  * The group ids of the categories an import makes up (decision 037): the catalogue itself, as the
  * root, when the file has no single top group; and the category of products in no group. Neither
- * can be a real group id: XML text cannot hold U+0000.
+ * can be a real group id: XML 1.0 text cannot hold U+0001. (Not U+0000: PostgreSQL's text refuses it.)
  */
-export const CATALOGUE_ROOT_ID = "\u0000root";
-export const UNSORTED_GROUP_ID = "\u0000unsorted";
+export const CATALOGUE_ROOT_ID = "\u0001root";
+export const UNSORTED_GROUP_ID = "\u0001unsorted";
 
 /** A picture as the file names it: resolved against the media folder later. */
 export interface MediaRef {

@@ -373,7 +373,7 @@ describe.runIf(testStore() === "postgres")("PostgreSQL's index", () => {
     await own.updateTable("articles").set({ title_de: "Einzigartiger Zwirbelhaken" }).where("partno", "=", a!.partno).execute();
     await own.deleteFrom("articles").where("partno", "=", b!.partno).execute();
     await own.deleteFrom("article_eans").where("partno", "=", c!.partno).execute();
-    const { eans: _e, media: _m, properties: _p, ...row } = c!;
+    const { eans: _e, media: _m, properties: _p, relations: _r, ...row } = c!;
     await own.insertInto("articles").values({ ...row, partno: "ZZ-1", title_de: "Zwirbelhaken Nummer zwei" }).execute();
     await own.updateTable("categories").set({ name_de: "Wunderteile" }).where("id", "=", a!.category_id).execute();
     expect((await search("Zwirbelhaken")).total).toBe(2);
