@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest } from "~/db/database.server";
-import { readBmecat } from "~/import/bmecat-reader.server";
+import { EMPTY_ARTICLE, readBmecat } from "~/import/bmecat-reader.server";
 import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/import/catalogue-model";
 import { Problems } from "~/import/import-report";
 import { type CatalogueExportSummary, defaultMediaDir, exportCatalogue, formatExportSummary, mimeRootFor } from "./catalogue-export.server";
@@ -277,17 +277,12 @@ describe("exportCatalogue", () => {
         mode: "new",
       },
       {
+        ...EMPTY_ARTICLE,
         partno: "LX-2",
         line,
         title: { de: "Rücklicht Rubin", en: "" },
         description: { de: null, en: null },
         prodcatname: { de: "Rücklicht", en: "" },
-        eans: [],
-        priceCents: null,
-        images: [],
-        properties: [],
-        references: [],
-        groups: [],
         blockOrder: 1,
         mode: "new",
       },
