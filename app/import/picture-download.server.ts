@@ -72,6 +72,9 @@ export function refusedAddress(address: string, hosts: DownloadSettings["hosts"]
   return null;
 }
 
+/** What one request (after its redirects) brought. */
+type Answer = { status: 200 | 304; format?: PictureFormat; etag: string | null; lastModified: string | null; maxAgeMs: number };
+
 class DownloadError extends Error {
   override name = "DownloadError";
   /** True when asking again will not help (a 404, a refused address): a stale copy is not used then. */
@@ -187,8 +190,24 @@ export class PictureDownloads {
     url: string,
     headers: Record<string, string>,
     temporary: string,
-  ): Promise<{ status: 200 | 304; format?: PictureFormat; etag: string | null; lastModified: string | null; maxAgeMs: number }> {
+  ): Promise<Answer> {
     const signal = AbortSignal.timeout(this.settings.timeoutMs);
+    try {
+      return await this.follow(url, headers, temporary, signal);
+    } catch (error) {
+      // When the time-out fires mid-body, the socket's reset may reach the pipeline before the
+      // abort does; the cause is still the time-out.
+      if (signal.aborted && !(error instanceof DownloadError)) throw new DownloadError("no complete answer within the time-out");
+      throw error;
+    }
+  }
+
+  private async follow(
+    url: string,
+    headers: Record<string, string>,
+    temporary: string,
+    signal: AbortSignal,
+  ): Promise<Answer> {
     let current = url;
     for (let hop = 0; ; hop++) {
       const target = parseHttpUrl(current);
@@ -307,8 +326,7 @@ export function parseHttpUrl(text: string): URL {
 
 function describeNetworkError(error: unknown): string {
   const e = error as NodeJS.ErrnoException & { name?: string };
-  if (e.name === "TimeoutError" || e.name === "AbortError") return "no complete answer within the time-out";
-  if (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN") return "the host name is unknown";
+    if (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN") return "the host name is unknown";
   if (e.code === "ECONNREFUSED") return "the connection was refused";
   if (e.code === "ECONNRESET") return "the connection was reset";
   if (e.code?.startsWith("ERR_TLS") || /certificate/i.test(e.message ?? "")) return `TLS failed: ${e.message}`;
