@@ -19,14 +19,18 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const catalogue = fs.readFileSync(path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml"), "utf8");
 const dealerHeader = "id;name;street;postal_code;city;country";
 
-/** The command as `npm run import` starts it: plain node with the same heap limit, and tsx. */
-const importArgs = (...args: string[]) => ["--max-old-space-size=192", "--import", "tsx", "scripts/import.ts", ...args];
+/** The command exactly as `npm run import` starts it (after bundling): node's flags and the bundle, from package.json. */
+const importScript = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.import ?? "";
+const [build, command] = importScript.split(" && node ");
+const importArgs = (...args: string[]) => [...(command ?? "").split(" "), ...args];
 
 describe("imports past their limits", { timeout: 120_000 }, () => {
   let dataDir: string;
   let scratch: string;
   let store: TestDatabase;
   beforeAll(async () => {
+    expect(build).toBe("tsx scripts/build-commands.ts");
+    await new Promise((resolve, reject) => execFile(path.join(root, "node_modules/.bin/tsx"), ["scripts/build-commands.ts"], { cwd: root }, (error) => (error ? reject(error) : resolve(null))));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-limits-"));
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-files-"));
     store = await openTestStore(dataDir, { seeded: true });
