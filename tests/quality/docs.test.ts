@@ -7,7 +7,9 @@ import { root } from "./source-imports";
 /*
  * The docs name files so a reader can open them (issue 27). Files move; a name nobody checks goes
  * stale (decisions 010 and 017 named moved files for weeks). So every backticked path below one of
- * the repository's own folders, and every relative link, must point at something that exists.
+ * the repository's own folders, and every relative link, must point at something that exists; the
+ * configuration table must list what the env schema reads; every decision record carries its
+ * status and date and is in the index.
  */
 
 /** Only these folders: `build/…`, `DATA_DIR/…` and a visitor's `/media/…` are not files of the repository. */
@@ -147,5 +149,28 @@ describe("docs/configuration.md", () => {
     expect(schema.filter((name) => !documented.has(name))).toEqual([]);
     // glibc's, not ours: the one documented variable the schema does not read.
     expect([...documented].filter((name) => !schema.includes(name))).toEqual(["MALLOC_ARENA_MAX"]);
+  });
+});
+
+describe("the decision records", () => {
+  const dir = path.join(root, "docs/decisions");
+  const records = fs.readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  const index = fs.readFileSync(path.join(dir, "README.md"), "utf8");
+
+  it("each start with a Status and a Date line, and a superseded one names a record that exists", () => {
+    const problems = records.flatMap((name) => {
+      const head = fs.readFileSync(path.join(dir, name), "utf8").split("\n").slice(0, 6).join("\n");
+      const status = /^Status: (accepted|superseded by (\d{3}))\b/m.exec(head);
+      if (!status) return [`${name}: no "Status: accepted" or "Status: superseded by NNN" line`];
+      if (!/^Date: \d{4}-\d{2}-\d{2}$/m.test(head)) return [`${name}: no "Date: YYYY-MM-DD" line`];
+      const successor = status[2];
+      return successor && !records.some((other) => other.startsWith(`${successor}-`)) ? [`${name}: successor ${successor} is missing`] : [];
+    });
+    expect(records.length).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
+
+  it("are all listed in the index, docs/decisions/README.md", () => {
+    expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
   });
 });
