@@ -140,6 +140,9 @@ afterEach(async () => {
   fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
+/** How long to wait for an event that will come: the bound only ends a test that has failed. */
+const EVENT_WAIT = { timeout: 10_000 };
+
 /** Makes the cached copy of a tile look old, as if its lifetime had run out. */
 function expire(tile: string) {
   const metaFile = path.join(cacheDir, `${tile}.png.json`);
@@ -217,7 +220,7 @@ describe("tile proxy", () => {
     const response = await fetch(`${base}/tiles/7/66/43.png`);
     expect(response.status).toBe(504);
     expect(stub.requests).toHaveLength(1);
-    await vi.waitFor(() => expect(stub.abandoned).toBe(1));
+    await vi.waitFor(() => expect(stub.abandoned).toBe(1), EVENT_WAIT);
   });
 
   it("answers 504 when upstream refuses connections", async () => {
@@ -240,7 +243,7 @@ describe("tile proxy", () => {
     const hanging = await fetch(`${base}/tiles/8/134/86.png`);
     expect(hanging.status).toBe(200);
     expect(hanging.headers.get("x-tile-cache")).toBe("stale");
-    await vi.waitFor(() => expect(stub.abandoned).toBe(1));
+    await vi.waitFor(() => expect(stub.abandoned).toBe(1), EVENT_WAIT);
 
     stub.mode = "error";
     expect((await fetch(`${base}/tiles/8/134/86.png`)).headers.get("x-tile-cache")).toBe("stale");
@@ -358,10 +361,10 @@ describe("tile proxy", () => {
     await restart({ upstreamConcurrency: 1 });
     stub.held = [];
     const first = fetch(`${base}/tiles/14/1/1.png`);
-    await vi.waitFor(() => expect(stub.held).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.held).toHaveLength(1), EVENT_WAIT);
     const controller = new AbortController();
     const abandoned = fetch(`${base}/tiles/14/2/2.png`, { signal: controller.signal }).catch(() => null);
-    await vi.waitFor(() => expect(arrived).toContain("/14/2/2.png"));
+    await vi.waitFor(() => expect(arrived).toContain("/14/2/2.png"), EVENT_WAIT);
     controller.abort();
     await abandoned;
     const held = stub.held;
