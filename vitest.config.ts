@@ -1,4 +1,42 @@
-import { defineConfig } from "vitest/config";
+import fs from "node:fs";
+import path from "node:path";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/*
+ * Two projects (decision 047). `unit`: the tests beside the code that need nothing but themselves,
+ * run without the global set-up, so one file takes seconds (`npm run test:fast`). `integration`:
+ * tests/integration, tests/quality and the tests beside the code that use what the global set-up
+ * makes (a current build, the seeded demo database, the PostgreSQL cluster). `vitest run` runs both.
+ */
+
+export const GLOBAL_SETUP = "tests/support/global-setup.ts";
+
+const BESIDE_THE_CODE = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/quality/**/*.test.ts"];
+
+/**
+ * What a test uses when it needs the global set-up: `inject()` (the template's folder, the cluster's
+ * URL), the test store (copies the seeded template; on PostgreSQL the cluster) or a test server
+ * (serves the build). Read from the source, so a new test lands in the right project by itself.
+ */
+const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server)\b/;
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** The tests beside the code that use the global set-up, relative to the project root. */
+function besideTheCodeWithSetup(): string[] {
+  return ["app", "server", "scripts"].flatMap((folder) => {
+    const dir = path.join(root, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file))
+      .filter((file) => USES_GLOBAL_SETUP.test(fs.readFileSync(path.join(root, file), "utf8")));
+  });
+}
+
+const withSetup = besideTheCodeWithSetup();
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
@@ -6,10 +44,12 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   test: {
-    globalSetup: ["tests/support/global-setup.ts"],
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/quality/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: BESIDE_THE_CODE, exclude: [...configDefaults.exclude, ...withSetup] } },
+      { extends: true, test: { name: "integration", include: [...INTEGRATION, ...withSetup], globalSetup: [GLOBAL_SETUP] } },
+    ],
   },
 });

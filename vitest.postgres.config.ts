@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import base from "./vitest.config.ts";
+import base, { GLOBAL_SETUP } from "./vitest.config.ts";
 
 /*
  * `npm run test:postgres`: the tests that reach the database through tests/support/test-store.ts,
@@ -40,6 +40,7 @@ export const POSTGRES_TESTS = [
 ];
 
 const config = mergeConfig(base, defineConfig({}));
-// mergeConfig would append to the base include list; this run is only these files.
-config.test = { ...config.test, include: POSTGRES_TESTS };
+// One project of only these files, all with the global set-up (it starts the cluster); mergeConfig
+// would append to the base lists instead.
+config.test = { ...config.test, projects: undefined, include: POSTGRES_TESTS, globalSetup: [GLOBAL_SETUP] };
 export default config;

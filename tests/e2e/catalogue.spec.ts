@@ -149,6 +149,8 @@ test.describe("catalogue pages", () => {
         break;
       }
     }
+    // Said here, not as a missing "Seite 2" link below, when the demo data has no such list.
+    expect(articles.length, "a list of more than 12 articles").toBeGreaterThan(12);
     await page.goto(`/products/articles/${urlName(big.bbf_cat_name)}`);
     const pager = page.getByRole("navigation", { name: "Seiten" });
     await expect(pager.getByRole("link", { name: /Seite 1, aktuelle Seite/ })).toHaveAttribute("aria-current", "page");

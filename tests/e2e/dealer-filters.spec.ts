@@ -82,10 +82,10 @@ test.describe("dealer filters with JavaScript", () => {
     await expect(status(page)).toContainText("Filter: E-Bike-Service");
     const filtered = await cards(page).count();
     expect(filtered).toBeLessThanOrEqual(all);
-    if (filtered > 0) {
-      const distances = await page.locator(".dealer-card__distance").allTextContents();
-      expect(distances.length).toBe(filtered);
-    }
+    // The demo data has such dealers near Berlin; without them the checks below would check nothing.
+    expect(filtered).toBeGreaterThan(0);
+    const distances = await page.locator(".dealer-card__distance").allTextContents();
+    expect(distances.length).toBe(filtered);
     for (const badges of await cards(page).locator(".dealer-card__services").allTextContents()) expect(badges).toContain("E-Bike-Service");
   });
 
@@ -100,8 +100,8 @@ test.describe("dealer filters with JavaScript", () => {
       lines.map((line) => (line.classList.contains("open-status--open") ? "open" : line.classList.contains("open-status--unknown") ? "unknown" : "closed")),
     );
     expect(states).not.toContain("closed");
-    const firstUnknown = states.indexOf("unknown");
-    if (firstUnknown >= 0) expect(states.slice(firstUnknown)).not.toContain("open");
+    // Open ones first, then unknown ones (either group may be empty at the server's moment).
+    expect(states).toEqual([...states.filter((state) => state === "open"), ...states.filter((state) => state === "unknown")]);
     for (const text of await cards(page).locator(".open-status--unknown").allTextContents()) expect(text).toBe("Öffnungszeiten unbekannt");
     // The map runs the same search at the same moment.
     const total = await shownTotal(page);

@@ -250,7 +250,7 @@ describe.runIf(testStore() === "postgres")("two instances behind nginx on one Po
     expect(notAccepted).toBeLessThanOrEqual(MESSAGES - acceptedTokens.size);
   });
 
-  it("serves a catalogue imported on one instance's machine from the other within 2 s", async () => {
+  it("serves a catalogue imported on one instance's machine from the other", async () => {
     const [first, second] = instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null).slice(-2);
     if (!first || !second) throw new Error("two running instances are needed");
     const search = `http://127.0.0.1:${second.port}/search?q=LX-100`;
@@ -263,11 +263,11 @@ describe.runIf(testStore() === "postgres")("two instances behind nginx on one Po
     );
     const summary = JSON.parse(stdout) as { applied: boolean; dataVersion: string };
     expect(summary.applied).toBe(true);
-    const imported = Date.now();
     // An article of the imported file, on the other instance (not through nginx, which might ask the
-    // first): its part number in the search opens its page once the other instance knows it.
-    await waitUntil("the other instance serving the import", async () => !(await fetch(search)).url.includes("/search"), 5_000);
-    expect(Date.now() - imported).toBeLessThan(2_000);
+    // first): its part number in the search opens its page once the other instance knows it. That it
+    // knows within a second is checked in data-version.server.test.ts on a clock of its own: timed
+    // here, a busy machine could fail it.
+    await waitUntil("the other instance serving the import", async () => !(await fetch(search)).url.includes("/search"), 10_000);
     // The PDF rebuilt by the import is in the shared folder, so the other instance links it.
     const downloads = await (await fetch(`http://127.0.0.1:${second.port}/downloads`)).text();
     expect(downloads).toMatch(/\.pdf/);

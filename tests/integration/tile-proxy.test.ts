@@ -18,6 +18,12 @@ type Mode = "ok" | "hang" | "down" | "error";
 interface Stub {
   url: string;
   requests: http.IncomingHttpHeaders[];
+  /** The tile paths asked for, in order. */
+  paths: string[];
+  /** Requests whose client (the proxy) went away before an answer. */
+  abandoned: number;
+  /** While set, answers wait here until the test calls them. */
+  held: (() => void)[] | null;
   mode: Mode;
   cacheControl: string;
   delayMs: number;
@@ -27,11 +33,24 @@ interface Stub {
 
 /** A local stand-in for tile.openstreetmap.org that records what it was sent. */
 async function startStub(): Promise<Stub> {
-  const stub = { requests: [] as http.IncomingHttpHeaders[], mode: "ok" as Mode, cacheControl: "max-age=604800", delayMs: 0, maxConcurrent: 0 };
+  const stub = {
+    requests: [] as http.IncomingHttpHeaders[],
+    paths: [] as string[],
+    abandoned: 0,
+    held: null as (() => void)[] | null,
+    mode: "ok" as Mode,
+    cacheControl: "max-age=604800",
+    delayMs: 0,
+    maxConcurrent: 0,
+  };
   let concurrent = 0;
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     stub.requests.push(req.headers);
+    stub.paths.push(req.url ?? "");
+    res.once("close", () => {
+      if (!res.writableEnded) stub.abandoned++;
+    });
     if (stub.mode === "hang") return;
     if (stub.mode === "down") {
       req.socket.destroy();
@@ -44,9 +63,9 @@ async function startStub(): Promise<Stub> {
     concurrent++;
     stub.maxConcurrent = Math.max(stub.maxConcurrent, concurrent);
     res.once("close", () => concurrent--);
-    setTimeout(() => {
-      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": stub.cacheControl, "Set-Cookie": "upstream=1" }).end(PNG);
-    }, stub.delayMs);
+    const answer = () => res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": stub.cacheControl, "Set-Cookie": "upstream=1" }).end(PNG);
+    if (stub.held) stub.held.push(answer);
+    else setTimeout(answer, stub.delayMs);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -68,8 +87,15 @@ let cacheDir: string;
 let proxyServer: http.Server;
 let base: string;
 
+/** The tile paths the proxy was asked for, in order (reset by the test that reads it). */
+const arrived: string[] = [];
+
 async function startProxy(overrides: Partial<TileProxyOptions> = {}) {
   const app = express();
+  app.use("/tiles", (req, _res, next) => {
+    arrived.push(req.path);
+    next();
+  });
   app.use(
     "/tiles",
     tileProxy({
@@ -99,6 +125,9 @@ afterAll(async () => {
 beforeEach(async () => {
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-tiles-"));
   stub.requests.length = 0;
+  stub.paths.length = 0;
+  stub.abandoned = 0;
+  stub.held = null;
   stub.mode = "ok";
   stub.cacheControl = "max-age=604800";
   stub.delayMs = 0;
@@ -110,6 +139,9 @@ afterEach(async () => {
   await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
   fs.rmSync(cacheDir, { recursive: true, force: true });
 });
+
+/** How long to wait for an event that will come: the bound only ends a test that has failed. */
+const EVENT_WAIT = { timeout: 10_000 };
 
 /** Makes the cached copy of a tile look old, as if its lifetime had run out. */
 function expire(tile: string) {
@@ -181,21 +213,21 @@ describe("tile proxy", () => {
     expect(upstreamLifetimeSeconds(new Headers(), now)).toBe(0);
   });
 
-  it("answers 504 within 3 s when upstream hangs", async () => {
+  // Not timed: on a busy machine the clock says little. Upstream never answers, so a 504 can only be
+  // the proxy's own time-out, and the proxy must then have hung up on upstream.
+  it("answers 504 when upstream hangs, giving up on the upstream request", async () => {
     stub.mode = "hang";
-    const started = performance.now();
     const response = await fetch(`${base}/tiles/7/66/43.png`);
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(504);
-    expect(elapsed).toBeLessThan(3000);
+    expect(stub.requests).toHaveLength(1);
+    await vi.waitFor(() => expect(stub.abandoned).toBe(1), EVENT_WAIT);
   });
 
-  it("answers 504 quickly when upstream refuses connections", async () => {
+  it("answers 504 when upstream refuses connections", async () => {
     stub.mode = "down";
-    const started = performance.now();
     const response = await fetch(`${base}/tiles/7/66/44.png`);
     expect(response.status).toBe(504);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(stub.requests).toHaveLength(1);
   });
 
   it("serves the stale tile when upstream is down or hangs after expiry", async () => {
@@ -208,10 +240,10 @@ describe("tile proxy", () => {
     expect(Buffer.from(await down.arrayBuffer())).toEqual(PNG);
 
     stub.mode = "hang";
-    const started = performance.now();
     const hanging = await fetch(`${base}/tiles/8/134/86.png`);
     expect(hanging.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(hanging.headers.get("x-tile-cache")).toBe("stale");
+    await vi.waitFor(() => expect(stub.abandoned).toBe(1), EVENT_WAIT);
 
     stub.mode = "error";
     expect((await fetch(`${base}/tiles/8/134/86.png`)).headers.get("x-tile-cache")).toBe("stale");
@@ -277,21 +309,18 @@ describe("tile proxy", () => {
   it("asks upstream a few tiles at a time however many arrive at once", async () => {
     await restart({ upstreamConcurrency: 2 });
     stub.delayMs = 50;
+    // Counted where the requests start, not sampled by a timer that a busy machine may delay.
     let open = 0;
     let most = 0;
-    const counting = setInterval(() => {
-      most = Math.max(most, open);
-    }, 1);
     const tracked = stub.requests.length;
     const answers = await Promise.all(
       Array.from({ length: 12 }, async (_, x) => {
-        open++;
+        most = Math.max(most, ++open);
         const response = await fetch(`${base}/tiles/10/${x}/3.png`);
         open--;
         return response.status;
       }),
     );
-    clearInterval(counting);
     expect(answers.every((s) => s === 200)).toBe(true);
     expect(stub.requests.length - tracked).toBe(12);
     expect(most).toBeGreaterThan(2);
@@ -327,18 +356,25 @@ describe("tile proxy", () => {
   });
 
   it("drops a queued upstream fetch when its visitor has gone", async () => {
+    // Upstream holds the first tile until the test lets it go, so the second one surely waits in the queue.
+    arrived.length = 0;
     await restart({ upstreamConcurrency: 1 });
-    stub.delayMs = 300;
+    stub.held = [];
     const first = fetch(`${base}/tiles/14/1/1.png`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(stub.held).toHaveLength(1), EVENT_WAIT);
     const controller = new AbortController();
     const abandoned = fetch(`${base}/tiles/14/2/2.png`, { signal: controller.signal }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(arrived).toContain("/14/2/2.png"), EVENT_WAIT);
     controller.abort();
     await abandoned;
+    const held = stub.held;
+    stub.held = null;
+    for (const answer of held) answer();
     expect((await first).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(stub.requests).toHaveLength(1);
+    // Instead of waiting a while for nothing to happen: the queue is first come, first served, so
+    // a tile asked for now reaches upstream after the abandoned one, if that were still queued.
+    expect((await fetch(`${base}/tiles/14/3/3.png`)).status).toBe(200);
+    expect(stub.paths).toEqual(["/14/1/1.png", "/14/3/3.png"]);
   });
 
   it("does not hand upstream cookies to the visitor", async () => {

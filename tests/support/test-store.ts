@@ -28,8 +28,18 @@ export function postgresUrlFor(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+/**
+ * What global-setup provides. A test that reaches here from the `unit` project (no global set-up)
+ * is told where it belongs instead of failing on an undefined path.
+ */
+function fromGlobalSetup(key: "templateDataDir" | "postgresUrl"): string {
+  const value = inject(key);
+  if (!value) throw new Error(`${key} comes from the global set-up, which only the integration project runs: see USES_GLOBAL_SETUP in vitest.config.ts`);
+  return value;
+}
+
 async function createPostgresDatabase(template: string | undefined): Promise<TestDatabase> {
-  const adminUrl = inject("postgresUrl");
+  const adminUrl = fromGlobalSetup("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = await openPostgres(adminUrl);
   try {
@@ -63,7 +73,7 @@ export interface TestDatabase {
 /** openTestDatabase, with the DATABASE_URL a server process or a command needs to reach it too. */
 export async function openTestStore(dir: string, { seeded }: { seeded: boolean }): Promise<TestDatabase> {
   if (testStore() === "postgres") return createPostgresDatabase(seeded ? POSTGRES_TEMPLATE_DATABASE : undefined);
-  if (seeded) fs.copyFileSync(databasePath(inject("templateDataDir")), databasePath(dir));
+  if (seeded) fs.copyFileSync(databasePath(fromGlobalSetup("templateDataDir")), databasePath(dir));
   return { db: openDatabase(databasePath(dir)), databaseUrl: "" };
 }
 
