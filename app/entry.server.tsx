@@ -56,7 +56,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks);
-        loadContext.allowInlineScripts(inlineScriptHashes(html));
+        responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy(inlineScriptHashes(html)));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();

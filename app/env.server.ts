@@ -4,7 +4,7 @@ import { mediaDirectory } from "~/utils/media-directory.server";
 import { redactUrl } from "~/utils/redact-url";
 
 /**
- * Every environment variable the server reads, with its default. The README's configuration table
+ * Every environment variable the server reads, with its default. docs/configuration.md's table
  * mirrors this schema; `loadEnv` is called once at start-up so a bad value stops the server with a
  * one-line message instead of failing later inside a request.
  */

@@ -18,10 +18,11 @@ declare module "react-router" {
     /** The visitor's address, for in-memory rate limiting only: never store or log it. */
     clientIp: string;
     /**
-     * Declares the inline scripts of the document being answered, as CSP hash sources
-     * (`'sha256-…'`): the server's Content-Security-Policy lets exactly these run.
+     * The Content-Security-Policy of a document whose inline scripts have these hashes (CSP hash
+     * sources, `'sha256-…'`): it lets exactly these run. entry.server.tsx puts it on the document's
+     * answer, which replaces the policy for other answers (server/security-headers.ts).
      */
-    allowInlineScripts(hashes: readonly string[]): void;
+    contentSecurityPolicy(scriptHashes: readonly string[]): string;
     /** The dealer locator's anonymous counters; counts nothing for HEAD requests. */
     dealerStats: DealerStatsRecorder;
     /** Contact messages per client address (CONTACT_RATE_LIMIT in ten minutes), for the API and the form action alike. */

@@ -16,7 +16,7 @@ const USAGE = `Usage:
 
 Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wrong usage.
 --strict: warnings count as errors (a catalogue with any warning is refused).
-See README, "Importing your data".`;
+See docs/importing.md.`;
 
 class UsageError extends Error {}
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** deploy/nginx-load-balancer.conf, the configuration the README gives for several instances. */
+/** deploy/nginx-load-balancer.conf, the configuration docs/operations.md gives for several instances. */
 export const LOAD_BALANCER_CONF = path.resolve(import.meta.dirname, "..", "deploy", "nginx-load-balancer.conf");
 
 /**

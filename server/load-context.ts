@@ -33,8 +33,6 @@ export interface RequestFacts {
   logger: Logger;
   /** A HEAD request, rendered as GET: it must not count as a visit. */
   head: boolean;
-  /** Sets the answer's Content-Security-Policy (a page's own, with its inline scripts' hashes). */
-  setContentSecurityPolicy: (value: string) => void;
 }
 
 export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
@@ -55,7 +53,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     dataVersion,
   });
   const dealers = createDealerSource(db, { resellerApiUrl: env.RESELLER_API_URL, dataVersion });
-  const policy = contentSecurityPolicy(env);
+  const documentPolicy = contentSecurityPolicy(env);
   // Several instances share one PostgreSQL: the limit must hold in total, so they count together.
   const contactLimit = isPostgres(db) ? new SharedRateLimit(db, env.CONTACT_RATE_LIMIT) : new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
   const dealerClickLimit = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
@@ -64,7 +62,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     env,
     logger: request.logger,
     clientIp: request.clientIp,
-    allowInlineScripts: (hashes) => request.setContentSecurityPolicy(policy(hashes)),
+    contentSecurityPolicy: documentPolicy,
     catalog: { ...perRequest(catalog), ...perRequestDealers(dealers) },
     dealerStats: request.head ? ignoreDealerStats : dealerStats,
     contactLimit,

@@ -76,7 +76,6 @@ export function reactRouterHandler({ build, mode, contextFor, cache }: ReactRout
         clientIp: req.ip ?? req.socket.remoteAddress ?? "",
         logger: req.log,
         head,
-        setContentSecurityPolicy: (value) => res.setHeader("Content-Security-Policy", value),
       });
       const response = refineAnswer(await handle(request, context), context.storeOutage.seen, req.method);
       res.status(response.status);

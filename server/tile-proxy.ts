@@ -34,7 +34,7 @@ export interface TileProxyOptions {
   upstreamConcurrency?: number;
 }
 
-/** The dealer map's zoom range (0 = the world in one tile, 19 = a few houses); README documents it. */
+/** The dealer map's zoom range (0 = the world in one tile, 19 = a few houses); docs/http-interface.md documents it. */
 export const MAX_ZOOM = 19;
 const MAX_TILE_BYTES = 1024 * 1024;
 const TILE_PATH = /^\/(\d{1,2})\/(\d{1,6})\/(\d{1,6})\.png$/;

@@ -38,7 +38,7 @@ export const DEALER_COLUMNS = [
 ] as const;
 export type DealerColumn = (typeof DEALER_COLUMNS)[number];
 
-/** Our own layout (issue 13), in the order the README shows it: the provider sync writes its rows so. */
+/** Our own layout (issue 13), in the order docs/importing.md shows it: the provider sync writes its rows so. */
 export const OWN_DEALER_COLUMNS = [
   "id",
   "name",

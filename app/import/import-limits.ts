@@ -2,7 +2,7 @@
  * What one import file may hold at most (issue 25). Each bound keeps an import within its memory
  * budget (the command runs with a 192 MB heap; the whole process stays under 300 MB resident), and
  * a file past one is refused with the line where it went past (exit 1, nothing changed) instead of
- * dying of "heap out of memory" halfway. The README's "Import limits" table lists them; decision
+ * dying of "heap out of memory" halfway. docs/importing.md's "Import limits" table lists them; decision
  * 033 says why these numbers.
  */
 export const IMPORT_LIMITS = {

@@ -33,7 +33,7 @@ const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
-  handle(request, contextFor({ clientIp: req.socket.remoteAddress ?? "", logger, head: false, setContentSecurityPolicy: () => {} }))
+  handle(request, contextFor({ clientIp: req.socket.remoteAddress ?? "", logger, head: false }))
     .then(async (response) => {
       const body = Buffer.from(await response.arrayBuffer());
       res.writeHead(response.status, [...response.headers].flat());

@@ -199,7 +199,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
       if (!dealerPageLoader) throw new Error("the build has no loader for routes/handlersuche");
       const callLoader = (search: string) => () => {
         const url = new URL(`http://localhost/handlersuche${search}`);
-        const context = contextFor({ clientIp: "127.0.0.1", logger, head: false, setContentSecurityPolicy: () => {} });
+        const context = contextFor({ clientIp: "127.0.0.1", logger, head: false });
         return dealerPageLoader({ request: new Request(url), url, pattern: "/handlersuche", params: {}, context } as Parameters<typeof dealerPageLoader>[0]);
       };
       for (const search of ["?q=10115", "?q=10115&service=workshop&open=1", "?service=workshop&service=test-rides&open=1", "?q=80331&r=200&article=BENCH-LAMP&open=1"]) {
