@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import type { RateLimit } from "~/contact/rate-limit.server";
 import type { DB } from "~/db/database.server";
+import type { DealerSource } from "~/dealers/dealer-source.server";
 import type { DealerStatsRecorder } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
 import type { TokenBuckets } from "~/utils/token-bucket";
@@ -11,7 +12,8 @@ declare module "react-router" {
   interface AppLoadContext {
     db: DB;
     env: Env;
-    catalog: CatalogSource;
+    /** The catalogue and the dealers, each from its own source (catalog-source.server.ts, dealer-source.server.ts). */
+    catalog: CatalogSource & DealerSource;
     logger: Logger;
     /** The visitor's address, for in-memory rate limiting only: never store or log it. */
     clientIp: string;

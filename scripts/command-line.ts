@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { EXIT } from "~/import/import-report";
+import { EXIT } from "~/exchange/import-report";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 const HELP = { help: { type: "boolean", short: "h", default: false } } as const;

@@ -1,5 +1,5 @@
 import { ExportError, exportCatalogue, formatExportSummary } from "~/export/catalogue-export.server";
-import { EXIT } from "~/import/import-report";
+import { EXIT } from "~/exchange/import-report";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 

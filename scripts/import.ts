@@ -4,7 +4,7 @@ import { withStartUpLock } from "~/db/database-lock.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
-import { EXIT, formatSummary, type ImportSummary } from "~/import/import-report";
+import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";

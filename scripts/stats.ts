@@ -4,7 +4,7 @@
  * Reads DATA_DIR's database, also while the server runs; the server writes its counts every 10 s.
  */
 import { dealerStatsReport, parseIsoDay } from "~/dealers/dealer-stats-report.server";
-import { EXIT } from "~/import/import-report";
+import { EXIT } from "~/exchange/import-report";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 

@@ -8,6 +8,7 @@ import { isPostgres } from "~/db/dialect";
 import type { DB } from "~/db/database.server";
 import { dataVersionReader } from "~/models/data-version.server";
 import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/dealer-click.server";
+import { createDealerSource, perRequestDealers } from "~/dealers/dealer-source.server";
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/dealer-stats.server";
 import type { Env } from "~/env.server";
 import { TokenBuckets } from "~/utils/token-bucket";
@@ -49,9 +50,9 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
   const catalog = createCatalogSource(db, {
     shopId: brand.shopId,
     catalogApiUrl: env.CATALOG_API_URL,
-    resellerApiUrl: env.RESELLER_API_URL,
     dataVersion,
   });
+  const dealers = createDealerSource(db, { resellerApiUrl: env.RESELLER_API_URL, dataVersion });
   const documentPolicy = contentSecurityPolicy(env);
   // Several instances share one PostgreSQL: the limit must hold in total, so they count together.
   const contactLimit = isPostgres(db) ? new SharedRateLimit(db, env.CONTACT_RATE_LIMIT) : new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
@@ -62,7 +63,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     logger: request.logger,
     clientIp: request.clientIp,
     contentSecurityPolicy: documentPolicy,
-    catalog: perRequest(catalog),
+    catalog: { ...perRequest(catalog), ...perRequestDealers(dealers) },
     dealerStats: request.head ? ignoreDealerStats : dealerStats,
     contactLimit,
     dealerClickLimit,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 
 export interface PeriodicSync {
   stop(): void;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { completeDealers } from "~/dealers/dealer";
 import type { CatalogArticle } from "./catalog-article";
-import { fromProviderArticle, fromProviderBlock, fromProviderReseller, parseProviderReseller } from "./provider-adapter";
-import { toProviderArticle, toProviderBlock, toProviderReseller } from "./provider-format.server";
-import type { ProviderArticle, ProviderBlock, ProviderReseller } from "./provider-schema";
+import { fromProviderArticle, fromProviderBlock } from "./provider-adapter";
+import { toProviderArticle, toProviderBlock } from "./provider-format.server";
+import type { ProviderArticle, ProviderBlock } from "~/exchange/provider-schema";
 
 const translated: ProviderArticle = {
   PARTNO: "VB-1",
@@ -71,44 +70,5 @@ describe("fromProviderArticle", () => {
     const block: ProviderBlock = { PARTNO: "VB-1", RESELLERPRICE: 7.5, media: [{ TYPE: "Bild", IMAGENAME: "VB-1_1" }], descriptions: { default: { TEXT1: "Griffe" } } };
     expect(fromProviderBlock(block)).toEqual({ partno: "VB-1", price: 7.5, media: [{ type: "Bild", name: "VB-1_1" }], titles: { de: "Griffe" } });
     expect(toProviderBlock(fromProviderBlock(block))).toStrictEqual(block);
-  });
-});
-
-const reseller: ProviderReseller = {
-  name: "Wiener Radwerk",
-  adresse: "Graben 3, 1010 Wien",
-  tel: "+43 1 5123456",
-  email: "office@wiener-radwerk.example.com",
-  web: "https://www.wiener-radwerk.example.com",
-  ort: "Wien",
-  tag: "viva, city",
-  position: [48.2077, 16.3705],
-  approximate: true,
-  slug: "wiener-radwerk-wien",
-  country: "AT",
-  services: ["workshop"],
-  openingHours: "Mo-Fr 09:00-18:00",
-  productLines: ["Klingeln"],
-};
-
-describe("fromProviderReseller", () => {
-  it("names a dealer our way and is undone by our API's formatter", () => {
-    const [dealer] = completeDealers([fromProviderReseller(reseller)]);
-    expect(dealer).toMatchObject({ address: reseller.adresse, city: reseller.ort, phone: reseller.tel, website: reseller.web, tags: reseller.tag });
-    expect(dealer && toProviderReseller(dealer)).toStrictEqual(reseller);
-  });
-
-  it("leaves what a provider does not send absent, not undefined: dealers travel in the page's data", () => {
-    const { name, adresse, tel, email, ort, tag, position } = reseller;
-    expect(Object.keys(parseProviderReseller({ name, adresse, tel, email, ort, tag, position }))).toEqual([
-      "name",
-      "address",
-      "city",
-      "phone",
-      "email",
-      "tags",
-      "position",
-    ]);
-    expect(() => parseProviderReseller({ name, adresse })).toThrow();
   });
 });

@@ -1,19 +1,12 @@
-import type { ListedDealer } from "~/dealers/dealer";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, Translatable } from "./catalog-article";
 import type { Category } from "./category";
-import {
-  type ProviderArticle,
-  type ProviderArticleList,
-  type ProviderBlock,
-  type ProviderCategory,
-  type ProviderReseller,
-  resellerSchema,
-} from "./provider-schema";
+import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
 
 /*
  * The provider's JSON (a remote catalogue, or our own provider-compatible API) in our own names:
  * nothing beyond this module, its counterpart for our API (provider-format.server.ts), the API
- * routes and the imports reads the provider's field names. The dealer map loads it in the browser.
+ * routes and the imports reads the provider's field names. Dealers have their own
+ * (app/dealers/provider-reseller.ts).
  */
 
 export function fromProviderCategory(category: ProviderCategory): Category {
@@ -90,35 +83,4 @@ export function fromProviderBlock(block: ProviderBlock): CatalogBlock {
 
 export function fromProviderArticleList(list: ProviderArticleList): CatalogArticleList {
   return { articles: list.articles.map(fromProviderArticle), blocks: list.blocks.map(fromProviderBlock) };
-}
-
-/** Without the keys a provider left out: dealers travel to the browser in the page's data, where an undefined would travel too. */
-function present<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
-}
-
-export function fromProviderReseller(reseller: ProviderReseller): ListedDealer {
-  const { name, adresse, ort, tel, email, web, tag, position, approximate, slug, country, timeZone, services, openingHours, productLines } = reseller;
-  return present({
-    name,
-    address: adresse,
-    city: ort,
-    phone: tel,
-    email,
-    website: web,
-    tags: tag,
-    position,
-    approximate,
-    slug,
-    country,
-    timeZone,
-    services,
-    openingHours,
-    productLines,
-  });
-}
-
-/** One entry of a dealer list as JSON, checked against the provider's shape (throws when it does not fit). */
-export function parseProviderReseller(json: unknown): ListedDealer {
-  return fromProviderReseller(resellerSchema.parse(json));
 }

@@ -1,14 +1,7 @@
 import type { CategoryRow } from "~/db/schema";
-import type { Dealer } from "~/dealers/dealer";
 import { textIn } from "~/i18n/localized-text";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogMedia, PropertyLists } from "./catalog-article";
-import type {
-  ProviderArticle,
-  ProviderArticleList,
-  ProviderBlock,
-  ProviderCategory,
-  ProviderReseller,
-} from "./provider-schema";
+import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
 
 /**
  * Our data in the provider's field names, for our provider-compatible API: the inverse of
@@ -97,24 +90,4 @@ export function toProviderBlock(block: CatalogBlock): ProviderBlock {
 
 export function toProviderArticleList(list: CatalogArticleList, listedIn?: number): ProviderArticleList {
   return { articles: list.articles.map((a) => toProviderArticle(a, listedIn)), blocks: list.blocks.map(toProviderBlock) };
-}
-
-export function toProviderReseller(dealer: Dealer): ProviderReseller {
-  return {
-    name: dealer.name,
-    adresse: dealer.address,
-    tel: dealer.phone,
-    email: dealer.email,
-    ...(dealer.website !== undefined ? { web: dealer.website } : {}),
-    ort: dealer.city,
-    tag: dealer.tags,
-    position: dealer.position,
-    ...(dealer.approximate ? { approximate: dealer.approximate } : {}),
-    slug: dealer.slug,
-    country: dealer.country,
-    ...(dealer.timeZone !== undefined ? { timeZone: dealer.timeZone } : {}),
-    services: dealer.services,
-    ...(dealer.openingHours !== undefined ? { openingHours: dealer.openingHours } : {}),
-    ...(dealer.productLines !== undefined ? { productLines: dealer.productLines } : {}),
-  };
 }

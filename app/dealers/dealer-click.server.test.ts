@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
-import type { CatalogSource } from "~/catalog/catalog-source.server";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { DEALER_CLICKS_PER_MINUTE, acceptDealerClick, takeDealerClick } from "./dealer-click.server";
 import type { Dealer } from "./dealer";
@@ -8,7 +7,7 @@ import type { Dealer } from "./dealer";
 function context() {
   const dealers = [{ slug: "radhaus-berger-muenchen" }, { slug: "zweirad-koehler-kassel" }] as Dealer[];
   const count = vi.fn();
-  const catalog = { dealers: async () => dealers } as Pick<CatalogSource, "dealers"> as CatalogSource;
+  const catalog = { dealers: async () => dealers } as Pick<AppLoadContext["catalog"], "dealers"> as AppLoadContext["catalog"];
   return { count, context: { catalog, dealerStats: { count } } satisfies Pick<AppLoadContext, "catalog" | "dealerStats"> };
 }
 

@@ -2,7 +2,7 @@ import { type DealerService, isDealerService } from "./dealer-services";
 import { assignSlugs } from "./dealer-slug";
 
 /**
- * A dealer as a list gives it, in our own names: the provider adapter (catalog/provider-adapter.ts)
+ * A dealer as a list gives it, in our own names: the provider adapter (provider-reseller.ts)
  * and our table (dealer-from-row.server.ts) produce it. A provider's list may lack our extensions
  * (slug, country, services); `completeDealers` fills them in.
  */

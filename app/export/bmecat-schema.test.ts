@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "~/import/bmecat-extensions";
-import { Problems } from "~/import/import-report";
+import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
+import { Problems } from "~/exchange/import-report";
 import { BMECAT_NAMESPACE, characterCount, MAX_LENGTH, SchemaFit, shorten } from "./bmecat-schema";
 
 const schemas = path.resolve(import.meta.dirname, "..", "..", "schemas");

@@ -1,4 +1,4 @@
-import type { Problems } from "~/import/import-report";
+import type { Problems } from "~/exchange/import-report";
 import { xmlSafe } from "./xml-writer";
 
 /**

@@ -1,7 +1,7 @@
 import { brand } from "~/config/brand";
 import type { CategoryRow } from "~/db/schema";
-import { BMECAT_EXTENSIONS, SYMBOL_PATTERN } from "~/import/bmecat-extensions";
-import type { MenuGroup, Texts } from "~/import/catalogue-model";
+import { BMECAT_EXTENSIONS, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
+import type { MenuGroup, Texts } from "~/exchange/catalogue-model";
 import type { ArticleRecord } from "~/models/article.server";
 import { BMECAT_NAMESPACE, type SchemaFit, type TextElement } from "./bmecat-schema";
 import type { XmlWriter } from "./xml-writer";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Problems } from "~/import/import-report";
-import { eachLimited, isCurrent, writeAtomically } from "~/import/import-media.server";
+import type { Problems } from "~/exchange/import-report";
+import { eachLimited, isCurrent, writeAtomically } from "~/exchange/media-files.server";
 import type { ArticleRecord } from "~/models/article.server";
 
 type CopyResult = "copied" | "unchanged" | "missing";

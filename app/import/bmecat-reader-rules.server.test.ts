@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { partnoProblem, readBmecat } from "./bmecat-reader.server";
-import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type ImportedGroupLink, type ImportedHeader, type BmecatTransaction } from "./catalogue-model";
-import { Problems } from "./import-report";
+import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type ImportedGroupLink, type ImportedHeader, type BmecatTransaction } from "~/exchange/catalogue-model";
+import { Problems } from "~/exchange/import-report";
 import { decodeEntities } from "./plain-text";
 import { readUnit } from "./units";
 

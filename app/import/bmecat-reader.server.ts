@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readGtin } from "~/utils/ean";
-import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "./bmecat-extensions";
+import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
 import {
   CATALOGUE_ROOT_ID,
   type ImportedArticle,
@@ -14,8 +14,8 @@ import {
   type ArticleMode,
   type BmecatTransaction,
   type Texts,
-} from "./catalogue-model";
-import type { Problems } from "./import-report";
+} from "~/exchange/catalogue-model";
+import type { Problems } from "~/exchange/import-report";
 import { decodeEntities, plainText } from "./plain-text";
 import { readUnit } from "./units";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";

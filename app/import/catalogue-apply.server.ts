@@ -7,10 +7,10 @@ import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.
 import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
-import type { Texts } from "./catalogue-model";
+import type { Texts } from "~/exchange/catalogue-model";
 import { finalArticle, type CataloguePlan, type FinalArticle, type FinalCategory } from "./catalogue-plan.server";
 import type { CatalogueStaging } from "./catalogue-staging.server";
-import { emptyCounts, Problems, type ChangeCounts } from "./import-report";
+import { emptyCounts, Problems, type ChangeCounts } from "~/exchange/import-report";
 
 /** app_meta key: the menu group of each top category, kept for the next import (the --group option). */
 export const MENU_GROUPS_KEY = "import_menu_groups";

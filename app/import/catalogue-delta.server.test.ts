@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest } from "~/db/database.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { readBmecat } from "./bmecat-reader.server";
-import { BMECAT_EXTENSIONS } from "./bmecat-extensions";
-import type { ImportedArticle, ImportedHeader } from "./catalogue-model";
+import { BMECAT_EXTENSIONS } from "~/exchange/bmecat-extensions";
+import type { ImportedArticle, ImportedHeader } from "~/exchange/catalogue-model";
 import { importCatalogue } from "./catalogue-import.server";
 import { articleContent, finalArticle } from "./catalogue-plan.server";
-import { Problems } from "./import-report";
+import { Problems } from "~/exchange/import-report";
 
 /** Delta transactions (decision 038): reading them, the one hash rule, and applying them in-process. */
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat");

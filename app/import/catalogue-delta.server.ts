@@ -6,12 +6,12 @@ import type { BlockTable, Database, PropertyKind, RelationKind } from "~/db/sche
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { chooseBlocks, writeArticles } from "./catalogue-apply.server";
-import type { BmecatTransaction, Texts } from "./catalogue-model";
+import type { BmecatTransaction, Texts } from "~/exchange/catalogue-model";
 import { articleContent, finalArticle, type ArticleContent, type FinalArticle } from "./catalogue-plan.server";
 import type { CatalogueStaging } from "./catalogue-staging.server";
 import { copyArticleImages, pruneMedia, type SourceImage } from "./import-media.server";
-import { emptyCounts, Problems, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
-import { createProgress } from "./progress.server";
+import { emptyCounts, Problems, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
+import { createProgress } from "~/exchange/progress.server";
 
 /**
  * T_UPDATE_PRODUCTS and T_UPDATE_PRICES (decision 038): a delta applied to the current catalogue.

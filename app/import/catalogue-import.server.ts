@@ -3,7 +3,7 @@ import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { applyCatalogue, diffCatalogue, hasChanges, MENU_GROUPS_KEY, type WriterStamp } from "./catalogue-apply.server";
-import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "./catalogue-model";
+import type { ImportedGroup, ImportedHeader, MenuGroup, Texts } from "~/exchange/catalogue-model";
 import { applyDelta } from "./catalogue-delta.server";
 import { planCatalogue, type CataloguePlan } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
@@ -12,8 +12,8 @@ import { copyArticleImages, pruneMedia, renderCategoryTiles, staleCategoryTiles,
 import { PictureDownloads, type DownloadSettings } from "./picture-download.server";
 import { pictureRoot, resolveImages } from "./picture-sources.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
-import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "./import-report";
-import { createProgress, type Progress } from "./progress.server";
+import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
+import { createProgress, type Progress } from "~/exchange/progress.server";
 import { detached, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
 
 export type { MenuGroup };

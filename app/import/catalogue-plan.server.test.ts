@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
 import { EMPTY_ARTICLE } from "./bmecat-reader.server";
-import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup } from "./catalogue-model";
+import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup } from "~/exchange/catalogue-model";
 import { planCatalogue } from "./catalogue-plan.server";
 import { CatalogueStaging } from "./catalogue-staging.server";
-import { Problems } from "./import-report";
+import { Problems } from "~/exchange/import-report";
 
 /** Planning repairs what it can with a warning, and never leaves a product out (decision 037). */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-plan-"));

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { brand } from "~/config/brand";
 import { assignSlugs, slugKey, withSlugs } from "~/catalog/category-slug";
 import type { ArticleRow, CategoryRow, PropertyKind, RelationKind } from "~/db/schema";
-import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup, type MenuGroup, type Texts } from "./catalogue-model";
+import { CATALOGUE_ROOT_ID, UNSORTED_GROUP_ID, type ImportedArticle, type ImportedGroup, type MenuGroup, type Texts } from "~/exchange/catalogue-model";
 import type { CatalogueStaging } from "./catalogue-staging.server";
-import type { Problems } from "./import-report";
+import type { Problems } from "~/exchange/import-report";
 
 /**
  * From what a file says to the rows the site shows (decision 023): the category tree with stable

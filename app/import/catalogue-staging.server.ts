@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import type { ImportedArticle, ImportedGroupLink } from "./catalogue-model";
+import type { ImportedArticle, ImportedGroupLink } from "~/exchange/catalogue-model";
 import { removeStaging, stagingFile } from "./import-lock.server";
 
 /**

@@ -1,6 +1,6 @@
 import { assignSlugs } from "~/dealers/dealer-slug";
 import type { DealerRow } from "~/db/schema";
-import { type ChangeCounts, emptyCounts } from "./import-report";
+import { type ChangeCounts, emptyCounts } from "~/exchange/import-report";
 
 /** A dealer as an import writes it: everything but the internal id. */
 export type DealerValues = Omit<DealerRow, "id">;

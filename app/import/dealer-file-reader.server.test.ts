@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { readDealerFile } from "./dealer-file-reader.server";
 import { IMPORT_LIMITS } from "./import-limits";
-import { Problems } from "./import-report";
+import { Problems } from "~/exchange/import-report";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "dealers", name);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { formatLimit, IMPORT_LIMITS } from "./import-limits";
-import type { Problems } from "./import-report";
+import type { Problems } from "~/exchange/import-report";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 /** One row of the file with the line people see: CSV's physical line where it starts, XLSX's row number. */

@@ -8,8 +8,8 @@ import { type IncomingDealer, planDealerChanges } from "./dealer-changes";
 import { type DealerSheet, type SheetRow, readDealerFile } from "./dealer-file-reader.server";
 import { type Gazetteer, loadGazetteer } from "./dealer-gazetteer.server";
 import { type DealerHeader, checkDealerHeader, checkDealerRow } from "./dealer-rows";
-import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "./import-report";
-import { createProgress } from "./progress.server";
+import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "~/exchange/import-report";
+import { createProgress } from "~/exchange/progress.server";
 
 export interface DealerImportOptions extends ImportRunOptions {
   file: string;

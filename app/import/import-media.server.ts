@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadSharp } from "~/media/load-sharp.server";
-import { emptyCounts, type ChangeCounts } from "./import-report";
+import { emptyCounts, type ChangeCounts } from "~/exchange/import-report";
+import { eachLimited, isCurrent, writeAtomically } from "~/exchange/media-files.server";
 import type { PictureFormat } from "./picture-format";
 
 /**
@@ -48,18 +48,6 @@ export function readHead(file: string): Buffer | null {
   }
 }
 
-/** Runs `task` over `items`, `limit` at a time: a hundred thousand opens at once would run out of file handles. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let index = 0;
-  const worker = async () => {
-    while (index < items.length) {
-      const item = items[index++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** Name stem the site serves a picture under: the file's own name, made safe for a URL. */
 export function stem(source: string): string {
   const base = path.basename(source.replace(/\\/g, "/")).replace(/\.[A-Za-z0-9]{2,5}$/, "");
@@ -68,32 +56,6 @@ export function stem(source: string): string {
 
 async function statOrNull(file: string) {
   return fs.stat(file).catch(() => null);
-}
-
-/** Writes into a temporary file and renames it, so the running site never serves half a picture. */
-export async function writeAtomically(target: string, write: (temporary: string) => Promise<void>, mtime: Date): Promise<void> {
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    await write(temporary);
-    // A link shares the source's times already; touching it would touch the source too.
-    if (fsSync.statSync(temporary).nlink === 1) await fs.utimes(temporary, mtime, mtime);
-    await fs.rename(temporary, target);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Whether `target` is a copy of `source` made by us: the same file (a link), or the same modification time (and size, for copies). */
-export function isCurrent(
-  source: { size: number; mtimeMs: number; ino: number; dev: number },
-  target: { size: number; mtimeMs: number; ino: number; dev: number } | null,
-  copied: boolean,
-): boolean {
-  if (target === null) return false;
-  if (target.ino === source.ino && target.dev === source.dev) return true;
-  return Math.abs(target.mtimeMs - source.mtimeMs) < 1 && (!copied || target.size === source.size);
 }
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import SQLite from "better-sqlite3";
-import { eachLimited } from "./import-media.server";
+import { eachLimited } from "~/exchange/media-files.server";
 import { sniffPicture, type PictureFormat } from "./picture-format";
 
 /**

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { eachLimited, readHead, stem, type SourceImage } from "./import-media.server";
-import type { Problems } from "./import-report";
+import { eachLimited } from "~/exchange/media-files.server";
+import { readHead, stem, type SourceImage } from "./import-media.server";
+import type { Problems } from "~/exchange/import-report";
 import type { DownloadResult, PictureDownloads } from "./picture-download.server";
 import { sniffPicture } from "./picture-format";
 

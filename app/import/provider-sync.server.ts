@@ -11,19 +11,19 @@ import {
   type ProviderArticle,
   type ProviderArticleList,
   type ProviderCategory,
-} from "~/catalog/provider-schema";
+} from "~/exchange/provider-schema";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { findPostalCode } from "~/models/postal-code.server";
 import { readGtin } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
-import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "./catalogue-model";
+import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "~/exchange/catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
 import type { DealerSheet, SheetRow } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
-import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "./import-report";
-import { createProgress } from "./progress.server";
+import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
+import { createProgress } from "~/exchange/progress.server";
 
 export interface ProviderSyncOptions extends ImportRunOptions {
   catalogUrl: string;

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { brand } from "~/config/brand";
 import type { DB } from "~/db/database.server";
-import type { ImportedArticle, ImportedGroup } from "~/import/catalogue-model";
+import type { ImportedArticle, ImportedGroup } from "~/exchange/catalogue-model";
 import { switchCatalogue } from "~/import/catalogue-import.server";
 import { CatalogueStaging } from "~/import/catalogue-staging.server";
-import { Problems, startSummary, type ImportSummary } from "~/import/import-report";
+import { Problems, startSummary, type ImportSummary } from "~/exchange/import-report";
 import type { DemoData } from "./generate";
 
 /**

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 
 const GROUPS = Number(process.argv[2] ?? 1632);
 const root = path.resolve(import.meta.dirname, "..", "..");

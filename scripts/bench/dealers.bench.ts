@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { localDealers } from "~/catalog/catalog-source.server";
+import { localDealers } from "~/dealers/dealer-source.server";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 import type { DealerSearchSpec } from "~/dealers/dealer-search";
 import { searchDealers } from "~/dealers/search-dealers";

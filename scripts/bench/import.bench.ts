@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 import { makeEan13 } from "~/utils/ean";
 import { startLocalServer } from "../quality/local-server";
 import { type BenchRow, latencyRow, percentile } from "./stats";

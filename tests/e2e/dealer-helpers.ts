@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import { parseProviderReseller } from "~/catalog/provider-adapter";
+import { parseProviderReseller } from "~/dealers/provider-reseller";
 import { type Dealer, completeDealers } from "~/dealers/dealer";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 

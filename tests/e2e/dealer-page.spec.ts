@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import type { ProviderReseller } from "~/exchange/provider-schema";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 

@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
-import type { ProviderReseller } from "~/catalog/provider-schema";
+import type { ProviderReseller } from "~/exchange/provider-schema";
 import { hasBrandTag } from "~/dealers/dealer-filter";
 
 /** Beacons the page sends to our own statistics endpoint, as their bodies. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { ProviderArticle, ProviderCategory } from "~/catalog/provider-schema";
+import type { ProviderArticle, ProviderCategory } from "~/exchange/provider-schema";
 import { catalogue, urlName } from "./helpers";
 
 /** Every article with its leaf category, from the live API. */

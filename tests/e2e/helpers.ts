@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { ProviderArticle, ProviderCategory } from "~/catalog/provider-schema";
+import type { ProviderArticle, ProviderCategory } from "~/exchange/provider-schema";
 
 /**
  * Tests pick their examples from the live API instead of hard-coding demo rows, so they keep

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { cleanTitle } from "~/utils/article-rules";
 import { formatPrice } from "~/utils/price";
-import type { ProviderBlock } from "~/catalog/provider-schema";
+import type { ProviderBlock } from "~/exchange/provider-schema";
 import { catalogue } from "./helpers";
 
 const slide = (page: Page, n: number, lang: "de" | "en" = "de") =>

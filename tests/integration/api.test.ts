@@ -3,7 +3,7 @@ import {
   articleListSchema,
   categoryListSchema,
   resellerListSchema,
-} from "~/catalog/provider-schema";
+} from "~/exchange/provider-schema";
 import { isValidEan13 } from "~/utils/ean";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { testStore } from "../support/test-store";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databasePath, openDatabase } from "~/db/database.server";
 import type { CatalogueExportSummary } from "~/export/catalogue-export.server";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 import { generateDemoData } from "~/seed/generate";
 import { writeDemoCatalogue } from "~/seed/demo-catalogue.server";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "~/import/catalogue-import.server";
-import { formatSummary } from "~/import/import-report";
+import { formatSummary } from "~/exchange/import-report";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
 

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resellerListSchema } from "~/catalog/provider-schema";
+import { resellerListSchema } from "~/exchange/provider-schema";
 import { berlinDay } from "~/dealers/dealer-stats.server";
 import { dealerStatsReport } from "~/dealers/dealer-stats-report.server";
 import { listDealerStats } from "~/models/dealer-stat.server";

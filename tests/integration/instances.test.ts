@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resellerListSchema } from "~/catalog/provider-schema";
+import { resellerListSchema } from "~/exchange/provider-schema";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { type TestServer, startTestServer } from "../support/test-server";
 

@@ -34,21 +34,49 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-/** No module imports itself in a circle (issue 15, decision 026). */
+/**
+ * Every import statement as an edge, `import type` too (issue 27): a circle of types is still two
+ * modules that cannot be read, moved or tested apart.
+ */
+function importGraph(files: string[], read: (file: string) => string): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const targets = importsOf(read(file)).map((statement) => resolveImport(file, statement.specifier, known));
+      return [file, targets.filter((t): t is string => t !== null)];
+    }),
+  );
+}
+
+const projectGraph = () => importGraph([...sources("app"), ...sources("server"), ...sources("scripts")], readSource);
+
+/**
+ * The one circle that another part of issue 27 removes: the dealers' engineer takes the time zones
+ * and the public holidays apart from the opening hours. Delete the entry when that lands; the last
+ * test below says when it no longer occurs.
+ */
+const PENDING: string[][] = [["app/dealers/opening-hours.ts", "app/dealers/public-holidays.ts"]];
+const isPending = (cycle: string[]) => PENDING.some((pending) => pending.join() === cycle.join());
+
+/** No module imports itself in a circle (issue 15, decisions 026 and 046). */
 describe("module graph", () => {
-  it("has no import cycles in app/ and server/ (type-only imports aside)", () => {
-    const files = [...sources("app"), ...sources("server")];
-    const known = new Set(files);
-    const graph = new Map(
-      files.map((file) => {
-        const targets = importsOf(readSource(file))
-          .filter((statement) => !statement.typeOnly)
-          .map((statement) => resolveImport(file, statement.specifier, known));
-        return [file, targets.filter((t): t is string => t !== null)];
-      }),
-    );
+  it("has no import cycles in app/, server/ and scripts/, type-only imports included", () => {
+    const graph = projectGraph();
     expect(graph.size).toBeGreaterThan(100);
-    expect(cycles(graph)).toEqual([]);
+    expect(cycles(graph).filter((cycle) => !isPending(cycle))).toEqual([]);
+  });
+
+  it("lists as pending only circles that still exist", () => {
+    const found = cycles(projectGraph());
+    expect(PENDING.filter((pending) => !found.some((cycle) => cycle.join() === pending.join()))).toEqual([]);
+  });
+
+  it("counts a type-only import as an edge", () => {
+    const probe: Record<string, string> = {
+      "app/catalog/a.ts": 'import type { B } from "./b";\nexport interface A { b: B }\n',
+      "app/catalog/b.ts": 'import { type A } from "~/catalog/a";\nexport interface B { a: A }\n',
+    };
+    expect(cycles(importGraph(Object.keys(probe), (file) => probe[file] ?? ""))).toEqual([["app/catalog/a.ts", "app/catalog/b.ts"]]);
   });
 
   it("finds a cycle when there is one", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databasePath, openDatabase } from "~/db/database.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { generateTreeBmecat } from "../support/generated-tree-bmecat";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";

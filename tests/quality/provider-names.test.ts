@@ -7,7 +7,7 @@ import { importsOf, readSource, resolveImport, sources } from "./source-imports"
  * imports too; this also catches a field name written out against a type of a page's own.
  */
 
-const PROVIDER_MODULES = new Set(["app/catalog/provider-schema.ts", "app/catalog/provider-format.server.ts"]);
+const PROVIDER_MODULES = new Set(["app/exchange/provider-schema.ts", "app/catalog/provider-format.server.ts", "app/dealers/provider-reseller-format.server.ts"]);
 
 const PROVIDER_FIELD = /\b(?:bbf_cat_\w+|TEXT[15]|PARTNO|PRODCATNAME|RESELLERPRICE|IMAGENAME|CATEGORY_ID|adresse)\b|\.ort\b/g;
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import type { DB } from "~/db/database.server";
-import type { ImportSummary } from "~/import/import-report";
+import type { ImportSummary } from "~/exchange/import-report";
 import type { TestServer } from "./test-server";
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import "leaflet.markercluster";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
-import { parseProviderReseller } from "~/catalog/provider-adapter";
+import { parseProviderReseller } from "~/dealers/provider-reseller";
 import { openStatusText } from "~/components/dealers/opening-status";
 import { summarizeHours } from "~/dealers/hours-summary";
 import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer";

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { assignSlugs } from "~/dealers/dealer-slug";
 
 /*
  * The dealer locator's second level (issue 14):
@@ -12,6 +11,38 @@ import { assignSlugs } from "~/dealers/dealer-slug";
  * Slugs of existing dealers are made here, in id order, so the first of two namesakes keeps the
  * plain one.
  */
+
+/*
+ * The slug rule as it stood when this migration was written (app/dealers/dealer-slug.ts at that
+ * time), frozen here: a migration must do the same on every database, whatever the live rule
+ * becomes later.
+ */
+const SPELLED_OUT: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", æ: "ae", ø: "oe", œ: "oe" };
+const MAX_SLUG_LENGTH = 80;
+
+function dealerSlugBase(name: string, city: string): string {
+  const words = `${name} ${name.toLocaleLowerCase("de").includes(city.toLocaleLowerCase("de")) ? "" : city}`
+    .toLocaleLowerCase("de")
+    .replace(/[äöüßæøœ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " und ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const cut = words.length > MAX_SLUG_LENGTH ? words.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, "") : words;
+  return cut === "" ? "haendler" : cut;
+}
+
+function assignSlugs(dealers: readonly { name: string; city: string }[]): string[] {
+  const used = new Set<string>();
+  return dealers.map(({ name, city }) => {
+    const base = dealerSlugBase(name, city);
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table dealers add column slug text`.execute(db);

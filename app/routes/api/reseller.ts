@@ -1,5 +1,5 @@
-import { localDealers } from "~/catalog/catalog-source.server";
-import { toProviderReseller } from "~/catalog/provider-format.server";
+import { localDealers } from "~/dealers/dealer-source.server";
+import { toProviderReseller } from "~/dealers/provider-reseller-format.server";
 import { apiCacheHeaders } from "~/utils/json-error.server";
 import type { Route } from "./+types/reseller";
 
