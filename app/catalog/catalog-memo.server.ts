@@ -1,4 +1,4 @@
-import type { Dealer } from "~/dealers/dealer";
+import type { Dealer } from "~/dealers/dealer/dealer";
 import type { CatalogArticleList } from "./catalog-article";
 import type { Category } from "./category";
 import type { CatalogSource } from "./catalog-source.server";

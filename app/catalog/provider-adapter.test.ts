@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeDealers } from "~/dealers/dealer";
+import { completeDealers } from "~/dealers/dealer/dealer";
 import type { CatalogArticle } from "./catalog-article";
 import { fromProviderArticle, fromProviderBlock, fromProviderReseller, parseProviderReseller } from "./provider-adapter";
 import { toProviderArticle, toProviderBlock, toProviderReseller } from "./provider-format.server";

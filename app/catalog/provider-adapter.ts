@@ -1,4 +1,4 @@
-import type { ListedDealer } from "~/dealers/dealer";
+import type { ListedDealer } from "~/dealers/dealer/dealer";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, Translatable } from "./catalog-article";
 import type { Category } from "./category";
 import {

@@ -1,5 +1,5 @@
 import type { CategoryRow } from "~/db/schema";
-import type { Dealer } from "~/dealers/dealer";
+import type { Dealer } from "~/dealers/dealer/dealer";
 import { textIn } from "~/i18n/localized-text";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogMedia, PropertyLists } from "./catalog-article";
 import type {

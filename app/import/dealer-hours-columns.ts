@@ -1,4 +1,4 @@
-import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/opening-hours";
+import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/hours/opening-hours";
 
 /*
  * Opening hours as other tools write them, turned into the one text app/dealers/opening-hours.ts

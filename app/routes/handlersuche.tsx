@@ -1,4 +1,4 @@
-import { linkedDealerSearchParams, parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/dealer-search-params.server";
+import { linkedDealerSearchParams, parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/search/search-params";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
@@ -9,12 +9,12 @@ import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
-import { resolveArticleLines } from "~/dealers/article-lines.server";
-import { hasBrandTag } from "~/dealers/dealer-filter";
-import { cacheControlForHours } from "~/dealers/dealer-hours";
-import { summarizeHours } from "~/dealers/hours-summary";
-import { DEALER_SERVICES } from "~/dealers/dealer-services";
-import { TOGGLE_PARAM, applyToggles } from "~/dealers/search-filters";
+import { resolveArticleLines } from "~/dealers/lines/article-lines.server";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
+import { summarizeHours } from "~/dealers/hours/summarize-hours";
+import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
+import { TOGGLE_PARAM, applyToggles } from "~/dealers/search/filter-toggles";
 import {
   LATITUDE,
   LONGITUDE,
@@ -23,12 +23,12 @@ import {
   type DealerSearchSpec,
   dealerKey,
   formatDistance,
-} from "~/dealers/dealer-search";
-import { searchDealers } from "~/dealers/search-dealers";
-import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
+} from "~/dealers/search/search-spec";
+import { searchDealers } from "~/dealers/search/search-dealers";
+import { recordDealerSearch } from "~/dealers/stats/record-dealer-search.server";
 import type { LatLng } from "~/geo/geo";
 import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
-import { installDealerClickTracking } from "~/dealers/track-dealer-click";
+import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";

@@ -27,7 +27,7 @@ describe("layer rules", () => {
     expect(await problems("app/components/probe.tsx", `import { a } from "~/routes/home";\nexport const b = a;\n`)).toEqual([
       expect.stringContaining("Components get their data from props or hooks"),
     ]);
-    expect(await problems("app/models/probe.server.ts", `import { a } from "~/dealers/dealer";\nexport const b = a;\n`)).toEqual([
+    expect(await problems("app/models/probe.server.ts", `import { a } from "~/dealers/dealer/dealer";\nexport const b = a;\n`)).toEqual([
       expect.stringContaining("Models only read and write tables"),
     ]);
     expect(await problems("app/catalog/probe.ts", `import { a } from "~/models/article.server";\nexport const b = a;\n`)).toEqual([]);

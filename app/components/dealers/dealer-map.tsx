@@ -10,13 +10,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { parseProviderReseller } from "~/catalog/provider-adapter";
 import { openStatusText } from "~/components/dealers/opening-status";
-import { summarizeHours } from "~/dealers/hours-summary";
-import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer";
+import { summarizeHours } from "~/dealers/hours/summarize-hours";
+import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer/dealer";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { type Box, POPUP_MARGIN, popupShift } from "~/components/dealers/popup-fit";
 import { brand } from "~/config/brand";
-import { hasBrandTag } from "~/dealers/dealer-filter";
-import { markDealerClick } from "~/dealers/track-dealer-click";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { markDealerClick } from "~/dealers/stats/track-dealer-click";
 import { useLang } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
@@ -29,8 +29,8 @@ import {
   safeWebUrl,
   telHref,
   webAddressText,
-} from "~/dealers/dealer-search";
-import { searchDealers } from "~/dealers/search-dealers";
+} from "~/dealers/search/search-spec";
+import { searchDealers } from "~/dealers/search/search-dealers";
 import { SLICE_MS, afterNextPaint, yieldToMain } from "~/utils/yield-to-main";
 
 /** Specification section 9: flights to a marker take 500 ms. */

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
-import { formatDistance } from "~/dealers/dealer-search";
-import type { HoursSummary } from "~/dealers/hours-summary";
-import type { Dealer } from "~/dealers/dealer";
+import { formatDistance } from "~/dealers/search/search-spec";
+import type { HoursSummary } from "~/dealers/hours/summarize-hours";
+import type { Dealer } from "~/dealers/dealer/dealer";
 import type { Lang } from "~/i18n/language";
 import { AppLink } from "~/navigation/app-link";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WhereToBuyDealers } from "~/components/dealers/where-to-buy-dealers";
-import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/dealer-search-data";
-import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
+import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/where-to-buy/dealer-search-data";
+import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy/where-to-buy";
 import { HydratedButton } from "~/components/hydrated-button";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { assignSlugs } from "~/dealers/dealer-slug";
+import { assignSlugs } from "~/dealers/dealer/dealer-slug";
 
 /*
  * The dealer locator's second level (issue 14):

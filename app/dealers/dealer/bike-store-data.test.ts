@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bikeStoreData, openingHoursSpecification, schemaTime, specialOpeningHoursSpecification } from "./dealer-structured-data";
+import { bikeStoreData, openingHoursSpecification, schemaTime, specialOpeningHoursSpecification } from "./bike-store-data";
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 const range = (from: number, to: number) => ({ from, to });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitAddress } from "./dealer-address";
+import { splitAddress } from "./split-address";
 
 describe("splitAddress", () => {
   it("splits street, postal code and town", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeHours } from "./hours-summary";
+import { summarizeHours } from "./summarize-hours";
 
 const week = "Mo-Fr 09:00-12:30,14:00-18:00; Sa 10:00-14:00";
 /** Instants in Berlin (UTC+1 in January). */

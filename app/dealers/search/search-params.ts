@@ -1,8 +1,8 @@
 import { type LinkedNumbers, linkedSpelling } from "~/utils/linked-number";
 import { z } from "~/utils/zod";
-import { DEALER_SERVICES } from "./dealer-services";
-import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./dealer-search";
-import { WHERE_TO_BUY_LIMIT } from "./where-to-buy";
+import { DEALER_SERVICES } from "../dealer/dealer-services";
+import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./search-spec";
+import { WHERE_TO_BUY_LIMIT } from "../where-to-buy/where-to-buy";
 
 /*
  * The locator's URL parameters, checked on the server only: zod stays out of the page's script

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestDealers } from "./nearby-dealers";
+import { nearestDealers } from "./nearest-dealers";
 
 const at = (slug: string, lat: number | null, lng: number | null) => ({ slug, name: slug, position: [lat, lng] as [number | null, number | null] });
 

@@ -1,4 +1,4 @@
-import { DEALER_SERVICES, type DealerService, isDealerService } from "./dealer-services";
+import { DEALER_SERVICES, type DealerService, isDealerService } from "../dealer/dealer-services";
 
 /*
  * The dealer page's filter chips (issue 14) as addresses: `?service=workshop&service=test-rides`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DealerService } from "./dealer-services";
-import { type DealerSearchSpec, NEAREST_FALLBACK } from "./dealer-search";
+import type { DealerService } from "../dealer/dealer-services";
+import { type DealerSearchSpec, NEAREST_FALLBACK } from "./search-spec";
 import { searchDealers } from "./search-dealers";
 
 /** Wednesday, 14 January 2026, 10:00 in Berlin. */

@@ -1,4 +1,4 @@
-import { formatMinutes } from "./clock-time";
+import { formatMinutes } from "./format-minutes";
 
 export { formatMinutes };
 /*

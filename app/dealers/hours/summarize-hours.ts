@@ -1,4 +1,4 @@
-import { hoursOf } from "./dealer-hours";
+import { hoursOf } from "./hours-cache-control";
 import { type HoursPlace, type TimeRange, countryOfPlace, localTime, openStatus, rangesOn, timeZoneOf } from "./opening-hours";
 
 /**

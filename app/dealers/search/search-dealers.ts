@@ -1,10 +1,10 @@
-import { matchesDealerQuery } from "./dealer-filter";
-import { hoursOf } from "./dealer-hours";
-import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./dealer-search";
+import { matchesDealerQuery } from "../dealer/dealer-filter";
+import { hoursOf } from "../hours/hours-cache-control";
+import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
-import { isOpenAt } from "./opening-hours";
-import { type LineKeys, dealerCarries, lineKeys } from "./product-lines";
-import { matchesServices } from "./search-filters";
+import { isOpenAt } from "../hours/opening-hours";
+import { type LineKeys, dealerCarries, lineKeys } from "../lines/product-lines";
+import { matchesServices } from "./filter-toggles";
 
 export interface DealerHit<T> {
   dealer: T;

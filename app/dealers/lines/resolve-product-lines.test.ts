@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Category } from "~/catalog/category";
-import { resolveProductLines } from "./dealer-product-lines";
+import { resolveProductLines } from "./resolve-product-lines";
 
 function category(id: number, name: string, english: string, parent: number | null, symbol: string): Category {
   return {

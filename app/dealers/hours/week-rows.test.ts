@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "./dealer-calendar";
+import { addDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "./week-rows";
 import { type OpeningHours, parseOpeningHours } from "./opening-hours";
 
 function hours(text: string): OpeningHours {

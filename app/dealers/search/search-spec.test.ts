@@ -1,4 +1,4 @@
-import { parseDealerSearchParams, repairDealerSearchParams } from "./dealer-search-params.server";
+import { parseDealerSearchParams, repairDealerSearchParams } from "./search-params";
 import { describe, expect, it } from "vitest";
 import {
   PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
   safeWebUrl,
   telHref,
   webAddressText,
-} from "./dealer-search";
+} from "./search-spec";
 
 describe("parseDealerSearchParams", () => {
   const parse = (search: string) => parseDealerSearchParams(new URLSearchParams(search));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_KEYS, applyToggles, isFilterKey, matchesServices, withoutFilters } from "./search-filters";
+import { FILTER_KEYS, applyToggles, isFilterKey, matchesServices, withoutFilters } from "./filter-toggles";
 
 const toggled = (search: string) => applyToggles(new URLSearchParams(search)).toString();
 

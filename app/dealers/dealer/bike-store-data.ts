@@ -1,5 +1,5 @@
-import type { SpecialDays } from "./dealer-calendar";
-import type { TimeRange } from "./opening-hours";
+import type { SpecialDays } from "../hours/week-rows";
+import type { TimeRange } from "../hours/opening-hours";
 
 /*
  * schema.org `BikeStore` (a LocalBusiness) for a dealer's page, built from what the page shows:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEAREST_FALLBACK } from "./dealer-search";
+import { NEAREST_FALLBACK } from "./search-spec";
 import { searchDealers } from "./search-dealers";
 
 const dealer = (name: string, city: string, lat: number | null, lng: number | null) => ({
