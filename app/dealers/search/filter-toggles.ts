@@ -1,4 +1,5 @@
 import { DEALER_SERVICES, type DealerService, isDealerService } from "../dealer/dealer-services";
+import { FILTER_PARAM_NAMES, PAGE_PARAM_NAMES } from "./search-params";
 
 /*
  * The dealer page's filter chips (issue 14) as addresses: `?service=workshop&service=test-rides`
@@ -22,11 +23,13 @@ export function matchesServices(dealer: { services?: readonly string[] }, wanted
   return offered !== undefined && wanted.every((service) => offered.includes(service));
 }
 
+const dropped = new Set<string>([...FILTER_PARAM_NAMES, ...PAGE_PARAM_NAMES]);
+
 /** Parameters a change of filters leaves alone; `limit` is dropped: a new list starts on its first page. */
 function rest(params: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    if (value === "" || name === TOGGLE_PARAM || name === "service" || name === "open" || name === "limit") continue;
+    if (value === "" || name === TOGGLE_PARAM || dropped.has(name)) continue;
     kept.append(name, value);
   }
   return kept;

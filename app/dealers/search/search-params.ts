@@ -1,21 +1,83 @@
-import { type LinkedNumbers, linkedSpelling } from "~/utils/linked-number";
-import { z } from "~/utils/zod";
+import { type LinkedNumbers, linkedSpelling, spellLinkedNumber } from "~/utils/linked-number";
+// zod itself, not ~/utils/zod: only the server parses (the browser gets the checked values with the
+// loader's data), and the package is free of side effects, so the page's script, which imports the
+// names and spellings below, leaves zod out. ~/utils/zod's configuration call would keep it in.
+import { z } from "zod";
 import { DEALER_SERVICES } from "../dealer/dealer-services";
-import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./search-spec";
 import { WHERE_TO_BUY_LIMIT } from "../where-to-buy/where-to-buy";
+import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./search-spec";
 
 /*
- * The locator's URL parameters, checked on the server only: zod stays out of the page's script
- * (the browser gets the checked values with the loader's data).
+ * The one home of the dealer page's URL parameters: their names, what each does, their schema,
+ * which of them make the page a search, and how the page spells them. The page cache
+ * (server/page-cache-policy.ts), the page's `noindex`, its Cache-Control, its links and the filter
+ * chips all ask this module, so a new parameter is added here once.
  */
+
+/**
+ * Every parameter of `/handlersuche` and its part: `search` and `filter` parameters make the page a
+ * search, which is counted (issue 14), never stored by a shared cache and not indexed; the radius and
+ * the page count (`view`, `page`) keep the bare page. A filter chip switches a `filter` parameter and
+ * starts the list on its first page again (filter-toggles.ts).
+ */
+export const DEALER_SEARCH_PARAMS = {
+  q: "search",
+  r: "view",
+  lat: "search",
+  lng: "search",
+  limit: "page",
+  service: "filter",
+  open: "filter",
+  article: "search",
+} as const satisfies Record<string, "search" | "filter" | "view" | "page">;
+export type DealerSearchParamName = keyof typeof DEALER_SEARCH_PARAMS;
+type Role = (typeof DEALER_SEARCH_PARAMS)[DealerSearchParamName];
+
+const namesWith = (...roles: Role[]): readonly DealerSearchParamName[] =>
+  (Object.keys(DEALER_SEARCH_PARAMS) as DealerSearchParamName[]).filter((name) => roles.includes(DEALER_SEARCH_PARAMS[name]));
+
+/** The parameters that make the dealer page a search. */
+export const SEARCH_PARAM_NAMES = namesWith("search", "filter");
+/** The parameters the filter chips switch. */
+export const FILTER_PARAM_NAMES = namesWith("filter");
+/** The page count: a new list starts on its first page. */
+export const PAGE_PARAM_NAMES = namesWith("page");
+
+/**
+ * Whether these parameters ask the dealer page for a search (even with an empty value: `?q=` is the
+ * search form sent empty without JavaScript). Every search must run the loader, which counts it.
+ */
+export function isDealerSearch(params: URLSearchParams): boolean {
+  return SEARCH_PARAM_NAMES.some((name) => params.has(name));
+}
+
+/** The dealer page's parameters as values; what is absent (or empty, false) is left out of the address. */
+export type DealerSearchValues = Partial<DealerSearchParams>;
+
+/** The address of a search, in the one order the page links it (a position to 100 m). */
+export function toSearchParams(values: DealerSearchValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.r !== undefined) params.set("r", String(values.r));
+  if (values.q) params.set("q", values.q);
+  if (values.lat !== undefined && values.lng !== undefined) {
+    params.set("lat", spellLinkedNumber(values.lat, LATITUDE));
+    params.set("lng", spellLinkedNumber(values.lng, LONGITUDE));
+  }
+  for (const service of values.service ?? []) params.append("service", service);
+  if (values.open) params.set("open", "1");
+  if (values.article !== undefined) params.set("article", values.article);
+  if (values.limit !== undefined) params.set("limit", String(values.limit));
+  return params;
+}
+
 /** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
 const MAX_PARTNO_LENGTH = 64;
 
 /**
- * The dealer page's URL parameters (`?q=&r=&lat=&lng=&limit=`, the filters `service` (repeated)
- * and `open=1`, and `article=PARTNO` for "who sells this"). An empty parameter counts as absent;
- * anything else that does not fit is a 400, not a silent guess. Built on first use: only the loader
- * parses, and a schema built when the module loads would put all of zod into the page's script.
+ * The parameters' schema. An empty parameter counts as absent; anything else that does not fit is a
+ * 400, not a silent guess. Built on first use: only the loader parses, and a schema built when the
+ * module loads would put all of zod into the page's script. Its keys are the names above (checked
+ * by `satisfies`), so a parameter cannot have a schema without a part, nor a part without a schema.
  */
 const createSearchParamsSchema = () =>
   z
@@ -39,7 +101,7 @@ const createSearchParamsSchema = () =>
         .optional()
         .transform((value) => value === "1"),
       article: z.string().trim().min(1).max(MAX_PARTNO_LENGTH).optional(),
-    })
+    } satisfies Record<DealerSearchParamName, z.ZodType>)
     .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
       message: "lat and lng come together",
     });
