@@ -1,4 +1,5 @@
-import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/hours/opening-hours";
+import { parseOpeningHours } from "~/dealers/hours/opening-hours";
+import { WEEKDAY_CODES } from "~/dealers/hours/hours-types";
 
 /*
  * Opening hours as other tools write them, turned into the one text app/dealers/opening-hours.ts

@@ -18,7 +18,7 @@ import { bikeStoreData } from "~/dealers/dealer/bike-store-data";
 import { nearestDealers } from "~/dealers/search/nearest-dealers";
 import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
 import { locationNote } from "~/dealers/dealer/location-note.server";
-import { localTime, timeZoneOf } from "~/dealers/hours/opening-hours";
+import { localTime, timeZoneOf } from "~/dealers/hours/open-status";
 import { countryName } from "~/geo/countries";
 import { resolveLanguage } from "~/i18n/language";
 import { useLang } from "~/i18n/use-lang";

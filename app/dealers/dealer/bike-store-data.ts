@@ -1,5 +1,5 @@
-import type { SpecialDays } from "../hours/week-rows";
-import type { TimeRange } from "../hours/opening-hours";
+import type { SpecialDays } from "~/dealers/hours/week-rows";
+import type { TimeRange } from "~/dealers/hours/hours-types";
 
 /*
  * schema.org `BikeStore` (a LocalBusiness) for a dealer's page, built from what the page shows:

@@ -1,4 +1,6 @@
-import { type OpeningHours, nextChange, parseOpeningHours } from "./opening-hours";
+import { parseOpeningHours } from "./opening-hours";
+import { type OpeningHours } from "./hours-types";
+import { nextChange } from "./open-status";
 
 /*
  * Opening hours as dealers carry them (canonical text from the database or the provider), parsed

@@ -1,4 +1,5 @@
-import type { HoursCountry } from "./opening-hours";
+/** The countries whose nationwide public holidays "PH" knows. */
+export type HoursCountry = "DE" | "AT" | "CH";
 
 /*
  * Nationwide public holidays only. Each German Land, Austrian Bundesland and Swiss canton adds its

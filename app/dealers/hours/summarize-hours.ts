@@ -1,5 +1,6 @@
 import { hoursOf } from "./hours-cache-control";
-import { type HoursPlace, type TimeRange, countryOfPlace, localTime, openStatus, rangesOn, timeZoneOf } from "./opening-hours";
+import { type HoursPlace, type TimeRange } from "./hours-types";
+import { countryOfPlace, localTime, openStatus, rangesOn, timeZoneOf } from "./open-status";
 
 /**
  * What a card says about a dealer's hours at one moment, worked out where the hours are read (the

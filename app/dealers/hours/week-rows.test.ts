@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "./week-rows";
-import { type OpeningHours, parseOpeningHours } from "./opening-hours";
+import { parseOpeningHours } from "./opening-hours";
+import { type OpeningHours } from "./hours-types";
 
 function hours(text: string): OpeningHours {
   const parsed = parseOpeningHours(text);

@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/language";
-import { type OpeningHours, type TimeRange, type Weekday, rangesOn } from "./opening-hours";
+import { type OpeningHours, type TimeRange, type Weekday } from "./hours-types";
+import { rangesOn } from "./open-status";
 
 /*
  * A dealer's week and the days that differ from it, as the dealer page lists them: the regular

@@ -1,4 +1,4 @@
-import { DEALER_SERVICES, type DealerService, isDealerService } from "../dealer/dealer-services";
+import { DEALER_SERVICES, type DealerService, isDealerService } from "~/dealers/dealer/dealer-services";
 import { FILTER_PARAM_NAMES, PAGE_PARAM_NAMES } from "./search-params";
 
 /*

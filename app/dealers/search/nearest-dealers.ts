@@ -1,6 +1,6 @@
 import { coordinatesOf } from "./search-spec";
 import { haversineKm } from "~/geo/geo";
-import type { Dealer } from "../dealer/dealer";
+import type { Dealer } from "~/dealers/dealer/dealer";
 
 type Placed = Pick<Dealer, "slug" | "name" | "position">;
 

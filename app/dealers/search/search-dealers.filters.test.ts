@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DealerService } from "../dealer/dealer-services";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
 import { type DealerSearchSpec, NEAREST_FALLBACK } from "./search-spec";
 import { searchDealers } from "./search-dealers";
 

@@ -1,9 +1,9 @@
-import { matchesDealerQuery } from "../dealer/dealer-filter";
-import { hoursOf } from "../hours/hours-cache-control";
+import { matchesDealerQuery } from "~/dealers/dealer/dealer-filter";
+import { hoursOf } from "~/dealers/hours/hours-cache-control";
 import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
-import { isOpenAt } from "../hours/opening-hours";
-import { type LineKeys, dealerCarries, lineKeys } from "../lines/product-lines";
+import { isOpenAt } from "~/dealers/hours/open-status";
+import { type LineKeys, dealerCarries, lineKeys } from "~/dealers/lines/product-lines";
 import { matchesServices } from "./filter-toggles";
 
 export interface DealerHit<T> {

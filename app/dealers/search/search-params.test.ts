@@ -70,6 +70,6 @@ describe("isDealerSearch", () => {
   it("is a search with any search or filter parameter, even an empty one, but not with the radius or the page count", () => {
     for (const name of ["q", "lat", "lng", "service", "open", "article"]) expect(isDealerSearch(new URLSearchParams(`${name}=`)), name).toBe(true);
     expect(isDealerSearch(new URLSearchParams("r=100&limit=40&lang=en"))).toBe(false);
-    expect(SEARCH_PARAM_NAMES).toEqual(expect.arrayContaining(FILTER_PARAM_NAMES));
+    expect(SEARCH_PARAM_NAMES).toEqual(expect.arrayContaining([...FILTER_PARAM_NAMES]));
   });
 });

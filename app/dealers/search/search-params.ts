@@ -3,8 +3,8 @@ import { type LinkedNumbers, linkedSpelling, spellLinkedNumber } from "~/utils/l
 // loader's data), and the package is free of side effects, so the page's script, which imports the
 // names and spellings below, leaves zod out. ~/utils/zod's configuration call would keep it in.
 import { z } from "zod";
-import { DEALER_SERVICES } from "../dealer/dealer-services";
-import { WHERE_TO_BUY_LIMIT } from "../where-to-buy/where-to-buy";
+import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
+import { WHERE_TO_BUY_LIMIT } from "~/dealers/where-to-buy/where-to-buy";
 import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./search-spec";
 
 /*

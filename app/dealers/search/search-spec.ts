@@ -6,8 +6,8 @@
  */
 import type { LatLng } from "~/geo/geo";
 import type { LinkedNumbers } from "~/utils/linked-number";
-import type { ListedDealer } from "../dealer/dealer";
-import type { DealerService } from "../dealer/dealer-services";
+import type { ListedDealer } from "~/dealers/dealer/dealer";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
 
 export const RADII_KM = [25, 50, 100, 200] as const;
 export type RadiusKm = (typeof RADII_KM)[number];

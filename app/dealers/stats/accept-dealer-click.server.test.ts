@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { DEALER_CLICKS_PER_MINUTE, acceptDealerClick, takeDealerClick } from "./accept-dealer-click.server";
-import type { Dealer } from "../dealer/dealer";
+import type { Dealer } from "~/dealers/dealer/dealer";
 
 function context() {
   const dealers = [{ slug: "radhaus-berger-muenchen" }, { slug: "zweirad-koehler-kassel" }] as Dealer[];

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Dealer } from "~/dealers/dealer/dealer";
 import { z } from "~/utils/zod";
-import { isWellFormedSlug } from "../dealer/dealer-slug";
+import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import { DEALER_CLICK_KINDS } from "./dealer-stat-events";
 
 /** The click beacon's body (app/dealers/track-dealer-click.ts builds it). */

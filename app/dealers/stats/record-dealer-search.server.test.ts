@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type DealerSearchFacts, classifyDealerSearch, recordDealerSearch } from "./record-dealer-search.server";
-import { PAGE_SIZE } from "../search/search-spec";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
 
 const base: DealerSearchFacts = { query: "", origin: null, unknownPostalCode: null, nearestFallback: false, total: 150, limit: PAGE_SIZE };
 const munich = { kind: "place", country: "DE", postalCode: "80331", place: "München" } as const;

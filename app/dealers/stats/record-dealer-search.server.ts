@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { isDealerService } from "../dealer/dealer-services";
+import { isDealerService } from "~/dealers/dealer/dealer-services";
 import type { DealerStatEvent } from "./dealer-stat-events";
 import type { PostalCountry } from "~/geo/postal-query";
-import { PAGE_SIZE } from "../search/search-spec";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
 
 /** What the dealer page's loader found out about one request, as far as statistics care. */
 export interface DealerSearchFacts {

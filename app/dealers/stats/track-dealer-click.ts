@@ -1,4 +1,4 @@
-import { isWellFormedSlug } from "../dealer/dealer-slug";
+import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import { type DealerClickKind, isDealerClickKind } from "./dealer-stat-events";
 
 /*

@@ -6,7 +6,7 @@
  */
 
 import { spellLinkedNumber } from "~/utils/linked-number";
-import { LATITUDE, LONGITUDE, type RadiusKm } from "../search/search-spec";
+import { LATITUDE, LONGITUDE, type RadiusKm } from "~/dealers/search/search-spec";
 
 /** The panel shows the nearest three; the full search has the rest. */
 export const WHERE_TO_BUY_LIMIT = 3;
