@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DealerLookup, lookupOutcome, whereToBuyHref } from "./where-to-buy";
+import { type DealerLookup, lookupOutcome, whereToBuyHref, whereToBuyLookupHref } from "./where-to-buy";
 
 const answer = (over: Partial<DealerLookup>): DealerLookup => ({
   query: "80331",
@@ -51,5 +51,11 @@ describe("lookupOutcome", () => {
   it("tells a name search with results from one without", () => {
     expect(lookupOutcome(answer({ query: "Radhaus", mode: "text", origin: null }))).toEqual({ kind: "text", query: "Radhaus" });
     expect(lookupOutcome(answer({ query: "xyz", mode: "text", origin: null, hits: [] }))).toEqual({ kind: "none", query: "xyz" });
+  });
+});
+
+describe("whereToBuyLookupHref", () => {
+  it("asks the where-to-buy route with the dealer page's parameters for the nearest three", () => {
+    expect(whereToBuyLookupHref({ kind: "query", query: "80331" }, "VB-17439")).toBe("/api/where-to-buy?q=80331&article=VB-17439&r=200&limit=3");
   });
 });

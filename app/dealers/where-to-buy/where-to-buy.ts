@@ -6,6 +6,8 @@
  */
 
 import { spellLinkedNumber } from "~/utils/linked-number";
+import type { Dealer } from "~/dealers/dealer/dealer";
+import type { HoursSummary } from "~/dealers/hours/summarize-hours";
 import { LATITUDE, LONGITUDE, type RadiusKm } from "~/dealers/search/search-spec";
 
 /** The panel shows the nearest three; the full search has the rest. */
@@ -27,6 +29,18 @@ export type WhereToBuyInput = { kind: "query"; query: string } | { kind: "positi
  * nearest shop, and the address says less about where the visitor is.
  */
 export function whereToBuyHref(input: WhereToBuyInput, partno: string, limit?: number): string {
+  return `/handlersuche?${whereToBuyParams(input, partno, limit).toString()}`;
+}
+
+/** The where-to-buy route (app/routes/api/where-to-buy.ts): the same search's nearest few, as JSON. */
+export const WHERE_TO_BUY_ENDPOINT = "/api/where-to-buy";
+
+/** The block's own lookup: the dealer page's parameters for its nearest few, at its own route. */
+export function whereToBuyLookupHref(input: WhereToBuyInput, partno: string): string {
+  return `${WHERE_TO_BUY_ENDPOINT}?${whereToBuyParams(input, partno, WHERE_TO_BUY_LIMIT).toString()}`;
+}
+
+function whereToBuyParams(input: WhereToBuyInput, partno: string, limit: number | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (input.kind === "query") {
     params.set("q", input.query);
@@ -37,10 +51,10 @@ export function whereToBuyHref(input: WhereToBuyInput, partno: string, limit?: n
   params.set("article", partno);
   params.set("r", String(WHERE_TO_BUY_RADIUS_KM));
   if (limit !== undefined) params.set("limit", String(limit));
-  return `/handlersuche?${params.toString()}`;
+  return params;
 }
 
-/** The part of the dealer search's answer the block reads (the loader's data has more). */
+/** The part of the dealer search's answer the block reads (the where-to-buy route sends more). */
 export interface DealerLookup {
   query: string;
   radiusKm: number;
@@ -67,4 +81,16 @@ export function lookupOutcome(data: DealerLookup): LookupOutcome {
     return data.nearestFallback ? { kind: "nearestFallback", radiusKm: data.radiusKm } : { kind: "near", place: data.origin?.label ?? null };
   }
   return { kind: "text", query: data.query };
+}
+
+/** One dealer the block lists. */
+export interface WhereToBuyHit {
+  dealer: Pick<Dealer, "name" | "address" | "slug">;
+  distanceKm: number | null;
+  hours: HoursSummary;
+}
+
+/** What the where-to-buy route answers. */
+export interface WhereToBuyAnswer extends DealerLookup {
+  hits: WhereToBuyHit[];
 }
