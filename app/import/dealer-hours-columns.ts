@@ -1,5 +1,4 @@
-import { parseOpeningHours } from "~/dealers/hours/opening-hours";
-import { WEEKDAY_CODES } from "~/dealers/hours/hours-types";
+import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/hours/opening-hours";
 
 /*
  * Opening hours as other tools write them, turned into the one text app/dealers/opening-hours.ts

@@ -1,6 +1,6 @@
-import { parseOpeningHours } from "./opening-hours";
-import { type OpeningHours } from "./hours-types";
 import { nextChange } from "./open-status";
+import { parseOpeningHours } from "./opening-hours";
+import type { OpeningHours } from "./hours-types";
 
 /*
  * Opening hours as dealers carry them (canonical text from the database or the provider), parsed

@@ -35,7 +35,3 @@ export type { HoursCountry };
  * Without a zone the hours are shown but "open now" is unknown.
  */
 export type HoursPlace = string | { country: string; timeZone?: string | undefined };
-
-export const DAY_MINUTES = 1440;
-
-export const WEEKDAY_CODES = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;

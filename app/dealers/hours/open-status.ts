@@ -6,8 +6,8 @@
  */
 
 import { type HoursCountry, isPublicHoliday } from "./public-holidays";
-import { DAY_MINUTES, type HoursPlace, type OpeningHours, type TimeRange, type Weekday } from "./hours-types";
-import { dateOf } from "./opening-hours";
+import type { HoursPlace, OpeningHours, TimeRange, Weekday } from "./hours-types";
+import { DAY_MINUTES, dateOf } from "./opening-hours";
 
 export interface LocalTime {
   date: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseOpeningHours } from "./opening-hours";
-import { type OpeningHours, type TimeRange } from "./hours-types";
-import { formatOpeningHours } from "./format-opening-hours";
+import { formatOpeningHours, parseOpeningHours } from "./opening-hours";
+import type { OpeningHours, TimeRange } from "./hours-types";
 
 function hoursOf(text: string): OpeningHours {
   const parsed = parseOpeningHours(text);
