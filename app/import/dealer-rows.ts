@@ -108,7 +108,7 @@ const coordinate = (limit: number) =>
       return Math.abs(number) <= limit ? number : fail(ctx, `coordinates out of range: ${value} (allowed: -${limit} to ${limit})`);
     });
 
-/** Our own grammar first (app/dealers/opening-hours.ts), then the free text other tools write. */
+/** Our own grammar first (app/dealers/hours/opening-hours.ts), then the free text other tools write. */
 function openingHoursText(value: string): HoursResult {
   const parsed = parseOpeningHours(value);
   if (parsed.ok) return { text: parsed.text, problem: null };

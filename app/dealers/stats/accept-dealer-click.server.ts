@@ -4,7 +4,7 @@ import { z } from "~/utils/zod";
 import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import { DEALER_CLICK_KINDS } from "./dealer-stat-events";
 
-/** The click beacon's body (app/dealers/track-dealer-click.ts builds it). */
+/** The click beacon's body (app/dealers/stats/track-dealer-click.ts builds it). */
 export const dealerClickSchema = z.strictObject({
   dealer: z.string().refine(isWellFormedSlug, "not a dealer slug"),
   kind: z.enum(DEALER_CLICK_KINDS),
