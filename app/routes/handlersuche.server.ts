@@ -30,21 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
   }
   const { q: query, r: radiusKm, limit, service: services, open: openNow } = params;
-  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact } = await runDealerSearch(context, params);
+  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts } = await runDealerSearch(context, params);
   // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
   // one): any other is sent there, before it is counted, rendered or kept.
   const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
   if (linked) throw redirect(`${url.pathname}?${linked.toString()}`, 302);
-  recordDealerSearch(context, request, {
-    query,
-    origin,
-    unknownPostalCode,
-    nearestFallback: result.nearestFallback,
-    total: result.hits.length,
-    limit,
-    filters: { services, openNow },
-    article: article?.partno ?? null,
-  });
+  recordDealerSearch(context, request, facts);
   const shown = result.hits.slice(0, limit);
   const page = {
     query,

@@ -5,6 +5,7 @@ import { resolveArticleLines } from "~/dealers/lines/article-lines.server";
 import type { DealerSearchParams } from "~/dealers/search/search-params";
 import { searchDealers } from "~/dealers/search/search-dealers";
 import type { DealerSearchSpec } from "~/dealers/search/search-spec";
+import type { DealerSearchFacts } from "~/dealers/stats/record-dealer-search.server";
 import type { LatLng } from "~/geo/geo";
 import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
@@ -70,5 +71,16 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "cata
     lines: article?.lines ?? null,
   };
   const result = searchDealers(dealers, spec);
-  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact };
+  // What the statistics count of this search (issue 14), the same for every route that runs it.
+  const facts: DealerSearchFacts = {
+    query,
+    origin,
+    unknownPostalCode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    limit: params.limit,
+    filters: { services, openNow },
+    article: article?.partno ?? null,
+  };
+  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts };
 }

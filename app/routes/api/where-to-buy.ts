@@ -17,17 +17,8 @@ const privateAnswer = { "Cache-Control": "private, max-age=0" };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = parseDealerSearchParams(new URL(request.url).searchParams);
   if (!params) return jsonError(400, "bad_request", "These are no dealer search parameters.", privateAnswer);
-  const { article, origin, unknownPostalCode, result, now } = await runDealerSearch(context, params);
-  recordDealerSearch(context, request, {
-    query: params.q,
-    origin,
-    unknownPostalCode,
-    nearestFallback: result.nearestFallback,
-    total: result.hits.length,
-    limit: params.limit,
-    filters: { services: params.service, openNow: params.open },
-    article: article?.partno ?? null,
-  });
+  const { origin, unknownPostalCode, result, now, facts } = await runDealerSearch(context, params);
+  recordDealerSearch(context, request, facts);
   const answer: WhereToBuyAnswer = {
     query: params.q,
     radiusKm: params.r,
