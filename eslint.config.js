@@ -29,10 +29,10 @@ export const LAYERS = [
 const SERVER_NEVER = ["routes", "root", "components", "entry.client", "entry.server"];
 
 /**
- * Imports another part of issue 27 removes (the dealers' engineer gives where-to-buy its own resource
- * route): file → the modules it may still import. Delete an entry when it is gone.
+ * Forbidden imports that a change under way still has to remove: file → the modules it may still
+ * import. Empty since issue 27 gave where-to-buy its own resource route; delete an entry when it is gone.
  */
-export const PENDING = { "app/dealers/dealer-search-data.ts": ["routes"] };
+export const PENDING = {};
 
 /** The modules `module` may not import (decision 046). */
 export function forbiddenFor(module) {

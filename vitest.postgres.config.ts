@@ -15,7 +15,7 @@ export const POSTGRES_TESTS = [
   "app/seed/seed.server.test.ts",
   "app/models/postal-code.server.test.ts",
   "app/models/search.server.test.ts",
-  "app/dealers/dealer-stats.server.test.ts",
+  "app/dealers/stats/dealer-stats.server.test.ts",
   "app/import/dealer-import.server.test.ts",
   "app/contact/shared-rate-limit.server.test.ts",
   "tests/integration/api.test.ts",
@@ -34,7 +34,7 @@ export const POSTGRES_TESTS = [
   "tests/integration/scale-out.test.ts",
   "tests/integration/catalogue-pdf.test.ts",
   "tests/integration/postgres-outage.test.ts",
-  "app/dealers/article-lines.server.test.ts",
+  "app/dealers/lines/article-lines.server.test.ts",
   "app/documents/build-documents.server.test.ts",
   "app/export/catalogue-export.server.test.ts",
 ];

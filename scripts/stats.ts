@@ -3,7 +3,7 @@
  * by kind, postal codes and places without a dealer nearby, filter use, contact clicks per dealer).
  * Reads DATA_DIR's database, also while the server runs; the server writes its counts every 10 s.
  */
-import { dealerStatsReport, parseIsoDay } from "~/dealers/dealer-stats-report.server";
+import { dealerStatsReport, parseIsoDay } from "~/dealers/stats/dealer-stats-report.server";
 import { EXIT } from "~/exchange/import-report";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEALER_SEARCH_PARAMS, SEARCH_PARAM_NAMES, toSearchParams } from "~/dealers/search/search-params";
 import { isCacheable, isDealerSearch } from "./page-cache-policy";
 
 const url = (target: string) => new URL(target, "http://x");
@@ -67,6 +68,22 @@ describe("isCacheable", () => {
     ]) {
       expect(isDealerSearch(url(target)), target).toBe(true);
       expect(isCacheable(url(target)), target).toBe(false);
+    }
+  });
+
+  it("takes the dealer search's parameters from the module that owns them, so a new one cannot be forgotten here", () => {
+    const full = toSearchParams({ q: "Kassel", r: 100, lat: 52.5, lng: 13.4, limit: 40, service: ["workshop"], open: true, article: "LX-100" });
+    // Every parameter the page takes is in that address.
+    expect([...new Set(full.keys())].sort()).toEqual(Object.keys(DEALER_SEARCH_PARAMS).sort());
+    for (const name of SEARCH_PARAM_NAMES) {
+      const target = `/handlersuche?${name}=${full.get(name) ?? ""}`;
+      expect(isDealerSearch(url(target)), target).toBe(true);
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+    // The others keep the bare page, which the cache stores with the values the page links.
+    for (const name of Object.keys(DEALER_SEARCH_PARAMS).filter((name) => !SEARCH_PARAM_NAMES.includes(name as never))) {
+      const target = `/handlersuche?${name}=${full.get(name) ?? ""}`;
+      expect(isCacheable(url(target)), target).toBe(true);
     }
   });
 

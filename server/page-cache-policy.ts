@@ -1,4 +1,5 @@
 import { PANEL_PARAM_VALUES } from "~/catalog/article-panel-view";
+import { isDealerSearch as isDealerSearchParams } from "~/dealers/search/search-params";
 
 /**
  * Which GET requests the page cache may store and answer (server/response-cache.ts). One function
@@ -33,14 +34,12 @@ const UNCACHED_PAGES = /^\/(search|contact)(\.data)?$/;
 const DEALER_PAGE = /^\/handlersuche(\/|\.data|\/_\.data)?$/;
 
 /**
- * Parameters that make the dealer page a search. Every search must run the loader, which counts it
- * (issue 14); the results are noindex variations of one page and cheap to render. The bare page and
- * its radius or language variants stay cached.
+ * A dealer search (app/dealers/search/search-params.ts names its parameters) must run the loader,
+ * which counts it (issue 14); the results are noindex variations of one page and cheap to render.
+ * The bare page and its radius or language variants stay cached.
  */
-const DEALER_SEARCH_PARAMS = ["q", "lat", "lng", "service", "open", "article"];
-
 export function isDealerSearch(url: URL): boolean {
-  return DEALER_PAGE.test(url.pathname) && DEALER_SEARCH_PARAMS.some((name) => url.searchParams.has(name));
+  return DEALER_PAGE.test(url.pathname) && isDealerSearchParams(url.searchParams);
 }
 
 export function isCacheable(url: URL): boolean {

@@ -7,7 +7,7 @@ import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
 import { withStartUpLock } from "~/db/database-lock.server";
-import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
+import { DealerStatsCounter } from "~/dealers/stats/dealer-stats.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";

@@ -132,7 +132,7 @@ export interface DealerTable {
   source_id: string | null;
   /** 1 when lat/lng are the postal code's centroid, 2 when the town's (gazetteer), 0 the address. */
   approximate: Generated<number>;
-  /** The dealer page's address (`/handlersuche/{slug}`), unique; see app/dealers/dealer-slug.ts. */
+  /** The dealer page's address (`/handlersuche/{slug}`), unique; see app/dealers/dealer/dealer-slug.ts. */
   slug: string;
   /** Comma list of service keys (app/dealers/dealer-services.ts); '' for none. */
   services: Generated<string>;

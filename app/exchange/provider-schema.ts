@@ -82,9 +82,9 @@ export const resellerSchema = z.looseObject({
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** IANA zone of the hours, where the country alone does not say it (issue 26). */
   timeZone: z.optional(z.string()),
-  /** Service keys (app/dealers/dealer-services.ts); unknown ones are ignored. */
+  /** Service keys (app/dealers/dealer/dealer-services.ts); unknown ones are ignored. */
   services: z.optional(z.array(z.string())),
-  /** The week in opening-hours text (app/dealers/opening-hours.ts); absent when unknown. */
+  /** The week in opening-hours text (app/dealers/hours/opening-hours.ts); absent when unknown. */
   openingHours: z.optional(z.string()),
   /** Category names or keys the dealer stocks; absent for the whole range. */
   productLines: z.optional(z.array(z.string())),

@@ -1,4 +1,4 @@
-import { assignSlugs } from "~/dealers/dealer-slug";
+import { assignSlugs } from "~/dealers/dealer/dealer-slug";
 import type { DealerRow } from "~/db/schema";
 import { type ChangeCounts, emptyCounts } from "~/exchange/import-report";
 

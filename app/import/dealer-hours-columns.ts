@@ -1,7 +1,7 @@
-import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/opening-hours";
+import { WEEKDAY_CODES, parseOpeningHours } from "~/dealers/hours/opening-hours";
 
 /*
- * Opening hours as other tools write them, turned into the one text app/dealers/opening-hours.ts
+ * Opening hours as other tools write them, turned into the one text app/dealers/hours/opening-hours.ts
  * reads: Google Business Profile's seven day columns ("Monday hours" 09:00-17:00, "x" closed, a
  * range past midnight 22:00-02:00) with its "Special hours" (2025-12-31: 05:00-23:00, 2026-01-01: x),
  * and the free text of store-locator exports ("Monday to Thursday 8:00 - 18:30\nFriday …").

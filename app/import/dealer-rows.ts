@@ -1,8 +1,8 @@
 import { brand } from "~/config/brand";
 import type { DealerRow } from "~/db/schema";
 import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, isPostalCountry, normalisePlaceName } from "~/geo/postal-query";
-import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer-services";
-import { parseOpeningHours } from "~/dealers/opening-hours";
+import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer/dealer-services";
+import { parseOpeningHours } from "~/dealers/hours/opening-hours";
 import { z } from "~/utils/zod";
 import { countryCode } from "./dealer-country";
 import { DAY_COLUMNS, type HoursResult, hoursFromDayColumns, hoursFromText } from "./dealer-hours-columns";
@@ -108,7 +108,7 @@ const coordinate = (limit: number) =>
       return Math.abs(number) <= limit ? number : fail(ctx, `coordinates out of range: ${value} (allowed: -${limit} to ${limit})`);
     });
 
-/** Our own grammar first (app/dealers/opening-hours.ts), then the free text other tools write. */
+/** Our own grammar first (app/dealers/hours/opening-hours.ts), then the free text other tools write. */
 function openingHoursText(value: string): HoursResult {
   const parsed = parseOpeningHours(value);
   if (parsed.ok) return { text: parsed.text, problem: null };

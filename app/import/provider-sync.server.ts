@@ -1,5 +1,5 @@
 import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
-import { isDealerService } from "~/dealers/dealer-services";
+import { isDealerService } from "~/dealers/dealer/dealer-services";
 import { createHash } from "node:crypto";
 import type { ZodMiniType } from "zod/mini";
 import { brand } from "~/config/brand";

@@ -144,7 +144,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * What the dealer locator counts (app/dealers/dealer-search-stats.server.ts, dealer-click.server.ts):
+ * What the dealer locator counts (app/dealers/stats/record-dealer-search.server.ts, accept-dealer-click.server.ts):
  * daily totals without anything that points to a person, so it runs without consent.
  */
 function DealerStatistics() {

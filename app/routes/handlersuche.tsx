@@ -1,6 +1,5 @@
-import { linkedDealerSearchParams, parseDealerSearchParams, repairDealerSearchParams } from "~/dealers/dealer-search-params.server";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, data, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
 import { DealerFilters } from "~/components/dealers/dealer-filters";
@@ -9,12 +8,8 @@ import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
-import { resolveArticleLines } from "~/dealers/article-lines.server";
-import { hasBrandTag } from "~/dealers/dealer-filter";
-import { cacheControlForHours } from "~/dealers/dealer-hours";
-import { summarizeHours } from "~/dealers/hours-summary";
-import { DEALER_SERVICES } from "~/dealers/dealer-services";
-import { TOGGLE_PARAM, applyToggles } from "~/dealers/search-filters";
+import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
+import { isDealerSearch, toSearchParams } from "~/dealers/search/search-params";
 import {
   LATITUDE,
   LONGITUDE,
@@ -23,18 +18,12 @@ import {
   type DealerSearchSpec,
   dealerKey,
   formatDistance,
-} from "~/dealers/dealer-search";
-import { searchDealers } from "~/dealers/search-dealers";
-import { recordDealerSearch } from "~/dealers/dealer-search-stats.server";
-import type { LatLng } from "~/geo/geo";
-import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
-import { installDealerClickTracking } from "~/dealers/track-dealer-click";
+} from "~/dealers/search/search-spec";
+import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
-import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
-import { notFound } from "~/utils/http.server";
 import { spellLinkedNumber } from "~/utils/linked-number";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
@@ -48,115 +37,7 @@ const loadDealerMap = () => import("~/components/dealers/dealer-map");
 const dealerMapChunk = typeof document === "undefined" ? null : loadDealerMap();
 const DealerMap = lazy(() => dealerMapChunk ?? loadDealerMap());
 
-/** The origin of a proximity search as the page names it. */
-type Origin = LatLng & { kind: "position" } | (ResolvedPlace & { kind: "place" });
-
-function originLabel(origin: Origin): string | null {
-  if (origin.kind === "position") return null;
-  return origin.postalCode ? `${formatPostalCode(origin.country, origin.postalCode)} ${origin.place}` : origin.place;
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // A filter chip pressed without JavaScript sent the form with `toggle`: go to what it means.
-  if (url.searchParams.has(TOGGLE_PARAM)) {
-    const toggled = applyToggles(url.searchParams).toString();
-    throw redirect(`${url.pathname}${toggled ? `?${toggled}` : ""}`, 302);
-  }
-  const params = parseDealerSearchParams(url.searchParams);
-  if (!params) {
-    const repaired = repairDealerSearchParams(url.searchParams).toString();
-    throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
-  }
-  const { q: query, r: radiusKm, limit, service: services, open: openNow } = params;
-  const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
-  if (params.article !== undefined && !article) notFound();
-
-  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
-
-  let origin: Origin | null = null;
-  let unknownPostalCode: string | null = null;
-  let alternatives: { code: string; place: string }[] = [];
-  // A typed query beats a position left in the URL by "near me".
-  if (query === "" && params.lat !== undefined && params.lng !== undefined) {
-    origin = { kind: "position", lat: params.lat, lng: params.lng };
-  } else if (query !== "") {
-    const postal = parsePostalQuery(query);
-    if (postal) {
-      const match = await findPostalCode(context.db, postal.code, postal.countries);
-      if (match) {
-        origin = { kind: "place", ...match.best };
-        alternatives = match.alternatives.map((alt) => ({ code: formatPostalCode(alt.country, postal.code), place: alt.place }));
-      } else {
-        unknownPostalCode = postal.code;
-      }
-    } else {
-      const place = await findPlace(context.db, query);
-      if (place) origin = { kind: "place", ...place };
-    }
-  }
-
-  // One moment for the whole page: the cards' open state, the filter and the browser's markers.
-  // The minute, not the millisecond: renders within it are the same bytes (one ETag, a HEAD like
-  // its GET); hours change on the minute.
-  const exact = Date.now();
-  const now = exact - (exact % 60_000);
-  const spec: DealerSearchSpec = {
-    query,
-    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
-    radiusKm,
-    services,
-    openNow,
-    // Only where it changes the result: the map rebuilds its markers when the spec changes.
-    ...(openNow ? { now } : {}),
-    lines: article?.lines ?? null,
-  };
-  const result = searchDealers(dealers, spec);
-  // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
-  // one): any other is sent there, before it is counted, rendered or kept.
-  const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
-  if (linked) throw redirect(`${url.pathname}?${linked.toString()}`, 302);
-  recordDealerSearch(context, request, {
-    query,
-    origin,
-    unknownPostalCode,
-    nearestFallback: result.nearestFallback,
-    total: result.hits.length,
-    limit,
-    filters: { services, openNow },
-    article: article?.partno ?? null,
-  });
-  const shown = result.hits.slice(0, limit);
-  const page = {
-    query,
-    radiusKm,
-    limit,
-    spec,
-    now,
-    services,
-    openNow,
-    article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
-    origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
-    position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
-    unknownPostalCode,
-    alternatives,
-    mode: result.mode,
-    nearestFallback: result.nearestFallback,
-    total: result.hits.length,
-    // Only one page of cards: the map gets every marker from the dealer API, not from this HTML.
-    hits: shown.map((hit) => ({
-      dealer: hit.dealer,
-      distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
-      hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
-    })),
-    dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
-  };
-  // The cards say who is open: a stored copy of the page lasts until one of them opens or closes.
-  // A search is counted when it runs (issue 14), so no shared cache may answer it in our place.
-  const isSearch = query !== "" || params.lat !== undefined || services.length > 0 || openNow || params.article !== undefined;
-  const cacheControl = isSearch ? "private, max-age=0" : cacheControlForHours(shown.map((hit) => hit.dealer), exact);
-  return data(page, { headers: { "Cache-Control": cacheControl } });
-}
+export { loader } from "./handlersuche.server";
 
 export const headers: Route.HeadersFunction = loaderCacheControl;
 
@@ -168,7 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: t("dealers.intro", { brand: brand.name }),
     keepParams: [],
     // Result pages are endless variations of one page.
-    noindex: /[?&](q|lat|service|open|article)=/.test(args.location.search),
+    noindex: isDealerSearch(new URLSearchParams(args.location.search)),
   }));
 
 function moreHref(search: string, limit: number): string {
@@ -196,19 +77,11 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   // A new object only when the search changes, so the map refits only then.
   const specJson = JSON.stringify(loaderData.spec);
   const spec = useMemo(() => JSON.parse(specJson) as DealerSearchSpec, [specJson]);
-  const search = useMemo(() => {
-    const params = new URLSearchParams({ r: String(radiusKm) });
-    if (query) params.set("q", query);
-    if (position) {
-      params.set("lat", spellLinkedNumber(position.lat, LATITUDE));
-      params.set("lng", spellLinkedNumber(position.lng, LONGITUDE));
-    }
-    for (const service of services) params.append("service", service);
-    if (openNow) params.set("open", "1");
-    if (article) params.set("article", article.partno);
-    params.set("limit", String(limit));
-    return params.toString();
-  }, [query, radiusKm, position, services, openNow, article, limit]);
+  const search = useMemo(
+    () =>
+      toSearchParams({ r: radiusKm, q: query, lat: position?.lat, lng: position?.lng, service: services, open: openNow, article: article?.partno, limit }).toString(),
+    [query, radiusKm, position, services, openNow, article, limit],
+  );
 
   const place = origin ? (origin.label ?? t("dealers.yourLocation")) : "";
   let summary: string;

@@ -1,8 +1,8 @@
 import { articleHref, articleListHref, asciiHref, categoryHref, childCategories, topLevelCategories } from "~/catalog/catalog-view";
 import { pageCount } from "~/catalog/article-view";
 import { brand } from "~/config/brand";
-import { hasBrandTag } from "~/dealers/dealer-filter";
-import { isWellFormedSlug } from "~/dealers/dealer-slug";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import type { Category } from "~/catalog/category";
 import { localizedUrl } from "~/utils/seo";
 import type { Route } from "./+types/sitemap";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseOpeningHours } from "~/dealers/opening-hours";
-import { servicesFromText } from "~/dealers/dealer-services";
+import { parseOpeningHours } from "~/dealers/hours/opening-hours";
+import { servicesFromText } from "~/dealers/dealer/dealer-services";
 import { demoDealerDetails } from "./dealer-details";
 
 describe("demo dealer details", () => {

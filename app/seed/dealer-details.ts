@@ -1,5 +1,5 @@
-import { assignSlugs } from "~/dealers/dealer-slug";
-import type { DealerService } from "~/dealers/dealer-services";
+import { assignSlugs } from "~/dealers/dealer/dealer-slug";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
 import { createRandom, type Random } from "./random";
 
 /*

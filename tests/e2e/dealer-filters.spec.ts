@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import type { Dealer } from "~/dealers/dealer";
-import type { DealerService } from "~/dealers/dealer-services";
+import type { Dealer } from "~/dealers/dealer/dealer";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
 import { brandDealers, cards, hasCoordinates, map, markerTotal, markersReady } from "./dealer-helpers";
-import { PAGE_SIZE } from "~/dealers/dealer-search";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
 
 /*
  * Issue 14: filter chips (services, open now) and the article filter on /handlersuche, the richer

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { parseProviderReseller } from "~/dealers/provider-reseller";
-import { type Dealer, completeDealers } from "~/dealers/dealer";
-import { hasBrandTag } from "~/dealers/dealer-filter";
+import { type Dealer, completeDealers } from "~/dealers/dealer/dealer";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 
 /** The brand's dealers as the page must show them, from the live API (never hard-coded rows), read as the map reads them. */
 export async function brandDealers(request: APIRequestContext): Promise<Dealer[]> {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import type { ProviderReseller } from "~/exchange/provider-schema";
 import { brand } from "~/config/brand";
-import { hasBrandTag } from "~/dealers/dealer-filter";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 
 /** Issue 14: every brand dealer has a page of its own, `/handlersuche/{slug}`. */
 

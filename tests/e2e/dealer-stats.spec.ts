@@ -1,6 +1,6 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
 import type { ProviderReseller } from "~/exchange/provider-schema";
-import { hasBrandTag } from "~/dealers/dealer-filter";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 
 /** Beacons the page sends to our own statistics endpoint, as their bodies. */
 function beaconsOf(page: Page): string[] {

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from "@playwright/test";
 import { brandDealers, cards, hasCoordinates, map, markerTotal, markersReady } from "./dealer-helpers";
-import { matchesDealerQuery } from "~/dealers/dealer-filter";
+import { matchesDealerQuery } from "~/dealers/dealer/dealer-filter";
 import { haversineKm } from "~/geo/geo";
-import { PAGE_SIZE } from "~/dealers/dealer-search";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
 
 async function zoomOf(page: Page): Promise<number> {
   return Number(await map(page).getAttribute("data-zoom"));

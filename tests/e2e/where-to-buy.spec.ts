@@ -88,7 +88,7 @@ test.describe("where to buy", () => {
 
     await context.grantPermissions(["geolocation"], { origin: baseURL });
     await context.setGeolocation({ latitude: 48.1372, longitude: 11.5756 });
-    const lookup = page.waitForRequest((r) => r.url().includes("/handlersuche.data"));
+    const lookup = page.waitForRequest((r) => r.url().includes("/api/where-to-buy?"));
     await nearMe.click();
     expect(new URL((await lookup).url()).searchParams.get("lat")).toBe("48.137");
     await expect(where.getByRole("status")).toHaveText("Die nächsten Händler bei Ihnen:");
@@ -107,7 +107,7 @@ test.describe("where to buy", () => {
     await context.setOffline(true);
     await failed();
     await context.setOffline(false);
-    await page.route("**/handlersuche.data?*", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.route("**/api/where-to-buy?*", (route) => route.fulfill({ status: 500, body: "" }));
     await page.reload();
     await expect(where.getByRole("button", { name: "In meiner Nähe" })).toBeEnabled();
     await failed();

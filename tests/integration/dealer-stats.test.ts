@@ -3,8 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resellerListSchema } from "~/exchange/provider-schema";
-import { berlinDay } from "~/dealers/dealer-stats.server";
-import { dealerStatsReport } from "~/dealers/dealer-stats-report.server";
+import { berlinDay } from "~/dealers/stats/dealer-stats.server";
+import { dealerStatsReport } from "~/dealers/stats/dealer-stats-report.server";
 import { listDealerStats } from "~/models/dealer-stat.server";
 import { type TestServer, startTestServer } from "../support/test-server";
 

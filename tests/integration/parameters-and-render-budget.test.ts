@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "~/dealers/dealer-search";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
 import { type TestServer, startTestServer } from "../support/test-server";
 
 /**

@@ -68,7 +68,7 @@ describe("layer rules", () => {
   });
 
   it("count type-only imports too", async () => {
-    expect(await problems("app/catalog/probe.ts", `import type { Dealer } from "~/dealers/dealer";\nexport type D = Dealer;\n`)).toEqual([
+    expect(await problems("app/catalog/probe.ts", `import type { Dealer } from "~/dealers/dealer/dealer";\nexport type D = Dealer;\n`)).toEqual([
       expect.stringContaining("Layers (decision 046): catalog"),
     ]);
   });
@@ -85,7 +85,7 @@ describe("layer rules", () => {
     expect(await problems("app/components/probe.tsx", `import { a } from "~/routes/home";\nexport const b = a;\n`)).toEqual([
       expect.stringContaining("Layers (decision 046): components"),
     ]);
-    expect(await problems("app/models/probe.server.ts", `import { a } from "~/dealers/dealer";\nexport const b = a;\n`)).toEqual([
+    expect(await problems("app/models/probe.server.ts", `import { a } from "~/dealers/dealer/dealer";\nexport const b = a;\n`)).toEqual([
       expect.stringContaining("Layers (decision 046): models"),
     ]);
     expect(await problems("app/catalog/probe.ts", `import { a } from "~/models/article.server";\nexport const b = a;\n`)).toEqual([]);

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import { hasBrandTag } from "~/dealers/dealer-filter";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 
 /**
  * The pages quality checks walk: every route of the specification in both languages, with one

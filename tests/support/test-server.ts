@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { type DB, databasePath, openDatabase } from "~/db/database.server";
-import { DealerStatsCounter } from "~/dealers/dealer-stats.server";
+import { DealerStatsCounter } from "~/dealers/stats/dealer-stats.server";
 import { parseEnv } from "~/env.server";
 import { openTestStore, reopenTestDatabase, testStore } from "./test-store";
 import { createLogger } from "../../server/logger";

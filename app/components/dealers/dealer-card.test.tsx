@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { addLanguage, getI18n } from "~/i18n/i18n";
 import { de } from "~/i18n/locales/de";
-import { summarizeHours } from "~/dealers/hours-summary";
-import type { Dealer } from "~/dealers/dealer";
+import { summarizeHours } from "~/dealers/hours/summarize-hours";
+import type { Dealer } from "~/dealers/dealer/dealer";
 import { DealerCard, type DealerCardLabels } from "./dealer-card";
 
 const labels: DealerCardLabels = {

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import { memo } from "react";
 import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
-import { coordinatesOf, routeHref, safeWebUrl, telHref, webAddressText } from "~/dealers/dealer-search";
-import { dealerClickHandlers } from "~/dealers/track-dealer-click";
-import type { DealerService } from "~/dealers/dealer-services";
-import type { HoursSummary } from "~/dealers/hours-summary";
-import type { Dealer } from "~/dealers/dealer";
+import { coordinatesOf, routeHref, safeWebUrl, telHref, webAddressText } from "~/dealers/search/search-spec";
+import { dealerClickHandlers } from "~/dealers/stats/track-dealer-click";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
+import type { HoursSummary } from "~/dealers/hours/summarize-hours";
+import type { Dealer } from "~/dealers/dealer/dealer";
 import { AppLink } from "~/navigation/app-link";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { AddressParts } from "~/dealers/dealer-address";
+import type { AddressParts } from "~/dealers/dealer/split-address";
 
 /** Small line icons beside the contact details (24 px grid, drawn with the text colour). */
 const ICONS = {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import type { DealerService } from "~/dealers/dealer-services";
-import { FILTER_KEYS, type FilterKey, TOGGLE_PARAM, applyToggles, withoutFilters } from "~/dealers/search-filters";
+import type { DealerService } from "~/dealers/dealer/dealer-services";
+import { FILTER_KEYS, type FilterKey, TOGGLE_PARAM, applyToggles, withoutFilters } from "~/dealers/search/filter-toggles";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 

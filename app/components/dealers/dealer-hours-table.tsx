@@ -1,8 +1,10 @@
 import type { TFunction } from "i18next";
 import { DAY_NAMES, DAY_SHORT_NAMES, rangesText } from "~/components/dealers/opening-status";
-import { type SpecialDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "~/dealers/dealer-calendar";
-import { hoursOf } from "~/dealers/dealer-hours";
-import { type HoursPlace, type TimeRange, countryOfPlace, formatMinutes, localTime, timeZoneOf } from "~/dealers/opening-hours";
+import { type SpecialDays, formatDayMonth, upcomingSpecialDays, weekRows, weekdayOf } from "~/dealers/hours/week-rows";
+import { hoursOf } from "~/dealers/hours/hours-cache-control";
+import { formatMinutes } from "~/dealers/hours/format-minutes";
+import type { HoursPlace, TimeRange } from "~/dealers/hours/hours-types";
+import { countryOfPlace, localTime, timeZoneOf } from "~/dealers/hours/open-status";
 import type { Lang } from "~/i18n/language";
 
 interface Props {

@@ -54,3 +54,6 @@ export function tileGrid(zoom: number, maxWidth: number, height: number, centreP
   const lastY = Math.min(tiles - 1, Math.floor(cy + height / 2 / size));
   return { z, x, y, columns: lastX - x + 1, rows: lastY - y + 1, scale, left: (x - cx) * size, top: (y - cy) * size };
 }
+
+/** The tile proxy's limit (server/tile-proxy.ts). */
+export const MAX_ZOOM = 19;

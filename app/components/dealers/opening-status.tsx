@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { formatMinutes } from "~/dealers/clock-time";
-import type { HoursSummary } from "~/dealers/hours-summary";
-import type { TimeRange } from "~/dealers/opening-hours";
+import { formatMinutes } from "~/dealers/hours/format-minutes";
+import type { HoursSummary } from "~/dealers/hours/summarize-hours";
+import type { TimeRange } from "~/dealers/hours/hours-types";
 
 /*
  * How a dealer's hours read on cards, the dealer page and "where to buy": one sentence for now

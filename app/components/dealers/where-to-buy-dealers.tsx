@@ -1,16 +1,9 @@
 import type { TFunction } from "i18next";
 import { OpenStatusLine, TodayHours } from "~/components/dealers/opening-status";
-import { formatDistance } from "~/dealers/dealer-search";
-import type { HoursSummary } from "~/dealers/hours-summary";
-import type { Dealer } from "~/dealers/dealer";
+import { formatDistance } from "~/dealers/search/search-spec";
+import type { WhereToBuyHit } from "~/dealers/where-to-buy/where-to-buy";
 import type { Lang } from "~/i18n/language";
 import { AppLink } from "~/navigation/app-link";
-
-export interface WhereToBuyHit {
-  dealer: Pick<Dealer, "name" | "address" | "slug">;
-  distanceKm: number | null;
-  hours: HoursSummary;
-}
 
 interface WhereToBuyDealersProps {
   t: TFunction;

@@ -1,7 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WhereToBuyDealers } from "~/components/dealers/where-to-buy-dealers";
-import { type DealerSearchData, fetchDealerSearchData } from "~/dealers/dealer-search-data";
-import { WHERE_TO_BUY_LIMIT, WHERE_TO_BUY_RADIUS_KM, type WhereToBuyInput, lookupOutcome, whereToBuyHref } from "~/dealers/where-to-buy";
+import { fetchWhereToBuy } from "~/dealers/where-to-buy/fetch-where-to-buy";
+import {
+  WHERE_TO_BUY_RADIUS_KM,
+  type WhereToBuyAnswer,
+  type WhereToBuyInput,
+  lookupOutcome,
+  whereToBuyHref,
+  whereToBuyLookupHref,
+} from "~/dealers/where-to-buy/where-to-buy";
 import { HydratedButton } from "~/components/hydrated-button";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -24,7 +31,7 @@ const loadDealerList: () => Promise<DealerList> = onceUntilFailure(() =>
 );
 
 interface Answer {
-  data: DealerSearchData;
+  data: WhereToBuyAnswer;
   List: DealerList;
 }
 
@@ -57,7 +64,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
     const timer = setTimeout(() => controller.abort(), LOOKUP_TIMEOUT_MS);
     // Only the latest search may change what the block shows; an earlier, slower one is dropped.
     const latest = () => request.current === controller;
-    Promise.all([fetchDealerSearchData(whereToBuyHref(next, partno, WHERE_TO_BUY_LIMIT), controller.signal), loadDealerList()])
+    Promise.all([fetchWhereToBuy(whereToBuyLookupHref(next, partno), controller.signal), loadDealerList()])
       .then(
         ([data, List]) => {
           if (latest()) setAnswer({ data, List });

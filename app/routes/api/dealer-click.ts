@@ -1,5 +1,5 @@
 import { isJsonContentType, readBodyCapped } from "~/contact/read-json-body.server";
-import { acceptDealerClick, takeDealerClick } from "~/dealers/dealer-click.server";
+import { acceptDealerClick, takeDealerClick } from "~/dealers/stats/accept-dealer-click.server";
 import { jsonError } from "~/utils/json-error.server";
 import type { Route } from "./+types/dealer-click";
 

@@ -1,0 +1,86 @@
+import type { AppLoadContext } from "react-router";
+import { brand } from "~/config/brand";
+import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { resolveArticleLines } from "~/dealers/lines/article-lines.server";
+import type { DealerSearchParams } from "~/dealers/search/search-params";
+import { searchDealers } from "~/dealers/search/search-dealers";
+import type { DealerSearchSpec } from "~/dealers/search/search-spec";
+import type { DealerSearchFacts } from "~/dealers/stats/record-dealer-search.server";
+import type { LatLng } from "~/geo/geo";
+import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
+import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
+import { notFound } from "~/utils/http.server";
+
+/*
+ * The dealer search itself, for the dealer page (app/routes/handlersuche.server.ts) and the article's
+ * "where to buy" (app/routes/api/where-to-buy.ts): resolving postal codes and places, the article
+ * filter and the nearest fallback live here once.
+ */
+
+/** The origin of a proximity search as the page names it. */
+export type Origin = LatLng & { kind: "position" } | (ResolvedPlace & { kind: "place" });
+
+export function originLabel(origin: Origin): string | null {
+  if (origin.kind === "position") return null;
+  return origin.postalCode ? `${formatPostalCode(origin.country, origin.postalCode)} ${origin.place}` : origin.place;
+}
+
+/** The search the checked parameters ask for; a 404 for an article that does not exist. */
+export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "catalog">, params: DealerSearchParams) {
+  const { q: query, r: radiusKm, service: services, open: openNow } = params;
+  const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
+  if (params.article !== undefined && !article) notFound();
+
+  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
+
+  let origin: Origin | null = null;
+  let unknownPostalCode: string | null = null;
+  let alternatives: { code: string; place: string }[] = [];
+  // A typed query beats a position left in the URL by "near me".
+  if (query === "" && params.lat !== undefined && params.lng !== undefined) {
+    origin = { kind: "position", lat: params.lat, lng: params.lng };
+  } else if (query !== "") {
+    const postal = parsePostalQuery(query);
+    if (postal) {
+      const match = await findPostalCode(context.db, postal.code, postal.countries);
+      if (match) {
+        origin = { kind: "place", ...match.best };
+        alternatives = match.alternatives.map((alt) => ({ code: formatPostalCode(alt.country, postal.code), place: alt.place }));
+      } else {
+        unknownPostalCode = postal.code;
+      }
+    } else {
+      const place = await findPlace(context.db, query);
+      if (place) origin = { kind: "place", ...place };
+    }
+  }
+
+  // One moment for the whole page: the cards' open state, the filter and the browser's markers.
+  // The minute, not the millisecond: renders within it are the same bytes (one ETag, a HEAD like
+  // its GET); hours change on the minute.
+  const exact = Date.now();
+  const now = exact - (exact % 60_000);
+  const spec: DealerSearchSpec = {
+    query,
+    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+    radiusKm,
+    services,
+    openNow,
+    // Only where it changes the result: the map rebuilds its markers when the spec changes.
+    ...(openNow ? { now } : {}),
+    lines: article?.lines ?? null,
+  };
+  const result = searchDealers(dealers, spec);
+  // What the statistics count of this search (issue 14), the same for every route that runs it.
+  const facts: DealerSearchFacts = {
+    query,
+    origin,
+    unknownPostalCode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    limit: params.limit,
+    filters: { services, openNow },
+    article: article?.partno ?? null,
+  };
+  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts };
+}

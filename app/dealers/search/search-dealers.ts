@@ -1,0 +1,141 @@
+import { matchesDealerQuery } from "~/dealers/dealer/dealer-filter";
+import { hoursOf } from "~/dealers/hours/hours-cache-control";
+import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
+import { boundingBox, haversineKm, inBox } from "~/geo/geo";
+import { isOpenAt } from "~/dealers/hours/open-status";
+import { type LineKeys, dealerCarries, lineKeys } from "~/dealers/lines/product-lines";
+import { matchesServices } from "./filter-toggles";
+
+export interface DealerHit<T> {
+  dealer: T;
+  /** Kilometres from the origin; null without an origin or without coordinates. */
+  distanceKm: number | null;
+}
+
+export interface DealerSearchResult<T> {
+  mode: "all" | "text" | "proximity";
+  hits: DealerHit<T>[];
+  /** Nobody within the radius, so the nearest few are shown instead. */
+  nearestFallback: boolean;
+}
+
+/** Built once: localeCompare with a locale builds a collator on every call, and a search sorts hundreds. */
+const germanOrder = new Intl.Collator("de");
+
+function byDistance<T extends DealerLike>(a: DealerHit<T>, b: DealerHit<T>): number {
+  if (a.distanceKm === null || b.distanceKm === null) {
+    if (a.distanceKm !== b.distanceKm) return a.distanceKm === null ? 1 : -1;
+  } else if (a.distanceKm !== b.distanceKm) {
+    return a.distanceKm - b.distanceKm;
+  }
+  return germanOrder.compare(a.dealer.name, b.dealer.name);
+}
+
+/** Open (true), closed (false) or unknown (null) at `now`; each distinct week is worked out once. */
+function opennessAt(now: number): (dealer: DealerLike) => boolean | null {
+  const memo = new Map<string, Map<string, boolean | null>>();
+  return (dealer) => {
+    const text = dealer.openingHours;
+    if (!text) return null;
+    const place = { country: dealer.country ?? "DE", ...(dealer.timeZone ? { timeZone: dealer.timeZone } : {}) };
+    const key = `${place.country} ${dealer.timeZone ?? ""}`;
+    let byText = memo.get(key);
+    if (!byText) {
+      byText = new Map();
+      memo.set(key, byText);
+    }
+    let open = byText.get(text);
+    if (open === undefined) {
+      open = isOpenAt(hoursOf(text), place, now);
+      byText.set(text, open);
+    }
+    return open;
+  };
+}
+
+/** The filters that do not depend on the clock (services, stocked lines); null when there are none. */
+function fixedFilter(spec: DealerSearchSpec): ((dealer: DealerLike) => boolean) | null {
+  const services = spec.services ?? [];
+  const keys: LineKeys | null = spec.lines ? lineKeys(spec.lines) : null;
+  if (services.length === 0 && !keys) return null;
+  return (dealer) => matchesServices(dealer, services) && (!keys || dealerCarries(dealer, keys));
+}
+
+/** "Open now": open dealers first, then those whose hours are unknown, each group in its order. */
+function openFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], openness: (dealer: DealerLike) => boolean | null): DealerHit<T>[] {
+  const open: DealerHit<T>[] = [];
+  const unknown: DealerHit<T>[] = [];
+  for (const hit of hits) {
+    const state = openness(hit.dealer);
+    if (state === true) open.push(hit);
+    else if (state === null) unknown.push(hit);
+  }
+  return open.concat(unknown);
+}
+
+/**
+ * The one search both sides run: the server for the cards, the browser for the markers, so the
+ * two cannot disagree.
+ * - No query and no origin: everyone, in the given order.
+ * - Text only: case-insensitive substring of name or city (specification section 4).
+ * - Origin: everyone within the radius, plus text matches further away (typing "Berlin" finds the
+ *   dealers around Berlin and also "Berliner Radladen" in Hamburg), nearest first. When that is
+ *   nobody, the nearest few with coordinates.
+ * - Filters (services, an article's lines, open now) narrow every mode, the nearest few included.
+ */
+export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
+  const { origin, query } = spec;
+  const passes = fixedFilter(spec);
+  const openness = spec.openNow ? opennessAt(spec.now ?? Date.now()) : null;
+  const finish = (hits: DealerHit<T>[]) => (openness ? openFirst(hits, openness) : hits);
+  if (!origin) {
+    const text = query.trim() !== "";
+    if (!text && !passes && !openness) return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
+    const hits: DealerHit<T>[] = [];
+    for (const dealer of dealers) {
+      if ((!passes || passes(dealer)) && (!text || matchesDealerQuery(dealer, query))) hits.push({ dealer, distanceKm: null });
+    }
+    return { mode: text ? "text" : "all", hits: finish(hits), nearestFallback: false };
+  }
+
+  const box = boundingBox(origin, spec.radiusKm);
+  let hits: DealerHit<T>[] = [];
+  for (const dealer of dealers) {
+    if (passes && !passes(dealer)) continue;
+    const point = coordinatesOf(dealer);
+    if (point && inBox(box, point)) {
+      const distanceKm = haversineKm(origin, point);
+      if (distanceKm <= spec.radiusKm) {
+        hits.push({ dealer, distanceKm });
+        continue;
+      }
+    }
+    if (query !== "" && matchesDealerQuery(dealer, query)) {
+      hits.push({ dealer, distanceKm: point ? haversineKm(origin, point) : null });
+    }
+  }
+  hits = finish(hits.sort(byDistance));
+  if (hits.length > 0) return { mode: "proximity", hits, nearestFallback: false };
+
+  const candidates: DealerHit<T>[] = [];
+  for (const dealer of dealers) {
+    const point = coordinatesOf(dealer);
+    if (point && (!passes || passes(dealer))) candidates.push({ dealer, distanceKm: haversineKm(origin, point) });
+  }
+  candidates.sort(byDistance);
+  let nearest: DealerHit<T>[];
+  if (openness) {
+    // Only as far down the list as it takes to find a few open (or unknown) ones.
+    nearest = [];
+    for (const hit of candidates) {
+      if (openness(hit.dealer) === false) continue;
+      nearest.push(hit);
+      if (nearest.length === NEAREST_FALLBACK) break;
+    }
+    nearest = openFirst(nearest, openness);
+  } else {
+    nearest = candidates.slice(0, NEAREST_FALLBACK);
+  }
+  return { mode: "proximity", hits: nearest, nearestFallback: nearest.length > 0 };
+}
+

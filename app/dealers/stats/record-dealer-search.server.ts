@@ -1,0 +1,77 @@
+import type { AppLoadContext } from "react-router";
+import { isDealerService } from "~/dealers/dealer/dealer-services";
+import type { DealerStatEvent } from "./dealer-stat-events";
+import type { PostalCountry } from "~/geo/postal-query";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
+
+/** What the dealer page's loader found out about one request, as far as statistics care. */
+export interface DealerSearchFacts {
+  /** The typed query, '' for none. Never stored: it may be a person's name. */
+  query: string;
+  /**
+   * Where distances were measured from: the visitor's position ("near me"), or a postal code or
+   * place resolved from the postal-code table (`postalCode` set when a postal code was typed).
+   */
+  origin: { kind: "position" } | { kind: "place"; country: PostalCountry; postalCode: string | null; place: string } | null;
+  /** A postal code was typed that the table does not know. */
+  unknownPostalCode: string | null;
+  /** Nobody within the radius: the page shows the nearest dealers instead. */
+  nearestFallback: boolean;
+  /** Dealers found. */
+  total: number;
+  /** Results asked for (`?limit=`): more than one page is the same search continued, not a new one. */
+  limit: number;
+  /** Filters in the URL (`service=` repeated, `open=1`); unknown service keys are not counted. */
+  filters?: { services?: readonly string[]; openNow?: boolean };
+  /** The article the visitor came from (`article=`, the "where to buy" block); only its use is counted. */
+  article?: string | null;
+}
+
+export type DealerStatCountOf = readonly [event: DealerStatEvent, subject: string];
+
+/**
+ * The counters one dealer-page request adds. Subjects are only what the server resolved itself (a
+ * postal code as "DE 80331", a place's name from the table, a known service key), so nothing a
+ * visitor typed is stored, and what can be stored is bounded by our own tables.
+ */
+export function classifyDealerSearch(facts: DealerSearchFacts): DealerStatCountOf[] {
+  if (facts.limit > PAGE_SIZE) return [];
+  const counts: DealerStatCountOf[] = [];
+  const { origin, query } = facts;
+  const nobodyNear = facts.nearestFallback || facts.total === 0;
+  if (origin?.kind === "position") {
+    counts.push(["search.near-me", ""]);
+  } else if (origin?.kind === "place" && origin.postalCode !== null) {
+    counts.push(["search.postal-code", ""]);
+    if (nobodyNear) counts.push(["no-dealer.postal-code", `${origin.country} ${origin.postalCode}`]);
+  } else if (origin?.kind === "place") {
+    counts.push(["search.town", ""]);
+    if (nobodyNear) counts.push(["no-dealer.place", origin.place]);
+  } else if (facts.unknownPostalCode !== null) {
+    // A typo or a code GeoNames lacks: counted as a search, but not as a place to look for dealers.
+    counts.push(["search.postal-code", ""]);
+  } else if (query !== "") {
+    counts.push(["search.name", ""]);
+  }
+  const services = new Set((facts.filters?.services ?? []).filter(isDealerService));
+  for (const service of services) counts.push(["filter.service", service]);
+  if (facts.filters?.openNow) counts.push(["filter.open-now", ""]);
+  if (facts.article) counts.push(["where-to-buy", ""]);
+  return counts;
+}
+
+/** Speculative loads (a browser prefetching a link) are not searches anybody made. */
+function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
+  return /\bprefetch\b/i.test(purpose);
+}
+
+/**
+ * The one call the dealer page's loader makes. HEAD requests reach the loader as GET, so the load
+ * context hands them a recorder that counts nothing; the page is never served from the page cache
+ * while it carries a search (server/page-cache-policy.ts), so every search gets here.
+ */
+export function recordDealerSearch(context: Pick<AppLoadContext, "dealerStats">, request: Request, facts: DealerSearchFacts): void {
+  if (request.method !== "GET" || isPrefetch(request)) return;
+  for (const [event, subject] of classifyDealerSearch(facts)) context.dealerStats.count(event, subject);
+}

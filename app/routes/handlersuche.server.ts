@@ -1,0 +1,69 @@
+import { data, redirect } from "react-router";
+import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
+import { summarizeHours } from "~/dealers/hours/summarize-hours";
+import { TOGGLE_PARAM, applyToggles } from "~/dealers/search/filter-toggles";
+import { originLabel, runDealerSearch } from "~/dealers/search/run-dealer-search.server";
+import {
+  isDealerSearch,
+  linkedDealerSearchParams,
+  parseDealerSearchParams,
+  repairDealerSearchParams,
+  toSearchParams,
+} from "~/dealers/search/search-params";
+import { recordDealerSearch } from "~/dealers/stats/record-dealer-search.server";
+import type { Route } from "./+types/handlersuche";
+
+/*
+ * The dealer page's loader (app/routes/handlersuche.tsx): the search runs here, on the server only.
+ */
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A filter chip pressed without JavaScript sent the form with `toggle`: go to what it means.
+  if (url.searchParams.has(TOGGLE_PARAM)) {
+    const toggled = applyToggles(url.searchParams).toString();
+    throw redirect(`${url.pathname}${toggled ? `?${toggled}` : ""}`, 302);
+  }
+  const params = parseDealerSearchParams(url.searchParams);
+  if (!params) {
+    const repaired = repairDealerSearchParams(url.searchParams).toString();
+    throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
+  }
+  const { q: query, r: radiusKm, limit, service: services, open: openNow } = params;
+  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts } = await runDealerSearch(context, params);
+  // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
+  // one): any other is sent there, before it is counted, rendered or kept.
+  const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
+  if (linked) throw redirect(`${url.pathname}?${linked.toString()}`, 302);
+  recordDealerSearch(context, request, facts);
+  const shown = result.hits.slice(0, limit);
+  const page = {
+    query,
+    radiusKm,
+    limit,
+    spec,
+    now,
+    services,
+    openNow,
+    article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
+    origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
+    position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
+    unknownPostalCode,
+    alternatives,
+    mode: result.mode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    // Only one page of cards: the map gets every marker from the dealer API, not from this HTML.
+    hits: shown.map((hit) => ({
+      dealer: hit.dealer,
+      distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
+      hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
+    })),
+    dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
+  };
+  // The cards say who is open: a stored copy of the page lasts until one of them opens or closes.
+  // A search is counted when it runs (issue 14), so no shared cache may answer it in our place.
+  // The parsed values, so a parameter sent empty (`?q=`) is no search here: the bare page's answer.
+  const cacheControl = isDealerSearch(toSearchParams(params)) ? "private, max-age=0" : cacheControlForHours(shown.map((hit) => hit.dealer), exact);
+  return data(page, { headers: { "Cache-Control": cacheControl } });
+}
