@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import type { RateLimit } from "~/contact/rate-limit.server";
 import type { DB } from "~/db/database.server";
-import type { DealerSource } from "~/dealers/dealer-source.server";
+import type { DealerSource } from "~/dealers/source/dealer-source.server";
 import type { DealerStatsRecorder } from "~/dealers/stats/dealer-stats.server";
 import type { Env } from "~/env.server";
 import type { TokenBuckets } from "~/utils/token-bucket";

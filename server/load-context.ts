@@ -8,7 +8,7 @@ import { isPostgres } from "~/db/dialect";
 import type { DB } from "~/db/database.server";
 import { dataVersionReader } from "~/models/data-version.server";
 import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/stats/accept-dealer-click.server";
-import { createDealerSource, perRequestDealers } from "~/dealers/dealer-source.server";
+import { createDealerSource, perRequestDealers } from "~/dealers/source/dealer-source.server";
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/stats/dealer-stats.server";
 import type { Env } from "~/env.server";
 import { TokenBuckets } from "~/utils/token-bucket";

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { localDealers } from "~/dealers/dealer-source.server";
+import { localDealers } from "~/dealers/source/dealer-source.server";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 import type { DealerSearchSpec } from "~/dealers/search/search-spec";
 import { searchDealers } from "~/dealers/search/search-dealers";

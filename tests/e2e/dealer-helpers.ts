@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import { parseProviderReseller } from "~/dealers/provider-reseller";
+import { parseProviderReseller } from "~/dealers/source/provider-reseller";
 import { type Dealer, completeDealers } from "~/dealers/dealer/dealer";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 

@@ -7,7 +7,7 @@ import L from "leaflet";
 import "leaflet.markercluster";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
-import { parseProviderReseller } from "~/dealers/provider-reseller";
+import { parseProviderReseller } from "~/dealers/source/provider-reseller";
 import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer/dealer";
 import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, MAX_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { clusterIcon } from "~/components/dealers/dealer-map-clusters";

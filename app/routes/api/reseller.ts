@@ -1,5 +1,5 @@
-import { localDealers } from "~/dealers/dealer-source.server";
-import { toProviderReseller } from "~/dealers/provider-reseller-format.server";
+import { localDealers } from "~/dealers/source/dealer-source.server";
+import { toProviderReseller } from "~/dealers/source/provider-reseller-format.server";
 import { apiCacheHeaders } from "~/utils/json-error.server";
 import type { Route } from "./+types/reseller";
 
