@@ -3,8 +3,8 @@ import { resellerListSchema } from "~/exchange/provider-schema";
 import { listDealers } from "~/models/dealer.server";
 import { fetchJson } from "~/utils/fetch-json.server";
 import { versionMemo } from "~/utils/version-memo";
-import { type Dealer, completeDealers } from "../dealer/dealer";
-import { dealerFromRow } from "../dealer/dealer-from-row.server";
+import { type Dealer, completeDealers } from "~/dealers/dealer/dealer";
+import { dealerFromRow } from "~/dealers/dealer/dealer-from-row.server";
 import { fromProviderReseller } from "./provider-reseller";
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderReseller } from "~/exchange/provider-schema";
-import type { Dealer } from "../dealer/dealer";
+import type { Dealer } from "~/dealers/dealer/dealer";
 
 /** A dealer in the provider's field names, for our provider-compatible API: the inverse of provider-reseller.ts. */
 export function toProviderReseller(dealer: Dealer): ProviderReseller {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderReseller } from "~/exchange/provider-schema";
-import { completeDealers } from "../dealer/dealer";
+import { completeDealers } from "~/dealers/dealer/dealer";
 import { fromProviderReseller, parseProviderReseller } from "./provider-reseller";
 import { toProviderReseller } from "./provider-reseller-format.server";
 

@@ -1,5 +1,5 @@
 import { type ProviderReseller, resellerSchema } from "~/exchange/provider-schema";
-import type { ListedDealer } from "../dealer/dealer";
+import type { ListedDealer } from "~/dealers/dealer/dealer";
 
 /*
  * A provider's dealer (a remote reseller list, or our own provider-compatible API) in our own
