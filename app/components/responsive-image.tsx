@@ -169,7 +169,7 @@ export function categoryTileImage(
 export const ARTICLE_WIDTHS = [240, 320, 400, 640, 800] as const;
 
 /**
- * How wide an article card's picture is shown, for each `card-grid--{columns}` of app.css: the
+ * How wide an article card's picture is shown, for each `card-grid--{columns}` of app/styles/catalogue.css: the
  * container is min(1200px, 100% - 2rem), columns are 1.25rem apart, three columns become two at
  * 900 px and one at 560 px; a single card is at most 420 px wide.
  */

@@ -1,3 +1,5 @@
+import { SweepTimer } from "~/utils/sweep-timer";
+
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type TakeResult = { ok: true } | { ok: false; retryAfter: number };
@@ -25,7 +27,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export class SlidingWindowLimiter implements RateLimit {
   private readonly hits = new Map<string, number[]>();
-  private sweepTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly sweeps = new SweepTimer(SWEEP_INTERVAL_MS, () => this.sweep(), () => this.hits.size > 0);
 
   constructor(
     readonly limit: number,
@@ -54,7 +56,7 @@ export class SlidingWindowLimiter implements RateLimit {
       const oldestKey = this.hits.keys().next().value;
       if (oldestKey !== undefined) this.hits.delete(oldestKey);
     }
-    this.scheduleSweep();
+    this.sweeps.schedule();
     return { ok: true };
   }
 
@@ -82,16 +84,5 @@ export class SlidingWindowLimiter implements RateLimit {
       const last = list[list.length - 1];
       if (last === undefined || last <= now - this.windowMs) this.hits.delete(key);
     }
-  }
-
-  private scheduleSweep(): void {
-    if (this.sweepTimer) return;
-    this.sweepTimer = setTimeout(() => {
-      this.sweepTimer = null;
-      this.sweep();
-      if (this.hits.size > 0) this.scheduleSweep();
-    }, SWEEP_INTERVAL_MS);
-    // A pending sweep must not keep the process (or a test run) alive.
-    this.sweepTimer.unref?.();
   }
 }

@@ -20,6 +20,7 @@ import {
 } from "~/catalog/catalog-view";
 import { requireCategory } from "~/catalog/find-category.server";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
+import { Pagination } from "~/components/catalog/pagination";
 import { Localized } from "~/components/localized";
 import { useLang } from "~/i18n/use-lang";
 import { readPageParam, withPageParam } from "~/utils/page-param";
@@ -144,22 +145,11 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         )}
 
         {total >= PAGING_THRESHOLD ? (
-          <nav className="pagination" aria-label={t("a11y.pagination")}>
-            <ul>
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <AppLink
-                    to={`${listPath}?page=${n}#articles`}
-                    aria-current={n === page ? "page" : undefined}
-                    aria-label={n === page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
-                    className={n === page ? "is-current" : undefined}
-                  >
-                    {n}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Pagination
+            numbers={Array.from({ length: pages }, (_, i) => i + 1)}
+            current={page}
+            href={(n) => `${listPath}?page=${n}#articles`}
+          />
         ) : null}
         {cards.some((card) => card.price !== null) ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
       </section>

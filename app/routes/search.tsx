@@ -4,6 +4,7 @@ import { AppLink } from "~/navigation/app-link";
 import { articleHref } from "~/catalog/catalog-view";
 import type { Category } from "~/catalog/category";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
+import { Pagination } from "~/components/catalog/pagination";
 import { SearchField } from "~/components/layout/search-field";
 import { isLang, resolveLanguage } from "~/i18n/language";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
@@ -126,28 +127,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </ul>
 
           {result.pages > 1 ? (
-            <nav className="pagination" aria-label={t("a11y.pagination")}>
-              <ul>
-                {pageWindow(result.page, result.pages).map((n, i) =>
-                  n === null ? (
-                    <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
-                      …
-                    </li>
-                  ) : (
-                  <li key={n}>
-                    <AppLink
-                      to={`${searchHref(query, n)}#results`}
-                      aria-current={n === result.page ? "page" : undefined}
-                      aria-label={n === result.page ? t("a11y.currentPage", { page: n }) : t("a11y.page", { page: n })}
-                      className={n === result.page ? "is-current" : undefined}
-                    >
-                      {n}
-                    </AppLink>
-                  </li>
-                  ),
-                )}
-              </ul>
-            </nav>
+            <Pagination
+              numbers={pageWindow(result.page, result.pages)}
+              current={result.page}
+              href={(n) => `${searchHref(query, n)}#results`}
+            />
           ) : null}
           {result.hits.some((hit) => hit.price !== null) ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
         </section>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
 import { cleanTitle } from "~/utils/article-rules";
 import { isValidEan13 } from "~/utils/ean";
-import { generateDemoData, slugify, type DemoArticle, type DemoData } from "./generate";
+import { generateDemoData, type DemoArticle, type DemoData } from "./generate";
+import { slugify } from "./generate-dealers";
 import { archetypes, type DrawingKind } from "./vocabulary-articles";
 
 const data: DemoData = generateDemoData(1962);

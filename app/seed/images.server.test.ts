@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mix } from "./drawings";
+import { mix } from "./paint";
 import { generateDemoData, type ArticlePicture } from "./generate";
 import { articleSvg, categoryTileSvg, imageJobs, productsHeroSvg, renderImages, slideSvg, svgToJpeg } from "./images.server";
 import { archetypes, colours, type DrawingKind } from "./vocabulary-articles";

@@ -3,7 +3,8 @@ import path from "node:path";
 import type sharp from "sharp";
 import { loadSharp } from "~/media/load-sharp.server";
 import { brand } from "~/config/brand";
-import { bicycle, drawings, makePaint, mix, type Paint } from "./drawings";
+import { bicycle, drawings } from "./drawings";
+import { makePaint, mix, type Paint } from "./paint";
 import type { ArticlePicture, CategoryPicture } from "./generate";
 import type { DrawingKind } from "./vocabulary-articles";
 

@@ -1,3 +1,5 @@
+import { SweepTimer } from "./sweep-timer";
+
 /** An empty bucket is full again after a minute, whatever its rate. */
 const FULL_AGAIN_MS = 60_000;
 
@@ -10,7 +12,7 @@ const FULL_AGAIN_MS = 60_000;
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly perMs: number;
-  private sweepTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly sweeps = new SweepTimer(FULL_AGAIN_MS, () => this.sweep(), () => this.buckets.size > 0);
 
   constructor(
     private readonly perMinute: number,
@@ -33,7 +35,7 @@ export class TokenBuckets {
       const oldest = this.buckets.keys().next().value;
       if (oldest !== undefined) this.buckets.delete(oldest);
     }
-    this.scheduleSweep();
+    this.sweeps.schedule();
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;
@@ -55,16 +57,5 @@ export class TokenBuckets {
       if (now - bucket.at < FULL_AGAIN_MS) break;
       this.buckets.delete(key);
     }
-  }
-
-  private scheduleSweep(): void {
-    if (this.sweepTimer) return;
-    this.sweepTimer = setTimeout(() => {
-      this.sweepTimer = null;
-      this.sweep();
-      if (this.buckets.size > 0) this.scheduleSweep();
-    }, FULL_AGAIN_MS);
-    // A pending sweep must not keep the process (or a test run) alive.
-    this.sweepTimer.unref?.();
   }
 }

@@ -42,7 +42,7 @@ export function FeaturedProducts({
               }}
             >
               {view.imageName ? (
-                /* The grid of app.css "Product card": four columns, two below 900 px. */
+                /* The grid of app/styles/product-card.css: four columns, two below 900 px. */
                 <ResponsiveImage
                   mediaBase={mediaBase}
                   path={`shop/images/${view.imageName}`}

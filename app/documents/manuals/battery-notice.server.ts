@@ -1,5 +1,5 @@
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { COLOR, FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 import { company } from "~/config/company";
 
 /** The crossed-out wheeled bin of EU battery and WEEE law, with the bar underneath. */
@@ -60,12 +60,11 @@ function drawSymbols(doc: Pdf, box: Box): void {
   drawBatteryCell(doc, cx, top + 20, "Li-Ion", false);
   drawBatteryCell(doc, cx, top + 90, "Li-Ion", true);
   // Arrow: taped battery goes to the collection box.
-  doc
-    .moveTo(cx + 120, top + 110)
-    .lineTo(cx + 170, top + 110)
-    .lineWidth(3)
-    .stroke(COLOR.accent);
-  doc.polygon([cx + 178, top + 110], [cx + 166, top + 103], [cx + 166, top + 117]).fill(COLOR.accent);
+  drawArrow(doc, [cx + 120, top + 110], [cx + 170, top + 110], 3, [
+    [cx + 178, top + 110],
+    [cx + 166, top + 103],
+    [cx + 166, top + 117],
+  ]);
   // Collection box with a slot.
   const bx = cx + 190;
   doc.roundedRect(bx, top + 60, 70, 90, 6).fill(COLOR.primary);

@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { COLOR, FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 import { company } from "~/config/company";
 
 const BODY = "#2f3834";
@@ -44,12 +44,11 @@ function drawLock(doc: Pdf, box: Box): void {
   doc.rect(bodyX + 150, bodyY + 64, 24, 8).fill("#b7bfbb");
 
   // Push-to-lock arrow.
-  doc
-    .moveTo(bodyX + 250, bodyY + 68)
-    .lineTo(bodyX + 224, bodyY + 68)
-    .lineWidth(2.5)
-    .stroke(COLOR.accent);
-  doc.polygon([bodyX + 218, bodyY + 68], [bodyX + 228, bodyY + 62], [bodyX + 228, bodyY + 74]).fill(COLOR.accent);
+  drawArrow(doc, [bodyX + 250, bodyY + 68], [bodyX + 224, bodyY + 68], 2.5, [
+    [bodyX + 218, bodyY + 68],
+    [bodyX + 228, bodyY + 62],
+    [bodyX + 228, bodyY + 74],
+  ]);
 
   // Reset button on the underside.
   doc.roundedRect(bodyX + 60, bodyY + 90, 24, 7, 2).fill(COLOR.accent);
@@ -67,12 +66,11 @@ function drawCodeSetting(doc: Pdf, box: Box): void {
   doc.roundedRect(x, y, 170, 80, 14).fill(BODY);
   drawDials(doc, x + 30, y + 13, "2468");
   doc.roundedRect(x + 60, y + 80, 24, 5, 2).fill(COLOR.accent);
-  doc
-    .moveTo(x + 72, y + 108)
-    .lineTo(x + 72, y + 90)
-    .lineWidth(2.5)
-    .stroke(COLOR.accent);
-  doc.polygon([x + 72, y + 86], [x + 66, y + 96], [x + 78, y + 96]).fill(COLOR.accent);
+  drawArrow(doc, [x + 72, y + 108], [x + 72, y + 90], 2.5, [
+    [x + 72, y + 86],
+    [x + 66, y + 96],
+    [x + 78, y + 96],
+  ]);
   doc
     .font(FONT.bold)
     .fontSize(20)

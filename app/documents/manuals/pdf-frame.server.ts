@@ -207,3 +207,19 @@ export function drawWarningSign(doc: Pdf, x: number, y: number, size: number): v
   doc.circle(x + size / 2, y + size * 0.74, size * 0.055).fill(COLOR.ink);
   doc.restore();
 }
+
+/** An accent arrow: a shaft from one point to another, then its head as a filled polygon. */
+export function drawArrow(
+  doc: Pdf,
+  from: [number, number],
+  to: [number, number],
+  width: number,
+  head: [number, number][],
+): void {
+  doc
+    .moveTo(...from)
+    .lineTo(...to)
+    .lineWidth(width)
+    .stroke(COLOR.accent);
+  doc.polygon(...head).fill(COLOR.accent);
+}

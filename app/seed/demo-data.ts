@@ -1,0 +1,65 @@
+import type { ArticleTable, BlockTable, CategoryTable, NewDealer, PropertyKind, RelationKind } from "~/db/schema";
+import type { PostalPlace } from "~/geo/postal-code-files.server";
+import type { DrawingKind } from "./vocabulary-articles";
+import type { CategorySpec } from "./vocabulary-categories";
+
+/** Demo categories have no key in a brand system: they are never imported. */
+export type DemoCategory = Omit<CategoryTable, "source_id" | "slug" | "slug_key">;
+
+export interface DemoProperty {
+  kind: PropertyKind;
+  attribute_de: string;
+  value_de: string;
+  attribute_en: string;
+  value_en: string;
+}
+
+export interface DemoArticle extends Omit<ArticleTable, "content_hash" | "price_cents"> {
+  /** Every demo article has a price; imported ones may not. */
+  price_cents: number;
+  eans: string[];
+  media: { type: string; imagename: string }[];
+  properties: DemoProperty[];
+  /** Accessories and spare parts, by part number, in the order the detail panel lists them. */
+  relations: { kind: RelationKind; target_partno: string }[];
+}
+
+export type DemoDealer = Omit<NewDealer, "id"> & { web: string | null; lat: number | null; lng: number | null };
+
+/** What the image renderer needs to draw one article picture; not stored in the database. */
+export interface ArticlePicture {
+  imagename: string;
+  drawing: DrawingKind;
+  colour: string;
+  /** 0 for the main picture; later ones turn and zoom, always in the article's colour. */
+  variant: number;
+  /** Per-article number that varies details (proportions, accents) between articles of one kind. */
+  salt: number;
+}
+
+export interface CategoryPicture {
+  symbol: string;
+  drawing: DrawingKind | "range";
+  colour: string;
+}
+
+export interface DemoData {
+  seed: number;
+  categories: DemoCategory[];
+  articles: DemoArticle[];
+  blocks: BlockTable[];
+  dealers: DemoDealer[];
+  pictures: { articles: ArticlePicture[]; categories: CategoryPicture[] };
+}
+
+export interface GenerateOptions {
+  /** Town centroids; read from resources/postal-codes when not given. */
+  places?: readonly PostalPlace[];
+}
+
+/** A category that holds articles, with the number it gets. */
+export interface Leaf {
+  id: number;
+  spec: CategorySpec;
+  size: number;
+}
