@@ -17,7 +17,7 @@ interface Props {
   now: number;
 }
 
-/** "10:00–13:00, 14:00–18:30"; on a phone one range under the other (app.css), never broken inside. */
+/** "10:00–13:00, 14:00–18:30"; on a phone one range under the other (dealer-page-details.css), never broken inside. */
 function Ranges({ t, ranges }: { t: TFunction; ranges: readonly TimeRange[] }) {
   if (ranges.length === 0) return t("dealers.hours.closedToday");
   return ranges.map((range, index) => (
@@ -60,7 +60,7 @@ export function DealerHours({ t, lang, openingHours, place, now }: Props) {
             <tr key={row.weekday} className={row.isToday ? "is-today" : undefined} aria-current={row.isToday ? "date" : undefined}>
               <th scope="row">
                 {t(DAY_NAMES[row.weekday])}
-                {/* The space lets the narrowest phones put the badge below the day (app.css). */}
+                {/* The space lets the narrowest phones put the badge below the day (dealer-page-details.css). */}
                 {row.isToday ? <> <span className="dealer-hours__today">{t("dealerPage.todayBadge")}</span></> : null}
               </th>
               <td className={row.ranges.length === 0 ? "is-closed" : undefined}>

@@ -4,7 +4,7 @@ import { type TileGrid, tileGrid } from "~/components/dealers/map-view";
 export const EXACT_ZOOM = 15;
 export const APPROXIMATE_ZOOM = 13;
 /**
- * The frame's largest size (app.css, `.dealer-profile__map`): below 900 px the full width of the
+ * The frame's largest size (dealer-page-details.css, `.dealer-profile__map`): below 900 px the full width of the
  * page, 320 px high; beside the details, 400 px high and narrower.
  */
 const MAX_WIDTH = 900;

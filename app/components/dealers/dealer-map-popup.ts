@@ -91,7 +91,7 @@ export function popupContent(hit: Hit, t: TFunction, lang: string, now: number):
   };
   if (dealer.phone) line(t("dealers.phone"), markDealerClick(link(telHref(dealer.phone), dealer.phone), "phone", dealer.slug));
   // The addresses themselves, not the words "E-Mail" and "Website" (specification section 4), a
-  // size smaller (app.css) so that a long one still fits a phone's popup.
+  // size smaller (dealer-locator.css) so that a long one still fits a phone's popup.
   const asAddress = (anchor: HTMLAnchorElement) => {
     anchor.classList.add("dealer-popup__address");
     return anchor;
@@ -118,7 +118,7 @@ export function popupContent(hit: Hit, t: TFunction, lang: string, now: number):
   return root;
 }
 
-/** Left and right margins of the popup's text (app.css, `.dealer-map .leaflet-popup-content`). */
+/** Left and right margins of the popup's text (dealer-locator.css, `.dealer-map .leaflet-popup-content`). */
 const POPUP_PADDING = 16 + 24;
 
 /** The popup's border and the rounding of its width, beyond the text's margins. */

@@ -1,6 +1,6 @@
 import { DESKTOP_ZOOM, PHONE_ZOOM, type TileGrid, tileGrid } from "~/components/dealers/map-view";
 
-// The frame's largest size at each breakpoint (app.css: `.container` and `.dealer-map-frame`).
+// The frame's largest size at each breakpoint (dealer-locator.css: `.container` and `.dealer-map-frame`).
 const GRIDS = {
   phone: tileGrid(PHONE_ZOOM, 767, 340),
   desktop: tileGrid(DESKTOP_ZOOM, 1200, 460),

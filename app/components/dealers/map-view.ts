@@ -9,7 +9,7 @@ export const MAP_CENTRE: [lat: number, lng: number] = [51.1657, 10.4515];
 export const DESKTOP_ZOOM = 5;
 export const PHONE_ZOOM = 4.3;
 export const MARKER_ZOOM = 14;
-/** Below this width the map uses the phone zoom; app.css gives the frame its phone height there too. */
+/** Below this width the map uses the phone zoom; dealer-locator.css gives the frame its phone height there too. */
 export const PHONE_QUERY = "(max-width: 767px)";
 
 const TILE_SIZE = 256;
