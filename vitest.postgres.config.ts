@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig, mergeConfig } from "vitest/config";
 import base, { GLOBAL_SETUP } from "./vitest.config.ts";
 
@@ -38,6 +39,10 @@ export const POSTGRES_TESTS = [
   "app/documents/build-documents.server.test.ts",
   "app/export/catalogue-export.server.test.ts",
 ];
+
+// A moved test would otherwise drop out of the PostgreSQL run without a word.
+const missing = POSTGRES_TESTS.filter((file) => !fs.existsSync(new URL(file, import.meta.url)));
+if (missing.length > 0) throw new Error(`vitest.postgres.config.ts names tests that do not exist: ${missing.join(", ")}`);
 
 const config = mergeConfig(base, defineConfig({}));
 // One project of only these files, all with the global set-up (it starts the cluster); mergeConfig
