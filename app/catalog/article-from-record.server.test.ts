@@ -14,6 +14,9 @@ const record: ArticleRecord = {
   description_en: "Hardened steel",
   price_cents: 2499,
   content_hash: null,
+  manufacturer: null,
+  safety_de: null,
+  safety_en: null,
   eans: ["4006381333931"],
   media: [{ type: "Bild", imagename: "KS-1_1" }],
   properties: [

@@ -10,6 +10,8 @@ export interface Database {
   article_media: ArticleMediaTable;
   article_properties: ArticlePropertyTable;
   article_relations: ArticleRelationTable;
+  article_documents: ArticleDocumentTable;
+  recalls: RecallTable;
   blocks: BlockTable;
   dealers: DealerTable;
   dealer_stats: DealerStatTable;
@@ -71,6 +73,11 @@ export interface ArticleTable {
   price_cents: number | null;
   /** Fingerprint of the article with its child rows, written by imports (decision 023). */
   content_hash: string | null;
+  /** The maker's name where it is not the brand (BMEcat MANUFACTURER_NAME); null: the brand (migration 0011). */
+  manufacturer: string | null;
+  /** Warnings and safety information (BMEcat REMARKS type="safety"); paragraphs split by a blank line. */
+  safety_de: string | null;
+  safety_en: string | null;
 }
 
 export interface ArticleEanTable {
@@ -106,6 +113,41 @@ export interface ArticleRelationTable {
   kind: RelationKind;
   position: number;
   target_partno: string;
+}
+
+/** What a document is for: BMEcat MIME_PURPOSE, plus the two kinds GPSR and GS1 links ask for. */
+export type ArticleDocumentPurpose = "manual" | "data_sheet" | "safety_data_sheet" | "declaration" | "others";
+
+/** A PDF of an article under the media folder (migration 0011). */
+export interface ArticleDocumentTable {
+  partno: string;
+  position: number;
+  purpose: ArticleDocumentPurpose;
+  /** Relative to the media folder, with forward slashes. */
+  file_name: string;
+  /** "de", "en", or "" for a file in both languages. */
+  language: string;
+  name_de: string;
+  name_en: string;
+  size_bytes: number;
+}
+
+/** A published product safety recall (GPSR Art. 36; migration 0011). */
+export interface RecallTable {
+  /** The recall page's address segment. */
+  id: string;
+  partno: string;
+  gtin: string | null;
+  /** Affected batches or serial ranges, one per line; '' for all. */
+  batches: string;
+  /** ISO date (YYYY-MM-DD). */
+  published: string;
+  title_de: string;
+  title_en: string;
+  hazard_de: string;
+  hazard_en: string;
+  remedy_de: string;
+  remedy_en: string;
 }
 
 export interface BlockTable {
@@ -219,4 +261,6 @@ export type ArticleRow = Selectable<ArticleTable>;
 export type DealerRow = Selectable<DealerTable>;
 export type NewDealer = Insertable<DealerTable>;
 export type DocumentRow = Selectable<DocumentTable>;
+export type ArticleDocumentRow = Selectable<ArticleDocumentTable>;
+export type RecallRow = Selectable<RecallTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;

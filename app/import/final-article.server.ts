@@ -82,6 +82,10 @@ export function finalArticle(
       description_de: description.de,
       description_en: description.en,
       price_cents: article.priceCents,
+      // Filled from the file by issue 28's reader; none yet.
+      manufacturer: null,
+      safety_de: null,
+      safety_en: null,
     },
     eans: article.eans,
     media,
@@ -113,6 +117,10 @@ export function articleContent(content: ArticleContent): FinalArticle {
       description_de: row.description_de,
       description_en: row.description_en,
       price_cents: row.price_cents,
+      // Only when set, so the fingerprints of articles without them stay as they were (migration 0011).
+      ...(row.manufacturer !== null ? { manufacturer: row.manufacturer } : {}),
+      ...(row.safety_de !== null ? { safety_de: row.safety_de } : {}),
+      ...(row.safety_en !== null ? { safety_en: row.safety_en } : {}),
     },
     eans: [...content.eans],
     media: content.media.map((m) => ({ type: m.type, imagename: m.imagename })),
@@ -122,5 +130,6 @@ export function articleContent(content: ArticleContent): FinalArticle {
     ...(content.also.length > 0 ? { also: content.also.map((g) => ({ category_id: g.category_id, position: g.position })) } : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
-  return { also: [], ...body, row: { ...body.row, content_hash } };
+  const full = { manufacturer: row.manufacturer, safety_de: row.safety_de, safety_en: row.safety_en };
+  return { also: [], ...body, row: { ...body.row, ...full, content_hash } };
 }

@@ -9,6 +9,7 @@ import * as outboxClaims from "./0007-outbox-claims";
 import * as contactRateHits from "./0008-contact-rate-hits";
 import * as placeKeyFolding from "./0009-place-key-folding";
 import * as categorySlugs from "./0010-category-slugs";
+import * as productSafety from "./0011-product-safety";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-contact-rate-hits": contactRateHits,
   "0009-place-key-folding": placeKeyFolding,
   "0010-category-slugs": categorySlugs,
+  "0011-product-safety": productSafety,
 };
