@@ -1,3 +1,4 @@
+import type { ArticleDocumentPurpose } from "~/db/schema";
 /*
  * A category's articles and product blocks in our own names. The provider's field names (PARTNO,
  * TEXT1, RESELLERPRICE, …) stay in the provider adapter (provider-adapter.ts), its formatter for our
@@ -56,6 +57,17 @@ export interface CatalogBlock {
   titles: Translatable<string>;
 }
 
+/** A PDF of an article (issue 28): a manual, data sheet, safety data sheet or declaration of conformity. */
+export interface CatalogDocument {
+  purpose: ArticleDocumentPurpose;
+  /** Relative to the media folder (served under /media), forward slashes. */
+  file: string;
+  /** "de", "en", or "" for a file in both languages. */
+  language: "de" | "en" | "";
+  names: Translatable<string>;
+  bytes: number;
+}
+
 export interface CatalogArticle extends CatalogBlock {
   /** The name of the article's product group (the provider's PRODCATNAME). */
   heading: Translatable<string>;
@@ -69,6 +81,12 @@ export interface CatalogArticle extends CatalogBlock {
    * is the category of the list it came in.
    */
   homeCategoryId?: number;
+  /** The maker's name where it is not the brand; absent: the brand (issue 28, GPSR Art. 19). */
+  manufacturer?: string;
+  /** Warnings and safety information, where the catalogue has them; paragraphs split by a blank line. */
+  safety?: { de?: string; en?: string };
+  /** In the catalogue's order; absent or empty when there are none. */
+  documents?: CatalogDocument[];
 }
 
 export interface CatalogArticleList {
