@@ -1,4 +1,4 @@
-import type { PropertyKind, RelationKind } from "~/db/schema";
+import type { ArticleDocumentPurpose, PropertyKind, RelationKind } from "~/db/schema";
 
 /**
  * A catalogue as an import reads it, before it becomes rows: what the BMEcat reader and the
@@ -60,6 +60,16 @@ export interface ImportedGroupLink {
   line: number;
 }
 
+/** A document (PDF) of an article as the file names it (issue 28): resolved like a picture. */
+export interface ImportedDocument {
+  source: string;
+  line: number;
+  purpose: ArticleDocumentPurpose;
+  names: Texts;
+  /** "de", "en", or "" for a file in both languages or of unknown language. */
+  language: "de" | "en" | "";
+}
+
 export interface ImportedArticle {
   partno: string;
   line: number;
@@ -77,6 +87,11 @@ export interface ImportedArticle {
   blockOrder: number | null;
   /** PRODUCT@mode: what a T_UPDATE_PRODUCTS delta does with the product (decision 038). */
   mode: ArticleMode;
+  /** The maker where it is not the brand; null: the brand (issue 28). */
+  manufacturer: string | null;
+  /** Warnings and safety information per language; null where the file has none. */
+  safety: { de: string | null; en: string | null };
+  documents: ImportedDocument[];
 }
 
 export type ArticleMode = "new" | "update" | "delete";

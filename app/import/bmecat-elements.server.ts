@@ -205,6 +205,9 @@ export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "
   references: [],
   groups: [],
   blockOrder: null,
+  manufacturer: null,
+  safety: { de: null, en: null },
+  documents: [],
 };
 
 /** PRODUCT@mode (ARTICLE@mode in 1.2): absent means new; a value the standard does not know is read as an update. */
@@ -312,5 +315,8 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
+    manufacturer: null,
+    safety: { de: null, en: null },
+    documents: [],
   };
 }

@@ -107,6 +107,9 @@ describe("the content hash", () => {
     groups: [],
     blockOrder: null,
     mode: "new",
+    manufacturer: null,
+    safety: { de: null, en: null },
+    documents: [],
   };
   const options = { imagename: (s: string) => s.replace(/\.jpg$/, ""), categoryName: () => ({ de: "Licht", en: "Lights" }), exists: () => true, problems: new Problems() };
 

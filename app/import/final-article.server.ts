@@ -82,10 +82,9 @@ export function finalArticle(
       description_de: description.de,
       description_en: description.en,
       price_cents: article.priceCents,
-      // Filled from the file by issue 28's reader; none yet.
-      manufacturer: null,
-      safety_de: null,
-      safety_en: null,
+      manufacturer: article.manufacturer,
+      safety_de: article.safety.de,
+      safety_en: article.safety.en,
     },
     eans: article.eans,
     media,

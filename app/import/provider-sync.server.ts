@@ -166,6 +166,9 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
     groups: [],
     blockOrder,
     mode: "new",
+    manufacturer: null,
+    safety: { de: null, en: null },
+    documents: [],
   };
 }
 

@@ -48,6 +48,9 @@ export function demoCatalogue(data: DemoData): { groups: ImportedGroup[]; articl
     references: a.relations.map((r) => ({ kind: r.kind, target: r.target_partno, line: 0 })),
     groups: [{ sourceId: String(a.category_id), order: a.position, line: 0 }],
     blockOrder: blockOrder.get(a.partno) ?? null,
+    manufacturer: a.manufacturer,
+    safety: { de: a.safety_de, en: a.safety_en },
+    documents: [],
   }));
   return { groups, articles };
 }
