@@ -1,0 +1,39 @@
+import { digitalLinkHref } from "~/catalog/digital-link/digital-link-href";
+import { qrFileName, qrHref } from "~/catalog/digital-link/qr-file";
+import { brand } from "~/config/brand";
+import { useRootData } from "~/hooks/use-root-data";
+import { useT } from "~/i18n/use-t";
+
+/**
+ * The article's Digital Link and its QR codes for packaging (issue 28, decision 053): plain links
+ * to the files, so they download without JavaScript. Nothing for an article without a GTIN.
+ */
+export function ArticleQrCodes({ eans }: { eans: readonly string[] }) {
+  const t = useT();
+  const { siteUrl } = useRootData();
+  const link = digitalLinkHref(eans);
+  if (!link) return null;
+  const formats = [
+    { format: "svg", label: t("digitalLink.qrSvg"), type: "image/svg+xml" },
+    { format: "png", label: t("digitalLink.qrPng"), type: "image/png" },
+  ] as const;
+  return (
+    <section className="qr-codes" aria-labelledby="qr-codes-heading">
+      <h3 id="qr-codes-heading" className="qr-codes__heading">
+        {t("digitalLink.qrHeading")}
+      </h3>
+      <p className="qr-codes__intro">
+        {t("digitalLink.qrIntro")} <code className="qr-codes__uri">{`${siteUrl}${link.path}`}</code>
+      </p>
+      <ul className="qr-codes__list">
+        {formats.map(({ format, label, type }) => (
+          <li key={format}>
+            <a href={qrHref(link.gtin14, format)} download={qrFileName(brand.slug, link.gtin14, format)} type={type} className="qr-codes__link">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
