@@ -22,9 +22,13 @@ export function ArticleQrCodes({ eans }: { eans: readonly string[] }) {
       <h3 id="qr-codes-heading" className="qr-codes__heading">
         {t("digitalLink.qrHeading")}
       </h3>
-      <p className="qr-codes__intro">
-        {t("digitalLink.qrIntro")} <code className="qr-codes__uri">{`${siteUrl}${link.path}`}</code>
-      </p>
+      <div className="qr-codes__body">
+        {/* The printed code's picture: its meaning, the link, is the text beside it. */}
+        <img src={qrHref(link.gtin14, "svg")} alt="" width={112} height={112} loading="lazy" className="qr-codes__image" />
+        <p className="qr-codes__intro">
+          {t("digitalLink.qrIntro")} <code className="qr-codes__uri">{`${siteUrl}${link.path}`}</code>
+        </p>
+      </div>
       <ul className="qr-codes__list">
         {formats.map(({ format, label, type }) => (
           <li key={format}>
