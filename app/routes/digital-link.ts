@@ -4,9 +4,9 @@ import { type DigitalLink, type UriProblem, digitalLinkPath, isUriProblem, parse
 import { type ProductLink, pickLink, readLinkType } from "~/catalog/digital-link/link-types";
 import { LINKSET_CONTEXT, LINKSET_TYPE, linkHeader, linksetJson } from "~/catalog/digital-link/linkset";
 import { productLinks } from "~/catalog/digital-link/product-links.server";
+import { RESOLVER_TEXTS } from "~/catalog/digital-link/resolver-texts.server";
 import { brand } from "~/config/brand";
 import { resolveVisitorLanguage } from "~/i18n/accept-language.server";
-import { getI18n, loadLanguage } from "~/i18n/i18n";
 import type { Lang } from "~/i18n/language";
 import { apiCacheHeaders, jsonError } from "~/utils/json-error.server";
 import type { Route } from "./+types/digital-link";
@@ -32,25 +32,20 @@ function preferred(accept: string | null, offers: [Body, Body]): Body {
   return offers.find((o) => types[o] === best) ?? offers[0];
 }
 
-async function texts(lang: Lang) {
-  await loadLanguage(lang);
-  return getI18n(lang).t;
-}
-
-async function errorAnswer(request: Request, lang: Lang, status: 400 | 404, detail: UriProblem | { gtin: string }): Promise<Response> {
-  const [t, en] = await Promise.all([texts(lang), texts("en")]);
-  const message = (tr: typeof t) => ("code" in detail ? tr(`digitalLink.problems.${detail.code}`, detail) : tr("digitalLink.notFound", { gtin: detail.gtin }));
+function errorAnswer(request: Request, lang: Lang, status: 400 | 404, detail: UriProblem | { gtin: string }): Response {
+  const message = (texts: (typeof RESOLVER_TEXTS)[Lang]) => ("code" in detail ? texts.problem(detail) : texts.notFound(detail.gtin));
   // The error shape of the JSON API (English, like its other messages); a page for browsers.
   if (preferred(request.headers.get("Accept"), ["html", "json"]) === "json") {
-    return jsonError(status, status === 404 ? "not_found" : "bad_request", message(en), shared);
+    return jsonError(status, status === 404 ? "not_found" : "bad_request", message(RESOLVER_TEXTS.en), shared);
   }
+  const texts = RESOLVER_TEXTS[lang];
   const html = errorPageHtml({
     lang,
     brand: brand.name,
-    title: t(status === 404 ? "digitalLink.notFoundTitle" : "digitalLink.badRequestTitle"),
-    message: message(t),
-    home: t("digitalLink.home"),
-    search: t("digitalLink.search"),
+    title: status === 404 ? texts.notFoundTitle : texts.badRequestTitle,
+    message: message(texts),
+    home: texts.home,
+    search: texts.search,
     query: "gtin" in detail ? detail.gtin : "",
   });
   return new Response(html, { status, headers: { ...shared, "Content-Type": "text/html; charset=utf-8", "Content-Language": lang } });
@@ -75,14 +70,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isUriProblem(parsed)) return errorAnswer(request, lang, 400, parsed);
 
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
-  const safety = await Promise.all([texts("de"), texts("en")]);
   const found = await productLinks(
     {
       db: context.db,
       categories: await context.catalog.categories(),
       siteUrl: SITE_URL,
       mediaBase: MEDIA_BASE_URL,
-      safetyTitle: { de: safety[0]("digitalLink.safetyTitle"), en: safety[1]("digitalLink.safetyTitle") },
+      safetyTitle: { de: RESOLVER_TEXTS.de.safetyTitle, en: RESOLVER_TEXTS.en.safetyTitle },
     },
     parsed.gtin14,
   );

@@ -54,7 +54,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(section).toContainText(`${baseURL}/01/${gtin14}`);
       const svg = section.getByRole("link", {
         name:
-          lang === "de" ? "QR-Code als SVG (Druck)" : "QR code as SVG (print)",
+          lang === "de" ? "QR-Code als SVG" : "QR code as SVG",
       });
       await expect(svg).toHaveAttribute("href", `/qr/${gtin14}.svg`);
       await expect(svg).toHaveAttribute("download", `viva-qr-${gtin14}.svg`);

@@ -14,8 +14,8 @@ export function ArticleQrCodes({ eans }: { eans: readonly string[] }) {
   const link = digitalLinkHref(eans);
   if (!link) return null;
   const formats = [
-    { format: "svg", label: t("digitalLink.qrSvg"), type: "image/svg+xml" },
-    { format: "png", label: t("digitalLink.qrPng"), type: "image/png" },
+    { format: "svg", type: "image/svg+xml" },
+    { format: "png", type: "image/png" },
   ] as const;
   return (
     <section className="qr-codes" aria-labelledby="qr-codes-heading">
@@ -25,15 +25,14 @@ export function ArticleQrCodes({ eans }: { eans: readonly string[] }) {
       <div className="qr-codes__body">
         {/* The printed code's picture: its meaning, the link, is the text beside it. */}
         <img src={qrHref(link.gtin14, "svg")} alt="" width={112} height={112} loading="lazy" className="qr-codes__image" />
-        <p className="qr-codes__intro">
-          {t("digitalLink.qrIntro")} <code className="qr-codes__uri">{`${siteUrl}${link.path}`}</code>
-        </p>
+        {/* The GS1 Digital Link the code carries: what a brand checks before printing. */}
+        <code className="qr-codes__uri">{`${siteUrl}${link.path}`}</code>
       </div>
       <ul className="qr-codes__list">
-        {formats.map(({ format, label, type }) => (
+        {formats.map(({ format, type }) => (
           <li key={format}>
             <a href={qrHref(link.gtin14, format)} download={qrFileName(brand.slug, link.gtin14, format)} type={type} className="qr-codes__link">
-              {label}
+              {t("digitalLink.qrFile", { format: format.toUpperCase() })}
             </a>
           </li>
         ))}
