@@ -68,6 +68,11 @@ export interface ImportedDocument {
   names: Texts;
   /** "de", "en", or "" for a file in both languages or of unknown language. */
   language: "de" | "en" | "";
+  /**
+   * The file's size where the source knows it and the file is not copied (the provider sync, whose
+   * files stay on the provider's media host); otherwise the writer measures the file.
+   */
+  bytes?: number;
 }
 
 export interface ImportedArticle {

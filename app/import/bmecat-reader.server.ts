@@ -72,7 +72,7 @@ const RECORDS = new Set([
   "FEATURE_SYSTEM_NAME",
   "FEATURE_GROUP",
 ]);
-const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION"]);
+const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION", "REMARKS"]);
 
 
 export interface BmecatReadOptions {
@@ -111,11 +111,13 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
   /** Warnings given once per file (an unknown unit, net prices only): repeated per product they would bury the rest. */
   const once = new Set<string>();
 
+  /** An element's language: its `lang` attribute, else the catalogue's; null for a third language. */
+  const languageOf = (node: XmlNode): Lang | null => (node.attributes.lang ? (LANGUAGE_CODES[node.attributes.lang.toLowerCase()] ?? null) : defaultLang);
   /** The text of each language among `nodes` (elements with `lang`, or the catalogue's language). */
   const texts: TextsReader = (nodes, transform = decodeEntities) => {
     const result: Texts = { de: "", en: "" };
     for (const node of nodes) {
-      const lang = node.attributes.lang ? LANGUAGE_CODES[node.attributes.lang.toLowerCase()] : defaultLang;
+      const lang = languageOf(node);
       const text = transform(node.text).trim();
       if (lang && text !== "" && result[lang] === "") result[lang] = text;
     }
@@ -239,7 +241,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, transaction: header.transaction, once });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once });
           if (!article) break;
           if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
           await sink.article(article);
