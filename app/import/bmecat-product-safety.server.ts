@@ -29,18 +29,19 @@ export function isDocumentMime(mime: XmlNode): boolean {
 
 const PURPOSES = new Set<string>([...MIME_DOCUMENT_PURPOSES, ...UDX_DOCUMENT_PURPOSES]);
 
-/** Our UDX entries by source: the purpose MIME_PURPOSE cannot name and the file's language. */
-function udxDocuments(product: XmlNode): Map<string, { purpose: ArticleDocumentPurpose | null; language: Lang | "" | null }> {
-  const found = new Map<string, { purpose: ArticleDocumentPurpose | null; language: Lang | "" | null }>();
-  for (const entry of children(child(product, "USER_DEFINED_EXTENSIONS") ?? product, BMECAT_EXTENSIONS.document)) {
+/**
+ * Our UDX entries by source: the purpose MIME_PURPOSE cannot name and the file's language (absent:
+ * a file in both languages). An unknown purpose is left to MIME_PURPOSE.
+ */
+function udxDocuments(product: XmlNode): Map<string, { purpose: ArticleDocumentPurpose | null; language: Lang | "" }> {
+  const found = new Map<string, { purpose: ArticleDocumentPurpose | null; language: Lang | "" }>();
+  const extensions = child(product, "USER_DEFINED_EXTENSIONS");
+  for (const entry of extensions ? children(extensions, BMECAT_EXTENSIONS.document) : []) {
     const source = textOf(child(entry, BMECAT_EXTENSIONS.documentSource));
     const purpose = textOf(child(entry, BMECAT_EXTENSIONS.documentPurpose)).toLowerCase();
-    const language = child(entry, BMECAT_EXTENSIONS.documentLanguage) ? textOf(child(entry, BMECAT_EXTENSIONS.documentLanguage)).toLowerCase() : null;
+    const language = textOf(child(entry, BMECAT_EXTENSIONS.documentLanguage)).toLowerCase();
     if (source === "") continue;
-    found.set(source, {
-      purpose: PURPOSES.has(purpose) ? (purpose as ArticleDocumentPurpose) : null,
-      language: language === "de" || language === "en" || language === "" ? language : null,
-    });
+    found.set(source, { purpose: PURPOSES.has(purpose) ? (purpose as ArticleDocumentPurpose) : null, language: language === "de" || language === "en" ? language : "" });
   }
   return found;
 }
