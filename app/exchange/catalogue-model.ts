@@ -75,6 +75,14 @@ export interface ImportedDocument {
   bytes?: number;
 }
 
+const DOCUMENT_PURPOSES: ReadonlySet<string> = new Set<ArticleDocumentPurpose>(["manual", "data_sheet", "safety_data_sheet", "declaration", "others"]);
+
+/** A purpose as a source writes it; one the site does not know is "others". */
+export function documentPurpose(value: string): ArticleDocumentPurpose {
+  const folded = value.trim().toLowerCase();
+  return DOCUMENT_PURPOSES.has(folded) ? (folded as ArticleDocumentPurpose) : "others";
+}
+
 export interface ImportedArticle {
   partno: string;
   line: number;
