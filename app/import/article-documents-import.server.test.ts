@@ -123,3 +123,15 @@ describe("a catalogue with documents, safety remarks and a manufacturer", () => 
     expect(again.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 1 });
   });
 });
+
+describe("many unusable documents", () => {
+  it("are listed ten at a time, the rest in one line per kind, like pictures", async () => {
+    const products = Array.from({ length: 14 }, (_, i) => `<PRODUCT><SUPPLIER_PID>P-${i}</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT>P ${i}</DESCRIPTION_SHORT></PRODUCT_DETAILS><MIME_INFO><MIME><MIME_TYPE>application/pdf</MIME_TYPE><MIME_SOURCE>fehlt-${i}.pdf</MIME_SOURCE></MIME></MIME_INFO></PRODUCT>`);
+    const file = copy("many.xml", (t) => t.replace(/<PRODUCT mode="new">[\s\S]*<\/PRODUCT>/, products.join("\n")).replace(/<PRODUCT_TO_CATALOGGROUP_MAP>[\s\S]*<\/PRODUCT_TO_CATALOGGROUP_MAP>/, ""));
+    const summary = await importCatalogue(db, { file, mediaDir: fixtures, dataDir, siteMediaDir, dryRun: true, log: () => undefined, quiet: true });
+    expect(summary.errors).toEqual([]);
+    const documents = summary.warnings.filter((w) => w.where === "MIME_SOURCE").map((w) => w.message);
+    expect(documents).toHaveLength(11);
+    expect(documents[10]).toMatch(/^4 more documents missing below .*dokumente \(lines \d+, \d+, \d+, \d+\): left out$/);
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { Problems } from "~/exchange/import-report";
 import { decodeEntities } from "./plain-text";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
+import { isDocumentMime } from "./bmecat-product-safety.server";
 import {
   emptyGroup,
   groupName,
@@ -110,6 +111,8 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
   let structure: Structure | null = null;
   /** Warnings given once per file (an unknown unit, net prices only): repeated per product they would bury the rest. */
   const once = new Set<string>();
+  /** PDFs of catalogue groups (nexmart puts load tables there): the site shows documents per article only. */
+  const groupDocuments = { count: 0, line: 0 };
 
   /** An element's language: its `lang` attribute, else the catalogue's; null for a third language. */
   const languageOf = (node: XmlNode): Lang | null => (node.attributes.lang ? (LANGUAGE_CODES[node.attributes.lang.toLowerCase()] ?? null) : defaultLang);
@@ -226,6 +229,9 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
             break;
           }
           sink.group(readGroup(node, texts, problems));
+          for (const mime of children(child(node, "MIME_INFO") ?? node, "MIME").filter(isDocumentMime)) {
+            if (groupDocuments.count++ === 0) groupDocuments.line = mime.line;
+          }
           break;
         case "CLASSIFICATION_SYSTEM_NAME":
         case "FEATURE_SYSTEM_NAME":
@@ -262,6 +268,10 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
     },
   });
   if (!sawRoot) throw new BmecatFormatError("the file is empty");
+  if (groupDocuments.count > 0) {
+    const n = groupDocuments.count;
+    problems.warn(groupDocuments.line, "CATALOG_STRUCTURE/MIME_INFO", `${n.toLocaleString("en")} ${n === 1 ? "document belongs" : "documents belong"} to catalogue groups, not to products: left out (the site lists documents per article)`);
+  }
   if (!structure && !sawCatalogueGroups) decideStructure(1);
   return header;
 }
