@@ -1,6 +1,7 @@
-import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, Translatable } from "./catalog-article";
+import { documentPurpose } from "~/exchange/catalogue-model";
+import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogDocument, Translatable } from "./catalog-article";
 import type { Category } from "./category";
-import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
+import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory, ProviderDocument } from "~/exchange/provider-schema";
 
 /*
  * The provider's JSON (a remote catalogue, or our own provider-compatible API) in our own names:
@@ -53,6 +54,27 @@ function fromProviderProperties(lists: ProviderArticle["properties"]["default"])
   return { primary: lists.primary.map(fromProviderProperty), secondary: lists.secondary.map(fromProviderProperty) };
 }
 
+function fromProviderDocument(document: ProviderDocument): CatalogDocument {
+  return {
+    purpose: documentPurpose(document.TYPE),
+    file: document.FILE,
+    language: document.LANG,
+    names: translatable(document.NAME, document.NAME_EN),
+    bytes: document.SIZE,
+  };
+}
+
+/** Our extensions for issue 28 (decision 050): each only where the JSON has it. */
+function productSafety(article: ProviderArticle): Pick<CatalogArticle, "manufacturer" | "safety" | "documents"> {
+  const { MANUFACTURER, SAFETY, DOCUMENTS } = article;
+  const safety = { ...(SAFETY?.default !== undefined ? { de: SAFETY.default } : {}), ...(SAFETY?.english !== undefined ? { en: SAFETY.english } : {}) };
+  return {
+    ...(MANUFACTURER !== undefined && MANUFACTURER !== "" ? { manufacturer: MANUFACTURER } : {}),
+    ...(safety.de !== undefined || safety.en !== undefined ? { safety } : {}),
+    ...(DOCUMENTS !== undefined && DOCUMENTS.length > 0 ? { documents: DOCUMENTS.map(fromProviderDocument) } : {}),
+  };
+}
+
 export function fromProviderArticle(article: ProviderArticle): CatalogArticle {
   const { default: german, english } = article.descriptions;
   const properties = article.properties.english;
@@ -74,6 +96,7 @@ export function fromProviderArticle(article: ProviderArticle): CatalogArticle {
       categoryId: r.CATEGORY_ID,
     })),
     ...(article.CATEGORY_ID !== undefined ? { homeCategoryId: article.CATEGORY_ID } : {}),
+    ...productSafety(article),
   };
 }
 

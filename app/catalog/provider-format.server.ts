@@ -1,6 +1,6 @@
 import type { CategoryRow } from "~/db/schema";
 import { textIn } from "~/i18n/localized-text";
-import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogMedia, PropertyLists } from "./catalog-article";
+import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogDocument, CatalogMedia, PropertyLists } from "./catalog-article";
 import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
 
 /**
@@ -43,6 +43,25 @@ function toProviderProperties(lists: PropertyLists): ProviderProperties {
 
 const toProviderMedia = (media: CatalogMedia[]) => media.map((m) => ({ TYPE: m.type, IMAGENAME: m.name }));
 
+const toProviderDocument = (d: CatalogDocument) => ({
+  TYPE: d.purpose,
+  FILE: d.file,
+  LANG: d.language,
+  NAME: d.names.de,
+  ...(d.names.en !== undefined ? { NAME_EN: d.names.en } : {}),
+  SIZE: d.bytes,
+});
+
+/** Our extensions for issue 28 (decision 050), each only where the article has it: a provider's JSON stays as it was. */
+function toProviderSafety({ manufacturer, safety, documents }: CatalogArticle): Pick<ProviderArticle, "MANUFACTURER" | "SAFETY" | "DOCUMENTS"> {
+  const texts = { ...(safety?.de !== undefined ? { default: safety.de } : {}), ...(safety?.en !== undefined ? { english: safety.en } : {}) };
+  return {
+    ...(manufacturer !== undefined ? { MANUFACTURER: manufacturer } : {}),
+    ...(texts.default !== undefined || texts.english !== undefined ? { SAFETY: texts } : {}),
+    ...(documents !== undefined && documents.length > 0 ? { DOCUMENTS: documents.map(toProviderDocument) } : {}),
+  };
+}
+
 /** `listedIn`: the category whose list this is; an article listed there as a further group names its own. */
 export function toProviderArticle(article: CatalogArticle, listedIn?: number): ProviderArticle {
   const { titles, descriptions, properties, heading } = article;
@@ -73,6 +92,7 @@ export function toProviderArticle(article: CatalogArticle, listedIn?: number): P
     ...(listedIn !== undefined && article.homeCategoryId !== undefined && article.homeCategoryId !== listedIn
       ? { CATEGORY_ID: article.homeCategoryId }
       : {}),
+    ...toProviderSafety(article),
   };
 }
 

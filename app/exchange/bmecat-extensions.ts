@@ -13,6 +13,16 @@ export const BMECAT_EXTENSIONS = {
   /** In PRODUCT/USER_DEFINED_EXTENSIONS: position among the category's featured product blocks. */
   blockOrder: "UDX.VELOCAT.BLOCK_ORDER",
   /**
+   * In PRODUCT/USER_DEFINED_EXTENSIONS, one per document (decision 050): what MIME_PURPOSE cannot
+   * say of a PDF. MIME_PURPOSE admits data_sheet, safety_data_sheet and others only, so a manual or
+   * a declaration of conformity is written as "others" there and named here, beside the file's
+   * language. Matched to its MIME by the source.
+   */
+  document: "UDX.VELOCAT.DOCUMENT",
+  documentSource: "UDX.VELOCAT.DOCUMENT_SOURCE",
+  documentPurpose: "UDX.VELOCAT.DOCUMENT_PURPOSE",
+  documentLanguage: "UDX.VELOCAT.DOCUMENT_LANGUAGE",
+  /**
    * REFERENCE_FEATURE_SYSTEM_NAME our export gives the main features: the standard's form for a
    * user-defined system is "udf_NAME-x.y", but its schema's pattern admits no "_" (not a word
    * character in XML Schema), so a hyphen stands in for it.
@@ -34,3 +44,12 @@ export function isSecondaryFeatureSystem(name: string): boolean {
 
 /** A category symbol as file names and the schema allow it (UDX.VELOCAT.SYMBOL). */
 export const SYMBOL_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** The purposes our UDX names, beyond the standard's MIME_PURPOSE values. */
+export const UDX_DOCUMENT_PURPOSES = ["manual", "declaration"] as const;
+
+/** MIME_PURPOSE values of a document that the schema admits (BMEcat 2005). */
+export const MIME_DOCUMENT_PURPOSES = ["data_sheet", "safety_data_sheet", "others"] as const;
+
+/** REMARKS@type of warnings and safety information (GPSR Art. 19, issue 28). */
+export const SAFETY_REMARKS_TYPE = "safety";

@@ -68,6 +68,19 @@ export interface ImportedDocument {
   names: Texts;
   /** "de", "en", or "" for a file in both languages or of unknown language. */
   language: "de" | "en" | "";
+  /**
+   * The file's size where the source knows it and the file is not copied (the provider sync, whose
+   * files stay on the provider's media host); otherwise the writer measures the file.
+   */
+  bytes?: number;
+}
+
+const DOCUMENT_PURPOSES: ReadonlySet<string> = new Set<ArticleDocumentPurpose>(["manual", "data_sheet", "safety_data_sheet", "declaration", "others"]);
+
+/** A purpose as a source writes it; one the site does not know is "others". */
+export function documentPurpose(value: string): ArticleDocumentPurpose {
+  const folded = value.trim().toLowerCase();
+  return DOCUMENT_PURPOSES.has(folded) ? (folded as ArticleDocumentPurpose) : "others";
 }
 
 export interface ImportedArticle {

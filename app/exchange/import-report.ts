@@ -3,7 +3,7 @@
  * problems with the file's line number, and whether anything was written (decision 023).
  */
 export type ImportCommand = "catalogue" | "dealers" | "provider";
-export type ChangeKind = "categories" | "articles" | "images" | "dealers";
+export type ChangeKind = "categories" | "articles" | "images" | "documents" | "dealers";
 
 export interface ChangeCounts {
   added: number;
@@ -119,6 +119,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   categories: "categories",
   articles: "articles",
   images: "images",
+  documents: "documents",
   dealers: "dealers",
 };
 

@@ -38,6 +38,23 @@ const reference = z.object({
 });
 export type ProviderReference = z.infer<typeof reference>;
 
+/**
+ * Our extension (issue 28, decision 050): a PDF of the article. `FILE` is relative to the media
+ * host (served under /media); `TYPE` is manual, data_sheet, safety_data_sheet, declaration or
+ * others (another value is read as others); `LANG` "de", "en" or "" (both); `NAME` German (or ""
+ * where only English), `NAME_EN` where translated; `SIZE` in bytes.
+ */
+const document = z.object({
+  TYPE: z.string(),
+  /** A path below the media folder: no scheme, no leading "/", no ".." step, no "\\", "?" or "#". */
+  FILE: z.string().check(z.regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$))[^\\:?#\0]+$/)),
+  LANG: z.enum(["de", "en", ""]),
+  NAME: z.string(),
+  NAME_EN: z.optional(z.string()),
+  SIZE: z.int().check(z.nonnegative()),
+});
+export type ProviderDocument = z.infer<typeof document>;
+
 export const articleSchema = z.looseObject({
   PARTNO: z.string(),
   PRODCATNAME: z.string(),
@@ -51,6 +68,11 @@ export const articleSchema = z.looseObject({
   references: z.optional(z.array(reference)),
   /** Our extension: the article's own category, where a list shows it as a further group (decision 040). */
   CATEGORY_ID: z.optional(z.int()),
+  /** Our extensions (issue 28, decision 050); a provider that sends none of them still fits. The maker where it is not the brand. */
+  MANUFACTURER: z.optional(z.string()),
+  /** Warnings and safety information: German (`default`) and English, each where the catalogue has it. */
+  SAFETY: z.optional(z.object({ default: z.optional(z.string()), english: z.optional(z.string()) })),
+  DOCUMENTS: z.optional(z.array(document)),
 });
 export type ProviderArticle = z.infer<typeof articleSchema>;
 

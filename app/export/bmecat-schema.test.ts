@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "~/config/brand";
-import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
+import type { ArticleDocumentPurpose } from "~/db/schema";
+import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, MIME_DOCUMENT_PURPOSES, SYMBOL_PATTERN, UDX_DOCUMENT_PURPOSES } from "~/exchange/bmecat-extensions";
 import { Problems } from "~/exchange/import-report";
 import { BMECAT_NAMESPACE, characterCount, MAX_LENGTH, SchemaFit, shorten } from "./bmecat-schema";
 
@@ -51,7 +52,25 @@ describe("the official schema in schemas/", () => {
 describe("velocat's UDX schema", () => {
   it("declares exactly the extension elements the export writes and the import reads", () => {
     const declared = [...udx.matchAll(/<xsd:element name="(UDX\.[\w.]+)"/g)].map((m) => m[1]).sort();
-    expect(declared).toEqual([BMECAT_EXTENSIONS.blockOrder, BMECAT_EXTENSIONS.menuGroup, BMECAT_EXTENSIONS.symbol].sort());
+    expect(declared).toEqual(
+      [
+        BMECAT_EXTENSIONS.blockOrder,
+        BMECAT_EXTENSIONS.menuGroup,
+        BMECAT_EXTENSIONS.symbol,
+        BMECAT_EXTENSIONS.document,
+        BMECAT_EXTENSIONS.documentSource,
+        BMECAT_EXTENSIONS.documentPurpose,
+        BMECAT_EXTENSIONS.documentLanguage,
+      ].sort(),
+    );
+  });
+
+  it("allows every document purpose the site knows, and only those", () => {
+    const purpose = udx.slice(udx.indexOf(`name="${BMECAT_EXTENSIONS.documentPurpose}"`), udx.indexOf(`name="${BMECAT_EXTENSIONS.documentLanguage}"`));
+    const purposes: ArticleDocumentPurpose[] = ["manual", "data_sheet", "safety_data_sheet", "declaration", "others"];
+    expect([...purpose.matchAll(/<xsd:enumeration value="(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...purposes].sort());
+    expect([...UDX_DOCUMENT_PURPOSES, ...MIME_DOCUMENT_PURPOSES].sort()).toEqual([...purposes].sort());
+    for (const standard of MIME_DOCUMENT_PURPOSES) expect(declaration("element", "MIME_PURPOSE")).toContain(`<xsd:enumeration value="${standard}"/>`);
   });
 
   it("allows the menu groups and symbols the import accepts", () => {

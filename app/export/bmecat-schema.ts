@@ -21,6 +21,9 @@ export const MAX_LENGTH = {
   REFERENCE_FEATURE_GROUP_NAME: 60,
   FNAME: 60,
   FVALUE: 60,
+  MANUFACTURER_NAME: 50,
+  REMARKS: 64000,
+  MIME_DESCR: 250,
   // Identifiers and paths other elements refer to: never shortened.
   CATALOG_ID: 20,
   GROUP_SYSTEM_ID: 50,
@@ -45,7 +48,10 @@ export type TextElement =
   | "DESCRIPTION_LONG"
   | "REFERENCE_FEATURE_GROUP_NAME"
   | "FNAME"
-  | "FVALUE";
+  | "FVALUE"
+  | "MANUFACTURER_NAME"
+  | "REMARKS"
+  | "MIME_DESCR";
 export type IdElement = Exclude<keyof typeof MAX_LENGTH, TextElement>;
 
 /** Length as XML Schema counts it: characters, not UTF-16 units, of what is actually written. */

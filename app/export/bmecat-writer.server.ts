@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
-import type { CategoryRow } from "~/db/schema";
-import { BMECAT_EXTENSIONS, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
+import type { ArticleDocumentRow, CategoryRow } from "~/db/schema";
+import { BMECAT_EXTENSIONS, MIME_DOCUMENT_PURPOSES, SAFETY_REMARKS_TYPE, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
 import type { MenuGroup, Texts } from "~/exchange/catalogue-model";
 import type { ArticleRecord } from "~/models/article.server";
 import { BMECAT_NAMESPACE, type SchemaFit, type TextElement } from "./bmecat-schema";
@@ -125,6 +125,20 @@ function writeMime({ xml, fit }: BmecatOutput, source: string, purpose: "normal"
   xml.end();
 }
 
+/**
+ * A PDF: MIME_PURPOSE as the schema admits it (a manual or a declaration is "others" there; our UDX
+ * names it), its names per language.
+ */
+function writeDocumentMime(out: BmecatOutput, { source, row }: ExportDocument, partno: string): void {
+  const { xml, fit } = out;
+  xml.start("MIME");
+  xml.element("MIME_TYPE", "application/pdf");
+  xml.element("MIME_SOURCE", fit.id("MIME_SOURCE", source));
+  localized(out, "MIME_DESCR", { de: row.name_de, en: row.name_en }, `${partno}, ${source}`);
+  xml.element("MIME_PURPOSE", (MIME_DOCUMENT_PURPOSES as readonly string[]).includes(row.purpose) ? row.purpose : "others");
+  xml.end();
+}
+
 type Property = ArticleRecord["properties"][number];
 
 function writeFeatures(out: BmecatOutput, system: string, groupName: Texts, properties: Property[], partno: string): void {
@@ -150,15 +164,24 @@ function writeFeatures(out: BmecatOutput, system: string, groupName: Texts, prop
   xml.end();
 }
 
+/** A document of the article whose file was copied into the export (decision 050). */
+export interface ExportDocument {
+  /** MIME_SOURCE: relative to the export's media folder. */
+  source: string;
+  row: Pick<ArticleDocumentRow, "purpose" | "language" | "name_de" | "name_en">;
+}
+
 export interface ExportProduct {
   article: ArticleRecord;
   /** MIME_SOURCE of each of the article's pictures that could be exported, in order. */
   pictures: string[];
+  /** Its documents that could be exported, in order. */
+  documents?: ExportDocument[];
   /** Place among its category's featured blocks; null when it is not one. */
   blockOrder: number | null;
 }
 
-export function writeProduct(out: BmecatOutput, { article, pictures, blockOrder }: ExportProduct): void {
+export function writeProduct(out: BmecatOutput, { article, pictures, documents = [], blockOrder }: ExportProduct): void {
   const { xml, fit } = out;
   const { partno } = article;
   xml.start("PRODUCT", { mode: "new" });
@@ -168,6 +191,12 @@ export function writeProduct(out: BmecatOutput, { article, pictures, blockOrder 
   localized(out, "DESCRIPTION_SHORT", required(out, "DESCRIPTION_SHORT", { de: article.title_de, en: article.title_en }, partno, partno), partno);
   localized(out, "DESCRIPTION_LONG", { de: article.description_de ?? "", en: article.description_en ?? "" }, partno);
   for (const ean of article.eans) xml.element("INTERNATIONAL_PID", fit.id("INTERNATIONAL_PID", ean), { type: "gtin" });
+  // null: the brand itself, which the import assumes when the element is absent (decision 050).
+  if (article.manufacturer !== null && article.manufacturer !== "") xml.element("MANUFACTURER_NAME", fit.text("MANUFACTURER_NAME", article.manufacturer, partno));
+  for (const [key, code] of LANGUAGES) {
+    const safety = article[`safety_${key}`];
+    if (safety !== null && safety !== "") xml.element("REMARKS", fit.text("REMARKS", safety, `${partno} (${code})`), { type: SAFETY_REMARKS_TYPE, lang: code });
+  }
   xml.end();
 
   // The first block carries the panel heading (REFERENCE_FEATURE_GROUP_NAME), even without features.
@@ -199,15 +228,23 @@ export function writeProduct(out: BmecatOutput, { article, pictures, blockOrder 
   xml.end();
   xml.end();
 
-  if (pictures.length > 0) {
+  if (pictures.length > 0 || documents.length > 0) {
     xml.start("MIME_INFO");
     pictures.forEach((source, i) => writeMime(out, source, i === 0 ? "normal" : "detail", i + 1));
+    for (const document of documents) writeDocumentMime(out, document, partno);
     xml.end();
   }
 
-  if (blockOrder !== null) {
+  if (blockOrder !== null || documents.length > 0) {
     xml.start("USER_DEFINED_EXTENSIONS");
-    xml.element(BMECAT_EXTENSIONS.blockOrder, blockOrder);
+    if (blockOrder !== null) xml.element(BMECAT_EXTENSIONS.blockOrder, blockOrder);
+    for (const { source, row } of documents) {
+      xml.start(BMECAT_EXTENSIONS.document);
+      xml.element(BMECAT_EXTENSIONS.documentSource, fit.id("MIME_SOURCE", source));
+      xml.element(BMECAT_EXTENSIONS.documentPurpose, row.purpose);
+      if (row.language === "de" || row.language === "en") xml.element(BMECAT_EXTENSIONS.documentLanguage, row.language);
+      xml.end();
+    }
     xml.end();
   }
 

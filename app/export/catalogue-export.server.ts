@@ -8,6 +8,7 @@ import { Problems } from "~/exchange/import-report";
 import { createProgress } from "~/exchange/progress.server";
 import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
+import { listDocumentsByArticle } from "~/models/article-document.server";
 import { ExportPictures } from "./export-pictures.server";
 import { SchemaFit } from "./bmecat-schema";
 import { startCatalogue, writeGroup, writeMapping, writeProduct, type BmecatOutput, type ExportGroup } from "./bmecat-writer.server";
@@ -36,6 +37,8 @@ export interface CatalogueExportSummary {
   groups: number;
   products: number;
   pictures: { copied: number; unchanged: number; missing: number };
+  /** The articles' PDFs (decision 050), in `documents/` of the media folder. */
+  documents: { copied: number; unchanged: number; missing: number };
   bytes: number;
   warnings: Problems["warnings"];
   moreWarnings: number;
@@ -152,8 +155,9 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
         for (let offset = 0; ; offset += PAGE_SIZE) {
           const page = await listArticlesInCategory(trx, category.id, { offset, limit: PAGE_SIZE });
           const exported = await pictures.ofArticles(page);
+          const documents = await pictures.ofDocuments(await listDocumentsByArticle(trx, page.map((a) => a.partno)));
           for (const article of page) {
-            writeProduct(out, { article, pictures: exported.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
+            writeProduct(out, { article, pictures: exported.get(article.partno) ?? [], documents: documents.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
             blockOrder.delete(`${category.id}/${article.partno}`);
             mappings.push({ partno: article.partno, groupId, order: article.position });
             products++;
@@ -186,6 +190,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
     groups,
     products,
     pictures: pictures.counts,
+    documents: pictures.documentCounts,
     bytes,
     warnings: problems.warnings,
     moreWarnings: problems.moreWarnings,
@@ -199,8 +204,10 @@ export function formatExportSummary(summary: CatalogueExportSummary): string[] {
   if (summary.moreWarnings > 0) lines.push(`… and ${summary.moreWarnings} more warnings`);
   const { copied, unchanged, missing } = summary.pictures;
   const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);
+  const docs = summary.documents;
+  const documents = docs.copied + docs.unchanged + docs.missing > 0 ? `, ${docs.copied + docs.unchanged} documents (${docs.copied} copied, ${docs.unchanged} unchanged${docs.missing > 0 ? `, ${docs.missing} missing` : ""})` : "";
   lines.push(
-    `Exported ${summary.groups} groups, ${summary.products} products and ${copied + unchanged} pictures (${copied} copied, ${unchanged} unchanged${missing > 0 ? `, ${missing} missing` : ""}) ` +
+    `Exported ${summary.groups} groups, ${summary.products} products and ${copied + unchanged} pictures (${copied} copied, ${unchanged} unchanged${missing > 0 ? `, ${missing} missing` : ""})${documents} ` +
       `to ${summary.file} (${megabytes} MB) and ${summary.mediaDir} in ${(summary.durationMs / 1000).toFixed(1)} s`,
   );
   return lines;

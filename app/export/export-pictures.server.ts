@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Problems } from "~/exchange/import-report";
 import { eachLimited, isCurrent, writeAtomically } from "~/exchange/media-files.server";
+import type { ArticleDocumentRow } from "~/db/schema";
 import type { ArticleRecord } from "~/models/article.server";
+import type { ExportDocument } from "./bmecat-writer.server";
 
 type CopyResult = "copied" | "unchanged" | "missing";
 
@@ -29,6 +31,7 @@ async function copyPicture(source: string, target: string): Promise<CopyResult> 
  */
 export class ExportPictures {
   readonly counts: Record<CopyResult, number> = { copied: 0, unchanged: 0, missing: 0 };
+  readonly documentCounts: Record<CopyResult, number> = { copied: 0, unchanged: 0, missing: 0 };
 
   constructor(
     private readonly siteMedia: string,
@@ -72,5 +75,33 @@ export class ExportPictures {
       else found.add(name);
     });
     return new Map(page.map((a) => [a.partno, a.media.filter((m) => found.has(m.imagename)).map((m) => `${m.imagename}.jpg`)]));
+  }
+
+  /**
+   * Copies the documents of a page of articles (decision 050) into `documents/` of the export's
+   * media folder, under their file names; one that is missing is left out with a warning. Gives each
+   * article's exported documents in order.
+   */
+  async ofDocuments(documents: Map<string, ArticleDocumentRow[]>): Promise<Map<string, ExportDocument[]>> {
+    const owner = new Map<string, string>();
+    for (const [partno, rows] of documents) for (const row of rows) if (!owner.has(row.file_name)) owner.set(row.file_name, partno);
+    const exported = new Map<string, string>();
+    await eachLimited([...owner], 8, async ([fileName, partno]) => {
+      const name = path.posix.basename(fileName);
+      if (!safeFileStem(name) || fileName.split("/").includes("..")) {
+        this.problems.warn(null, "MIME_SOURCE", `${partno}: document "${fileName}" cannot be a file name: it is left out`);
+        return;
+      }
+      const result = await copyPicture(path.join(this.siteMedia, fileName), path.join(this.mediaDir, "documents", name));
+      this.documentCounts[result]++;
+      if (result === "missing") this.problems.warn(null, "MIME_SOURCE", `${partno}: document ${fileName} is missing in ${this.siteMedia}: it is left out`);
+      else exported.set(fileName, `documents/${name}`);
+    });
+    return new Map(
+      [...documents].map(([partno, rows]) => [partno, rows.flatMap((row) => {
+        const source = exported.get(row.file_name);
+        return source === undefined ? [] : [{ source, row }];
+      })]),
+    );
   }
 }

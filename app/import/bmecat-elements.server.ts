@@ -13,6 +13,7 @@ import {
   type Texts,
 } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
+import { readDocuments, readManufacturer, readSafety, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
 import { readUnit } from "./units";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
@@ -232,6 +233,7 @@ export function partnoProblem(partno: string): string | null {
 
 interface ArticleContext {
   currency: string;
+  languageOf: LanguageOf;
   transaction: BmecatTransaction;
   once: Set<string>;
 }
@@ -315,8 +317,8 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
-    manufacturer: null,
-    safety: { de: null, en: null },
-    documents: [],
+    manufacturer: readManufacturer(details),
+    safety: readSafety(details, context.languageOf),
+    documents: readDocuments(node, context.languageOf),
   };
 }

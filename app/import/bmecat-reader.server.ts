@@ -12,6 +12,7 @@ import {
 import type { Problems } from "~/exchange/import-report";
 import { decodeEntities } from "./plain-text";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
+import { isDocumentMime } from "./bmecat-product-safety.server";
 import {
   emptyGroup,
   groupName,
@@ -72,7 +73,7 @@ const RECORDS = new Set([
   "FEATURE_SYSTEM_NAME",
   "FEATURE_GROUP",
 ]);
-const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION"]);
+const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTION", "REMARKS"]);
 
 
 export interface BmecatReadOptions {
@@ -110,12 +111,16 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
   let structure: Structure | null = null;
   /** Warnings given once per file (an unknown unit, net prices only): repeated per product they would bury the rest. */
   const once = new Set<string>();
+  /** PDFs of catalogue groups (nexmart puts load tables there): the site shows documents per article only. */
+  const groupDocuments = { count: 0, line: 0 };
 
+  /** An element's language: its `lang` attribute, else the catalogue's; null for a third language. */
+  const languageOf = (node: XmlNode): Lang | null => (node.attributes.lang ? (LANGUAGE_CODES[node.attributes.lang.toLowerCase()] ?? null) : defaultLang);
   /** The text of each language among `nodes` (elements with `lang`, or the catalogue's language). */
   const texts: TextsReader = (nodes, transform = decodeEntities) => {
     const result: Texts = { de: "", en: "" };
     for (const node of nodes) {
-      const lang = node.attributes.lang ? LANGUAGE_CODES[node.attributes.lang.toLowerCase()] : defaultLang;
+      const lang = languageOf(node);
       const text = transform(node.text).trim();
       if (lang && text !== "" && result[lang] === "") result[lang] = text;
     }
@@ -224,6 +229,9 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
             break;
           }
           sink.group(readGroup(node, texts, problems));
+          for (const mime of children(child(node, "MIME_INFO") ?? node, "MIME").filter(isDocumentMime)) {
+            if (groupDocuments.count++ === 0) groupDocuments.line = mime.line;
+          }
           break;
         case "CLASSIFICATION_SYSTEM_NAME":
         case "FEATURE_SYSTEM_NAME":
@@ -239,7 +247,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, transaction: header.transaction, once });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once });
           if (!article) break;
           if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
           await sink.article(article);
@@ -260,6 +268,10 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
     },
   });
   if (!sawRoot) throw new BmecatFormatError("the file is empty");
+  if (groupDocuments.count > 0) {
+    const n = groupDocuments.count;
+    problems.warn(groupDocuments.line, "CATALOG_STRUCTURE/MIME_INFO", `${n.toLocaleString("en")} ${n === 1 ? "document belongs" : "documents belong"} to catalogue groups, not to products: left out (the site lists documents per article)`);
+  }
   if (!structure && !sawCatalogueGroups) decideStructure(1);
   return header;
 }

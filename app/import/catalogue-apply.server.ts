@@ -9,6 +9,7 @@ import { insertChunked } from "~/db/insert-chunked.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
 import type { Texts } from "~/exchange/catalogue-model";
 import { finalArticle, type CataloguePlan, type FinalArticle, type FinalCategory } from "./catalogue-plan.server";
+import type { DocumentResolver } from "./final-article.server";
 import type { CatalogueStaging } from "./catalogue-staging.server";
 import { emptyCounts, Problems, type ChangeCounts } from "~/exchange/import-report";
 
@@ -29,6 +30,8 @@ export interface CatalogueDiff {
   /** The first picture of each category, for its tile when the file gives the category none. */
   firstImage: Map<number, string>;
   imagenames: Set<string>;
+  /** The document files (relative to the media folder) the new catalogue's rows name. */
+  documentFiles: Set<string>;
   untranslated: number;
 }
 
@@ -41,6 +44,8 @@ export interface WriterStamp {
 export interface ArticleContext {
   /** Source of a picture → name the site serves it under; undefined when it could not be used. */
   imagename: (source: string) => string | undefined;
+  /** A document → where the site serves it and its size; undefined when it could not be used. */
+  document?: DocumentResolver;
 }
 
 function categoryKey(c: FinalCategory | CategoryRow): string {
@@ -79,6 +84,7 @@ export async function diffCatalogue(
   const marked: { category_id: number; partno: string; order: number }[] = [];
   const candidates: { category_id: number; partno: string; position: number }[] = [];
   const imagenames = new Set<string>();
+  const documentFiles = new Set<string>();
   let untranslated = plan.untranslated;
   let done = 0;
   for (const batch of staging.articles()) {
@@ -87,6 +93,7 @@ export async function diffCatalogue(
       if (!place) continue;
       const { final, untranslated: missing } = finalArticle(article, place, {
         imagename: context.imagename,
+        document: context.document,
         categoryName: (id) => names.get(id) ?? { de: "", en: "" },
         exists: (partno) => plan.placement.has(partno),
         problems,
@@ -103,6 +110,7 @@ export async function diffCatalogue(
       } else articles.unchanged++;
       const image = final.media[0]?.imagename;
       for (const m of final.media) imagenames.add(m.imagename);
+      for (const d of final.documents) documentFiles.add(d.file_name);
       if (image) {
         const first = firstImage.get(place.categoryId);
         if (!first || first.position > place.position) firstImage.set(place.categoryId, { position: place.position, imagename: image });
@@ -130,6 +138,7 @@ export async function diffCatalogue(
     write,
     blocks,
     blocksChanged,
+    documentFiles,
     firstImage: new Map([...firstImage].map(([id, f]) => [id, f.imagename])),
     imagenames,
     untranslated,
@@ -187,6 +196,7 @@ export async function writeArticles(trx: Transaction<Database>, finals: FinalArt
     }),
   );
   await insertChunked(trx, "article_categories", finals.flatMap((f) => f.also.map((g) => ({ partno: f.row.partno, ...g }))));
+  await insertChunked(trx, "article_documents", finals.flatMap((f) => f.documents.map((d, i) => ({ partno: f.row.partno, position: i + 1, ...d }))));
 }
 
 /**
@@ -244,6 +254,7 @@ export async function applyCatalogue(
         pending.push(
           finalArticle(article, place, {
             imagename: context.imagename,
+            document: context.document,
             categoryName: (id) => names.get(id) ?? { de: "", en: "" },
             exists: (partno) => plan.placement.has(partno),
             // Reported by the diff already.

@@ -133,7 +133,8 @@ describe("the content hash", () => {
   it("keeps the hashes earlier imports stored (the same JSON as before, for references already grouped by kind)", () => {
     const grouped = { ...article, references: article.references.filter((r) => r.target !== "BL-2").reverse() };
     const { final } = finalArticle(grouped, { categoryId: 7, position: 2, also: [] }, options);
-    const { content_hash, ...row } = final.row;
+    // The columns of migration 0011 are left out of the JSON while they are empty (decision 050).
+    const { content_hash, manufacturer: _maker, safety_de: _de, safety_en: _en, ...row } = final.row;
     const before = createHash("sha256").update(JSON.stringify({ row, eans: final.eans, media: final.media, properties: final.properties, relations: final.relations })).digest("base64url").slice(0, 22);
     expect(content_hash).toBe(before);
   });

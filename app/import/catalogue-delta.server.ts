@@ -10,6 +10,7 @@ import type { BmecatTransaction, Texts } from "~/exchange/catalogue-model";
 import { articleContent, finalArticle, type ArticleContent, type FinalArticle } from "./catalogue-plan.server";
 import type { CatalogueStaging } from "./catalogue-staging.server";
 import { copyArticleImages, pruneMedia, type SourceImage } from "./import-media.server";
+import { anyDocuments, copyUsedDocuments, documentResolver, pruneDocuments, type SourceDocument } from "./document-sources.server";
 import { emptyCounts, Problems, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
 import { createProgress } from "~/exchange/progress.server";
 
@@ -28,6 +29,8 @@ export interface DeltaOptions extends ImportRunOptions {
   staging: CatalogueStaging;
   /** Pictures by the source the file names (checked like a full import's). */
   images: Map<string, SourceImage>;
+  /** Documents by the source the file names, likewise (decision 050). */
+  documents: Map<string, SourceDocument>;
   /** How many groups the file defines: a delta does not change the tree, so they are ignored. */
   groupCount: number;
   problems: Problems;
@@ -61,7 +64,7 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
   for (const part of chunks(partnos)) {
     for (const row of await db.selectFrom("articles").selectAll().where("partno", "in", part).execute()) {
       const { content_hash: _hash, ...rest } = row;
-      result.set(row.partno, { row: rest, eans: [], media: [], properties: [], relations: [], also: [] });
+      result.set(row.partno, { row: rest, eans: [], media: [], properties: [], relations: [], also: [], documents: [] });
     }
     const eans = await db.selectFrom("article_eans").selectAll().where("partno", "in", part).execute();
     for (const e of eans.sort((a, b) => a.position - b.position)) result.get(e.partno)?.eans.push(e.ean);
@@ -75,6 +78,8 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
     for (const g of await db.selectFrom("article_categories").selectAll().where("partno", "in", part).execute()) {
       result.get(g.partno)?.also.push({ category_id: g.category_id, position: g.position });
     }
+    const documents = await db.selectFrom("article_documents").selectAll().where("partno", "in", part).execute();
+    for (const { partno, position: _position, ...d } of documents.sort((a, b) => a.position - b.position)) result.get(partno)?.documents?.push(d);
     const relations = await db.selectFrom("article_relations").selectAll().where("partno", "in", part).execute();
     for (const r of relations.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.position - b.position)) {
       result.get(r.partno)?.relations.push({ kind: r.kind, target_partno: r.target_partno });
@@ -215,6 +220,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   const names = new Map<number, Texts>(liveCategories.map((c) => [c.id, { de: c.name_de, en: c.name_en }]));
   const context = (report: Problems) => ({
     imagename: (source: string) => images.get(source)?.imagename,
+    document: documentResolver(options.documents),
     categoryName: (id: number) => names.get(id) ?? { de: "", en: "" },
     exists: (partno: string) => placeOf.has(partno),
     problems: report,
@@ -222,6 +228,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   const rewrites = new Map<string, StoredRewrite>();
   const relinked = new Set([...referrers.values()].flatMap((set) => [...set]));
   const newMedia = new Set<string>();
+  const newDocuments = new Set<string>();
   const pictured = new Map<string, boolean>();
   const marks = new Map<string, number>();
   const count = (final: FinalArticle) => {
@@ -242,6 +249,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
         summary.untranslated += untranslated;
         count(final);
         for (const m of final.media) newMedia.add(m.imagename);
+        for (const d of final.documents) newDocuments.add(d.file_name);
         pictured.set(article.partno, final.media.length > 0);
         if (article.blockOrder !== null) marks.set(article.partno, article.blockOrder);
         comparing.update(++done);
@@ -299,8 +307,14 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   const keepSymbols = new Set(liveCategories.map((c) => c.symbol));
   imageCounts.removed = await pruneMedia(options.siteMediaDir, keep, keepSymbols, true);
 
-  summary.counts = { ...summary.counts, categories: { ...emptyCounts(), unchanged: liveCategories.length }, articles, images: imageCounts };
-  const changed = write.size + deleted.size > 0 || blocksChanged || imageCounts.added + imageCounts.changed + imageCounts.removed > 0;
+  // Documents likewise.
+  const keepDocuments = new Set(newDocuments);
+  for (const d of await db.selectFrom("article_documents").select(["partno", "file_name"]).execute()) {
+    if (placeOf.has(d.partno) && !upserts.has(d.partno)) keepDocuments.add(d.file_name);
+  }
+  const documentCounts = await timed(summary, "copying documents", () => copyUsedDocuments(options.documents, newDocuments, keepDocuments, options.siteMediaDir, dryRun));
+  summary.counts = { ...summary.counts, categories: { ...emptyCounts(), unchanged: liveCategories.length }, articles, images: imageCounts, ...(anyDocuments(documentCounts) ? { documents: documentCounts } : {}) };
+  const changed = write.size + deleted.size > 0 || blocksChanged || [imageCounts, documentCounts].some((c) => c.added + c.changed + c.removed > 0);
   if (dryRun || !changed) return;
 
   const writing = createProgress({ label: "Writing", total: write.size, unit: "products", quiet });
@@ -311,6 +325,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   summary.applied = true;
   // Only now: until the commit the running site still shows the old pictures.
   await pruneMedia(options.siteMediaDir, keep, keepSymbols, false);
+  await pruneDocuments(options.siteMediaDir, keepDocuments, false);
 }
 
 interface StoredRewrite {

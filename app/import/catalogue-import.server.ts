@@ -11,6 +11,7 @@ import { BmecatFormatError, readBmecat } from "./bmecat-reader.server";
 import { copyArticleImages, pruneMedia, renderCategoryTiles, staleCategoryTiles, type SourceImage, type TileSource } from "./import-media.server";
 import { PictureDownloads, type DownloadSettings } from "./picture-download.server";
 import { pictureRoot, resolveImages } from "./picture-sources.server";
+import { anyDocuments, copyUsedDocuments, DocumentDownloads, documentResolver, pruneDocuments, resolveDocuments, type SourceDocument } from "./document-sources.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
 import { createProgress, type Progress } from "~/exchange/progress.server";
@@ -118,6 +119,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const { log, quiet } = options;
   const groups: ImportedGroup[] = [];
   const imageSources = new Map<string, number>();
+  const documentSources = new Map<string, number>();
   const firstLine = new Map<string, number>();
   let header: ImportedHeader = { version: "2005", catalogName: { de: "", en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let products = 0;
@@ -147,6 +149,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
           products++;
           staging.addArticle(article);
           for (const image of article.images) if (!imageSources.has(image.source)) imageSources.set(detached(image.source), image.line);
+          for (const document of article.documents) if (!documentSources.has(document.source)) documentSources.set(detached(document.source), document.line);
         },
         mapping: (partno, link) => staging.addMapping(partno, link),
       },
@@ -163,7 +166,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const { transaction } = header;
   // A delta (decision 038) changes the current catalogue: it needs no products of its own.
   if (transaction === "T_NEW_CATALOG" && products === 0 && readToEnd) problems.error(null, "PRODUCT", "the file holds no products: importing it would empty the catalogue");
-  log(`Read BMEcat ${header.version} ${transaction}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures`);
+  log(`Read BMEcat ${header.version} ${transaction}: ${groups.length} groups, ${products} products, ${imageSources.size} pictures, ${documentSources.size} documents`);
 
   // Every stage runs even after an error, so one run reports all of a file's problems; nothing is
   // written while there are errors (switchCatalogue and applyDelta stop before the pictures are copied).
@@ -175,14 +178,18 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
     downloading?.stop();
     downloads.close();
   });
+  const documentDownloads = new DocumentDownloads(options.dataDir, options.downloads);
+  const documents = await timed(summary, "checking documents", () =>
+    resolveDocuments(documentSources, root, problems, { downloads: documentDownloads, maxBytes: options.downloads?.maxBytes }),
+  ).finally(() => documentDownloads.close());
   // A file read only in part would report references to products in the unread part.
   if (!readToEnd) return;
   if (transaction !== "T_NEW_CATALOG") {
-    if (!problems.hasErrors) await applyDelta(db, { ...options, transaction, staging, images, groupCount: groups.length, problems, summary });
+    if (!problems.hasErrors) await applyDelta(db, { ...options, transaction, staging, images, documents, groupCount: groups.length, problems, summary });
     return;
   }
   if (products === 0) return;
-  await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, menuOption: options.groups });
+  await switchCatalogue(db, { ...options, groups, catalogName: header.catalogName, staging, problems, summary, images, documents, menuOption: options.groups });
 }
 
 export interface SwitchOptions extends ImportRunOptions {
@@ -196,6 +203,12 @@ export interface SwitchOptions extends ImportRunOptions {
    * names the media host serves (provider sync); nothing is copied then.
    */
   images: Map<string, SourceImage> | null;
+  /**
+   * Documents by the source the catalogue names, likewise (decision 050). null: each source is
+   * already the file's place in the media folder (the demo seed) or on the media host (provider
+   * sync); nothing is copied, and the size is the document's own `bytes`, else the file's there.
+   */
+  documents?: Map<string, SourceDocument> | null;
   menuOption: Record<string, MenuGroup> | undefined;
   stamp?: WriterStamp;
 }
@@ -216,7 +229,7 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
     menuStored: parseStoredGroups(await getMeta(db, MENU_GROUPS_KEY)),
   }));
 
-  const context = { imagename: (source: string) => (images ? images.get(source)?.imagename : source) };
+  const context = { imagename: (source: string) => (images ? images.get(source)?.imagename : source), document: documentResolver(options.documents ?? null, options.siteMediaDir) };
   const checking = createProgress({ label: "Comparing", total: plan.placement.size, unit: "products", quiet });
   const diff = await timed(summary, "comparing", () => diffCatalogue(db, plan, staging, context, problems, (done) => checking.update(done)));
   checking.stop();
@@ -239,11 +252,19 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
     imageCounts.changed += tileCounts.changed;
     imageCounts.unchanged += tileCounts.unchanged;
   }
+  const { documents } = options;
+  const documentCounts = documents ? await timed(summary, "copying documents", () => copyUsedDocuments(documents, diff.documentFiles, diff.documentFiles, siteMedia, dryRun)) : null;
 
-  summary.counts = { ...summary.counts, categories: diff.categories, articles: diff.articles, ...(imageCounts ? { images: imageCounts } : {}) };
+  summary.counts = {
+    ...summary.counts,
+    categories: diff.categories,
+    articles: diff.articles,
+    ...(imageCounts ? { images: imageCounts } : {}),
+    ...(anyDocuments(documentCounts) ? { documents: documentCounts } : {}),
+  };
   summary.untranslated = diff.untranslated;
-  const imagesChanged = imageCounts !== null && imageCounts.added + imageCounts.changed + imageCounts.removed > 0;
-  if (dryRun || (!hasChanges(diff) && !imagesChanged)) return;
+  const filesChanged = [imageCounts, documentCounts].some((c) => c !== null && c.added + c.changed + c.removed > 0);
+  if (dryRun || (!hasChanges(diff) && !filesChanged)) return;
 
   const writing = createProgress({ label: "Writing", total: diff.write.size, unit: "products", quiet });
   summary.dataVersion = await timed(summary, "writing", () => applyCatalogue(db, plan, diff, staging, context, (done) => writing.update(done), options.stamp));
@@ -251,6 +272,7 @@ export async function switchCatalogue(db: DB, options: SwitchOptions): Promise<v
   summary.applied = true;
   // Only now: until the switch the running site still shows the old pictures.
   if (images) await pruneMedia(siteMedia, diff.imagenames, keepSymbols, false);
+  if (options.documents) await pruneDocuments(siteMedia, diff.documentFiles, false);
   // After the switch (decision 039): the catalogue is live while the tiles are cut; a changed
   // category shows its old tile until then, a new one an empty tile frame.
   if (staleTiles.length > 0) options.log(`Data version ${summary.dataVersion} is live; cutting ${staleTiles.length} category tiles`);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
-import type { ImportedArticle, Texts } from "~/exchange/catalogue-model";
+import type { ArticleDocumentRow, ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
+import type { ImportedArticle, ImportedDocument, Texts } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
 
 // One article's rows as the import writes them, and the fingerprint that tells a changed article
@@ -21,7 +21,15 @@ export interface FinalArticle {
   relations: { kind: RelationKind; target_partno: string }[];
   /** The further categories that list the article. */
   also: { category_id: number; position: number }[];
+  /** Its PDFs in the catalogue's order (article_documents, decision 050). */
+  documents: FinalDocument[];
 }
+
+/** An article_documents row without its article and position. */
+export type FinalDocument = Omit<ArticleDocumentRow, "partno" | "position">;
+
+/** Where a document's file is served from and its size; undefined when the file could not be used. */
+export type DocumentResolver = (document: ImportedDocument) => { file_name: string; size_bytes: number } | undefined;
 
 /**
  * The rows of one article. Texts are stored as the file writes them: a language the file lacks
@@ -34,6 +42,8 @@ export function finalArticle(
   place: Placement,
   options: {
     imagename: (source: string) => string | undefined;
+    /** Absent: the source has no documents to resolve (every document is left out). */
+    document?: DocumentResolver;
     categoryName: (id: number) => Texts;
     exists: (partno: string) => boolean;
     problems: Problems;
@@ -67,6 +77,13 @@ export function finalArticle(
     const imagename = options.imagename(image.source);
     if (imagename && !media.some((m) => m.imagename === imagename)) media.push({ type: "Bild", imagename });
   }
+  const documents: FinalDocument[] = [];
+  for (const document of article.documents) {
+    const file = options.document?.(document);
+    // The same file named twice (two MIME entries, or two sources copied to one name) is listed once.
+    if (!file || documents.some((d) => d.file_name === file.file_name)) continue;
+    documents.push({ purpose: document.purpose, ...file, language: document.language, name_de: document.names.de, name_en: document.names.en });
+  }
   // Relations sorted by kind, as the rows keep them (a position per kind): a product rebuilt from
   // its stored rows (a delta) must hash like the one read from a file.
   relations.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "accessory" ? -1 : 1));
@@ -91,11 +108,13 @@ export function finalArticle(
     properties,
     relations,
     also: place.also.map((g) => ({ category_id: g.categoryId, position: g.position })),
+    documents,
   });
   return { final, untranslated };
 }
 
-export type ArticleContent = Omit<FinalArticle, "row"> & { row: Omit<ArticleRow, "content_hash"> };
+/** `documents` may be left out for an article without any. */
+export type ArticleContent = Omit<FinalArticle, "row" | "documents"> & { row: Omit<ArticleRow, "content_hash">; documents?: FinalDocument[] };
 
 /**
  * The one rule for an article's fingerprint, over the rows the site shows: the full import (from the
@@ -104,6 +123,7 @@ export type ArticleContent = Omit<FinalArticle, "row"> & { row: Omit<ArticleRow,
  */
 export function articleContent(content: ArticleContent): FinalArticle {
   const { row } = content;
+  const documents = content.documents ?? [];
   const body = {
     row: {
       partno: row.partno,
@@ -127,8 +147,13 @@ export function articleContent(content: ArticleContent): FinalArticle {
     relations: content.relations.map((r) => ({ kind: r.kind, target_partno: r.target_partno })),
     // Only when there are further groups, so the fingerprints of other articles stay as they were.
     ...(content.also.length > 0 ? { also: content.also.map((g) => ({ category_id: g.category_id, position: g.position })) } : {}),
+    // Only when there are documents, likewise (decision 050). The size stands in for the bytes: a
+    // file replaced under the same name with other content of the same size is not noticed.
+    ...(documents.length > 0
+      ? { documents: documents.map((d) => ({ purpose: d.purpose, file_name: d.file_name, language: d.language, name_de: d.name_de, name_en: d.name_en, size_bytes: d.size_bytes })) }
+      : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
   const full = { manufacturer: row.manufacturer, safety_de: row.safety_de, safety_en: row.safety_en };
-  return { also: [], ...body, row: { ...body.row, ...full, content_hash } };
+  return { also: [], documents: [], ...body, row: { ...body.row, ...full, content_hash } };
 }

@@ -38,14 +38,34 @@ export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = {
   hosts: "private",
 };
 
-export interface DownloadedPicture {
+export interface DownloadedPicture<F extends string = PictureFormat> {
   file: string;
-  format: PictureFormat;
+  format: F;
 }
 
-export type DownloadResult =
-  | { ok: true; picture: DownloadedPicture; fetched: "downloaded" | "not modified" | "fresh" | "stale copy"; note?: string }
+export type DownloadResult<F extends string = PictureFormat> =
+  | { ok: true; picture: DownloadedPicture<F>; fetched: "downloaded" | "not modified" | "fresh" | "stale copy"; note?: string }
   | { ok: false; reason: string };
+
+/**
+ * What kind of file a download must be: pictures, or an article's PDFs (decision 050). The content
+ * decides (`sniff` on the first 16 bytes), never the name or the server's type.
+ */
+export interface DownloadKind<F extends string> {
+  /** Below DATA_DIR: the copies and their index. */
+  folder: string;
+  accept: string;
+  sniff: (head: Uint8Array) => F | null;
+  /** What the file should have been, for the message: "a PDF". */
+  expected: string;
+}
+
+const PICTURES: DownloadKind<PictureFormat> = {
+  folder: "picture-downloads",
+  accept: "image/*",
+  sniff: sniffPicture,
+  expected: "a JPEG, PNG, WebP, GIF, TIFF or AVIF picture",
+};
 
 /** Never reachable, whatever the setting: unspecified, link-local (cloud metadata at 169.254.169.254), multicast, reserved. */
 const NEVER = new net.BlockList();
@@ -73,7 +93,7 @@ export function refusedAddress(address: string, hosts: DownloadSettings["hosts"]
 }
 
 /** What one request (after its redirects) brought. */
-type Answer = { status: 200 | 304; format?: PictureFormat; etag: string | null; lastModified: string | null; maxAgeMs: number };
+type Answer<F extends string> = { status: 200 | 304; format?: F; etag: string | null; lastModified: string | null; maxAgeMs: number };
 
 class DownloadError extends Error {
   override name = "DownloadError";
@@ -86,10 +106,10 @@ class DownloadError extends Error {
   }
 }
 
-interface CacheRow {
+interface CacheRow<F extends string> {
   url: string;
   file: string;
-  format: PictureFormat;
+  format: F;
   etag: string | null;
   last_modified: string | null;
   fresh_until: number;
@@ -99,14 +119,18 @@ interface CacheRow {
 /** Entries no import has named for this long are deleted with their files. */
 const UNUSED_DAYS = 30;
 
-export class PictureDownloads {
+export class FileDownloads<F extends string> {
   private readonly db: SQLite.Database;
   private readonly dir: string;
   private readonly settings: DownloadSettings;
 
-  constructor(dataDir: string, settings: Partial<DownloadSettings> = {}) {
+  constructor(
+    dataDir: string,
+    settings: Partial<DownloadSettings>,
+    private readonly kind: DownloadKind<F>,
+  ) {
     this.settings = { ...DEFAULT_DOWNLOAD_SETTINGS, ...settings };
-    this.dir = path.join(dataDir, "picture-downloads");
+    this.dir = path.join(dataDir, kind.folder);
     fs.mkdirSync(this.dir, { recursive: true });
     this.db = new SQLite(path.join(this.dir, "index.sqlite"));
     this.db.pragma("journal_mode = WAL");
@@ -129,16 +153,16 @@ export class PictureDownloads {
     this.db.prepare("delete from pictures where last_used < ?").run(before);
   }
 
-  private cached(url: string): (CacheRow & { path: string }) | null {
-    const row = this.db.prepare("select * from pictures where url = ?").get(url) as CacheRow | undefined;
+  private cached(url: string): (CacheRow<F> & { path: string }) | null {
+    const row = this.db.prepare("select * from pictures where url = ?").get(url) as CacheRow<F> | undefined;
     if (!row) return null;
     const file = path.join(this.dir, row.file);
     return fs.existsSync(file) ? { ...row, path: file } : null;
   }
 
   /** Downloads each address, `concurrency` at a time; `onDone` after each. */
-  async downloadAll(urls: readonly string[], onDone?: (done: number) => void): Promise<Map<string, DownloadResult>> {
-    const results = new Map<string, DownloadResult>();
+  async downloadAll(urls: readonly string[], onDone?: (done: number) => void): Promise<Map<string, DownloadResult<F>>> {
+    const results = new Map<string, DownloadResult<F>>();
     let done = 0;
     await eachLimited(urls, this.settings.concurrency, async (url) => {
       results.set(url, await this.download(url));
@@ -147,10 +171,10 @@ export class PictureDownloads {
     return results;
   }
 
-  async download(url: string): Promise<DownloadResult> {
+  async download(url: string): Promise<DownloadResult<F>> {
     const now = Date.now();
     const cached = this.cached(url);
-    const reuse = (row: CacheRow & { path: string }, fetched: "not modified" | "fresh" | "stale copy", note?: string): DownloadResult => {
+    const reuse = (row: CacheRow<F> & { path: string }, fetched: "not modified" | "fresh" | "stale copy", note?: string): DownloadResult<F> => {
       this.db.prepare("update pictures set last_used = ? where url = ?").run(now, url);
       return { ok: true, picture: { file: row.path, format: row.format }, fetched, ...(note ? { note } : {}) };
     };
@@ -168,7 +192,7 @@ export class PictureDownloads {
         return reuse(cached, "not modified");
       }
       if (answer.status === 304) throw new DownloadError("the server answered 304 Not Modified to a request without validators");
-      const format = answer.format as PictureFormat;
+      const format = answer.format as F;
       fs.renameSync(temporary, path.join(this.dir, name));
       this.db
         .prepare("insert or replace into pictures (url, file, format, etag, last_modified, fresh_until, last_used) values (?, ?, ?, ?, ?, ?, ?)")
@@ -190,7 +214,7 @@ export class PictureDownloads {
     url: string,
     headers: Record<string, string>,
     temporary: string,
-  ): Promise<Answer> {
+  ): Promise<Answer<F>> {
     const signal = AbortSignal.timeout(this.settings.timeoutMs);
     try {
       return await this.follow(url, headers, temporary, signal);
@@ -207,7 +231,7 @@ export class PictureDownloads {
     headers: Record<string, string>,
     temporary: string,
     signal: AbortSignal,
-  ): Promise<Answer> {
+  ): Promise<Answer<F>> {
     let current = url;
     for (let hop = 0; ; hop++) {
       const target = parseHttpUrl(current);
@@ -262,17 +286,18 @@ export class PictureDownloads {
     };
     const client = target.protocol === "https:" ? https : http;
     return new Promise((resolve, reject) => {
-      const request = client.get(target, { headers: { "User-Agent": "velocat-import", Accept: "image/*", ...headers }, lookup, signal, agent: false }, resolve);
+      const request = client.get(target, { headers: { "User-Agent": "velocat-import", Accept: this.kind.accept, ...headers }, lookup, signal, agent: false }, resolve);
       request.on("error", reject);
     });
   }
 
   /** Streams the body into `temporary`, at most maxBytes, and sniffs its first bytes. */
-  private async save(response: http.IncomingMessage, temporary: string, signal: AbortSignal): Promise<PictureFormat> {
+  private async save(response: http.IncomingMessage, temporary: string, signal: AbortSignal): Promise<F> {
     const max = this.settings.maxBytes;
+    const { sniff, expected } = this.kind;
     let received = 0;
     let head = Buffer.alloc(0);
-    let format: PictureFormat | null = null;
+    let format: F | null = null;
     const check = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
@@ -280,25 +305,32 @@ export class PictureDownloads {
         if (format === null && head.length < 16) {
           head = Buffer.concat([head, chunk]).subarray(0, 16);
           if (head.length >= 16) {
-            format = sniffPicture(head);
-            if (format === null) return callback(notAPicture(response));
+            format = sniff(head);
+            if (format === null) return callback(notWhatWasAsked(response, expected));
           }
         }
         callback(null, chunk);
       },
       flush(callback) {
-        if (format === null) format = sniffPicture(head);
-        callback(format === null ? notAPicture(response) : null);
+        if (format === null) format = sniff(head);
+        callback(format === null ? notWhatWasAsked(response, expected) : null);
       },
     });
     await pipeline(response, check, fs.createWriteStream(temporary), { signal });
-    return format as unknown as PictureFormat;
+    return format as unknown as F;
   }
 }
 
-function notAPicture(response: http.IncomingMessage): DownloadError {
+/** Pictures a catalogue names by address, kept in DATA_DIR/picture-downloads. */
+export class PictureDownloads extends FileDownloads<PictureFormat> {
+  constructor(dataDir: string, settings: Partial<DownloadSettings> = {}) {
+    super(dataDir, settings, PICTURES);
+  }
+}
+
+function notWhatWasAsked(response: http.IncomingMessage, expected: string): DownloadError {
   const type = response.headers["content-type"]?.split(";")[0]?.trim();
-  return new DownloadError(`not a JPEG, PNG, WebP, GIF, TIFF or AVIF picture${type ? ` (the server says ${type})` : ""}`);
+  return new DownloadError(`not ${expected}${type ? ` (the server says ${type})` : ""}`);
 }
 
 /** Milliseconds a response may be reused without asking, from Cache-Control max-age. */

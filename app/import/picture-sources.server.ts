@@ -67,6 +67,8 @@ function encodeURIComponentOnce(segment: string): string {
 /** Shown one by one; beyond that, one line per kind with the count and the first lines. */
 export const LISTED_PER_KIND = 10;
 
+const PICTURE_WORDS = { one: "picture", many: "pictures", single: "shown without this picture", grouped: "shown without a picture" };
+
 /**
  * Picture warnings grouped by kind, so a file with 1,213 missing pictures reports ten of them with
  * their lines and one line for the rest, instead of 1,213 lines that hide every other warning.
@@ -76,13 +78,17 @@ export class PictureWarnings {
   private readonly rest = new Map<string, { count: number; lines: number[] }>();
   private readonly listed = new Map<string, number>();
 
-  constructor(private readonly problems: Problems) {}
+  constructor(
+    private readonly problems: Problems,
+    /** How the messages name the files and what happens without one (documents use the same grouping). */
+    private readonly words: { one: string; many: string; single: string; grouped: string } = PICTURE_WORDS,
+  ) {}
 
   add(kind: string, line: number, message: string): void {
     const shown = this.listed.get(kind) ?? 0;
     if (shown < LISTED_PER_KIND) {
       this.listed.set(kind, shown + 1);
-      this.problems.warn(line, "MIME_SOURCE", `${message}: shown without this picture`);
+      this.problems.warn(line, "MIME_SOURCE", `${message}: ${this.words.single}`);
       return;
     }
     const rest = this.rest.get(kind) ?? { count: 0, lines: [] };
@@ -96,7 +102,7 @@ export class PictureWarnings {
     for (const [kind, { count, lines: all }] of this.rest) {
       const lines = [...new Set(all)].sort((a, b) => a - b).slice(0, 20);
       const more = all.length > lines.length ? ", …" : "";
-      this.problems.warn(lines[0] ?? null, "MIME_SOURCE", `${count.toLocaleString("en")} more ${count === 1 ? "picture" : "pictures"} ${kind} (lines ${lines.join(", ")}${more}): shown without a picture`);
+      this.problems.warn(lines[0] ?? null, "MIME_SOURCE", `${count.toLocaleString("en")} more ${count === 1 ? this.words.one : this.words.many} ${kind} (lines ${lines.join(", ")}${more}): ${this.words.grouped}`);
     }
   }
 }

@@ -17,8 +17,9 @@ import { getMeta } from "~/models/app-meta.server";
 import { findPostalCode } from "~/models/postal-code.server";
 import { readGtin } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
-import type { ImportedArticle, ImportedGroup, ImportedProperty, Texts } from "~/exchange/catalogue-model";
+import { documentPurpose, type ImportedArticle, type ImportedGroup, type ImportedProperty, type Texts } from "~/exchange/catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
+import { isBrand } from "./bmecat-product-safety.server";
 import type { DealerSheet, SheetRow } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
@@ -166,9 +167,17 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
     groups: [],
     blockOrder,
     mode: "new",
-    manufacturer: null,
-    safety: { de: null, en: null },
-    documents: [],
+    // Our extensions (decision 050); the files stay on the media host, like the pictures.
+    manufacturer: article.MANUFACTURER && !isBrand(article.MANUFACTURER) ? article.MANUFACTURER : null,
+    safety: { de: article.SAFETY?.default || null, en: article.SAFETY?.english || null },
+    documents: (article.DOCUMENTS ?? []).map((d) => ({
+      source: d.FILE,
+      line: 0,
+      purpose: documentPurpose(d.TYPE),
+      names: { de: d.NAME, en: d.NAME_EN ?? "" },
+      language: d.LANG,
+      bytes: d.SIZE,
+    })),
   };
 }
 

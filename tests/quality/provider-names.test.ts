@@ -9,7 +9,7 @@ import { importsOf, readSource, resolveImport, sources } from "./source-imports"
 
 const PROVIDER_MODULES = new Set(["app/exchange/provider-schema.ts", "app/catalog/provider-format.server.ts", "app/dealers/provider-reseller-format.server.ts"]);
 
-const PROVIDER_FIELD = /\b(?:bbf_cat_\w+|TEXT[15]|PARTNO|PRODCATNAME|RESELLERPRICE|IMAGENAME|CATEGORY_ID|adresse)\b|\.ort\b/g;
+const PROVIDER_FIELD = /\b(?:bbf_cat_\w+|TEXT[15]|PARTNO|PRODCATNAME|RESELLERPRICE|IMAGENAME|CATEGORY_ID|MANUFACTURER|SAFETY|DOCUMENTS|NAME_EN|adresse)\b|\.ort\b/g;
 
 function pageFiles(): string[] {
   const routes = sources("app/routes", { tests: true }).filter((file) => !file.startsWith("app/routes/api/"));
