@@ -253,6 +253,9 @@ describe("exportCatalogue", () => {
         groups: [],
         blockOrder: null,
         mode: "new",
+        manufacturer: null,
+        safety: { de: null, en: null },
+        documents: [],
       },
       {
         partno: "LX-1",
@@ -275,6 +278,9 @@ describe("exportCatalogue", () => {
         groups: [],
         blockOrder: 2,
         mode: "new",
+        manufacturer: null,
+        safety: { de: null, en: null },
+        documents: [],
       },
       {
         ...EMPTY_ARTICLE,
