@@ -26,6 +26,7 @@ export default [
   route("api/mailer/:slug", "routes/api/mailer.ts"),
   route("api/stats/dealer-click", "routes/api/dealer-click.ts"),
   route("api/where-to-buy", "routes/api/where-to-buy.ts"),
+  route("api/stock/:dealerId", "routes/api/stock.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;
