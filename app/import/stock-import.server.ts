@@ -74,6 +74,20 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
     else map.set(key, { firstLine: line, count: 1 });
   };
 
+  // A file repeats few distinct GTINs, quantities and times a million times: each is read once.
+  const gtinReadings = new Map<string, ReturnType<typeof readStockGtin>>();
+  const quantityReadings = new Map<string, ReturnType<typeof readQuantity>>();
+  const timeReadings = new Map<string, ReturnType<typeof readAsOf>>();
+  const remember = <T>(cache: Map<string, T>, key: string, read: (key: string) => T): T => {
+    let found = cache.get(key);
+    if (found === undefined) {
+      found = read(key);
+      if (cache.size < 100_000) cache.set(key, found);
+    }
+    return found;
+  };
+  const readGtinCached = (raw: string) => remember(gtinReadings, raw, readStockGtin);
+
   const onRow = (row: SheetRow) => {
     if (!header) {
       header = checkStockHeader(row.cells);
@@ -94,15 +108,15 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
     if (dealerId === undefined) return note(unknownDealers, sourceId, row.line);
     if (!named.has(dealerId)) named.set(dealerId, { sourceId, line: row.line });
 
-    const article = resolveArticle(cell("gtin"), cell("part_number"), byGtin, partnos);
+    const article = resolveArticle(cell("gtin"), cell("part_number"), byGtin, partnos, readGtinCached);
     if ("problem" in article) return problems.warn(row.line, article.column, `${article.problem}: the row is left out`);
     if ("unknown" in article) return note(unknownArticles, article.unknown, row.line);
 
-    const quantity = readQuantity(cell("quantity"));
+    const quantity = remember(quantityReadings, cell("quantity"), readQuantity);
     if (!quantity.ok) return problems.warn(row.line, "quantity", `${quantity.problem}: the row is left out`);
     if (quantity.note) problems.warn(row.line, "quantity", quantity.note);
     const rawTime = cell("updated_at");
-    const asOf = rawTime.trim() === "" ? { ok: true as const, value: received.toISOString() } : readAsOf(rawTime, received);
+    const asOf = rawTime.trim() === "" ? { ok: true as const, value: received.toISOString() } : remember(timeReadings, rawTime, (raw) => readAsOf(raw, received));
     if (!asOf.ok) return problems.warn(row.line, "updated_at", `${asOf.problem}: the row is left out`);
     if (asOf.note) problems.warn(row.line, "updated_at", asOf.note);
     rows.add({ dealerId, partno: article.partno, gtin: article.gtin, quantity: quantity.value, asOf: Date.parse(asOf.value), line: row.line });
@@ -142,12 +156,14 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
       await db.transaction().execute(async (trx) => {
         const dealerIds = [...stocked];
         const counts = new Map<number, number>();
+        const isoTimes = new Map<number, string>();
+        const iso = (time: number) => isoTimes.get(time) ?? isoTimes.set(time, new Date(time).toISOString()).get(time) ?? "";
         await deleteStockOf(trx, dealerIds);
         for (let start = 0; start < keep.length; start += WRITE_BATCH) {
           const batch: StockRow[] = keep.slice(start, start + WRITE_BATCH).map((index) => {
             const row = rows.row(index);
             counts.set(row.dealerId, (counts.get(row.dealerId) ?? 0) + 1);
-            return { dealer_id: row.dealerId, partno: row.partno, gtin: row.gtin, quantity: row.quantity, as_of: new Date(row.asOf).toISOString() };
+            return { dealer_id: row.dealerId, partno: row.partno, gtin: row.gtin, quantity: row.quantity, as_of: iso(row.asOf) };
           });
           await insertStockRows(trx, batch);
           progress.update(Math.min(start + WRITE_BATCH, keep.length));
@@ -174,13 +190,13 @@ type ArticleReading = { partno: string; gtin: string | null } | { unknown: strin
  * The article a row names: by its GTIN when it has one (kept as sent), else by our part number. A
  * GTIN the catalogue does not know falls back to the row's part number, if that is ours.
  */
-function resolveArticle(rawGtin: string, rawPartno: string, byGtin: Map<string, string>, partnos: Set<string>): ArticleReading {
+function resolveArticle(rawGtin: string, rawPartno: string, byGtin: Map<string, string>, partnos: Set<string>, readGtin: typeof readStockGtin): ArticleReading {
   const sentGtin = rawGtin.trim();
   const sentPartno = rawPartno.trim();
   if (sentGtin === "" && sentPartno === "") return { problem: "neither a GTIN nor a part number", column: "gtin" };
   let unknown = "";
   if (sentGtin !== "") {
-    const gtin = readStockGtin(sentGtin);
+    const gtin = readGtin(sentGtin);
     if (!gtin.ok) return { problem: gtin.problem, column: "gtin" };
     const partno = byGtin.get(gtin.value);
     if (partno) return { partno, gtin: sentGtin };
