@@ -31,7 +31,7 @@ const QUERIES = 300;
 const partno = (i: number) => `VB-${String(i).padStart(5, "0")}`;
 const gtin = (i: number) => makeEan13(`426051${String(i).padStart(6, "0")}`);
 
-async function fill(db: DB): Promise<void> {
+export async function fill(db: DB): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("categories")
@@ -59,7 +59,7 @@ async function fill(db: DB): Promise<void> {
 }
 
 /** The whole stock as one CSV: every dealer has every article, a quarter of them sold out. */
-function writeStockFile(file: string): number {
+export function writeStockFile(file: string): number {
   const out = fs.openSync(file, "w");
   fs.writeSync(out, "dealer_id,gtin,quantity,updated_at\n");
   const asOf = new Date().toISOString();
