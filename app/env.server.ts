@@ -173,6 +173,8 @@ export const envSchema = z.object({
   IMPORT_PICTURE_MAX_MB: wholeNumber(1, 1024).default(25),
   /** Hosts pictures are downloaded from: "private" (also intranet and loopback, for a PIM inside the network) or "public". Link-local never. */
   IMPORT_PICTURE_HOSTS: z.enum(["private", "public"], { message: 'must be "private" or "public"' }).default("private"),
+  /** Dealer stock older than this many hours is never claimed as "in stock" (decision 055). */
+  STOCK_MAX_AGE_HOURS: wholeNumber(1, 8_760).default(48),
   /** Minutes between provider syncs run by the server itself; 0 means never. Needs both SYNC_*_URLs. */
   SYNC_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(0),
   /** Where the browser loads gtag.js from after consent; tests point it at a local stub. */

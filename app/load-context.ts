@@ -29,6 +29,8 @@ declare module "react-router" {
     contactLimit: RateLimit;
     /** Dealer-link clicks per client address and minute (the click beacon). */
     dealerClickLimit: TokenBuckets;
+    /** Stock pushes per dealer and minute, and failed push authorisations per client address (decision 055). */
+    stockPushLimits: { perDealer: TokenBuckets; failuresPerClient: TokenBuckets };
     /** A contact message was stored: the delivery worker sends it without waiting for its next look at the queue. */
     messageStored(): void;
     /**

@@ -30,6 +30,7 @@ export default [
   route("01/*", "routes/digital-link.ts"),
   route(".well-known/gs1resolver", "routes/gs1-resolver-description.ts"),
   route("qr/:file", "routes/qr-code.ts"),
+  route("api/stock/:dealerId", "routes/api/stock.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { createDealerSource, perRequestDealers } from "~/dealers/source/dealer-s
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/stats/dealer-stats.server";
 import type { Env } from "~/env.server";
 import { TokenBuckets } from "~/utils/token-bucket";
+import { STOCK_AUTH_FAILURES_PER_MINUTE, STOCK_PUSHES_PER_MINUTE } from "~/import/stock-push.server";
 import { contentSecurityPolicy } from "./security-headers";
 
 export interface SiteServices {
@@ -57,6 +58,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
   // Several instances share one PostgreSQL: the limit must hold in total, so they count together.
   const contactLimit = isPostgres(db) ? new SharedRateLimit(db, env.CONTACT_RATE_LIMIT) : new SlidingWindowLimiter(env.CONTACT_RATE_LIMIT);
   const dealerClickLimit = new TokenBuckets(DEALER_CLICKS_PER_MINUTE);
+  const stockPushLimits = { perDealer: new TokenBuckets(STOCK_PUSHES_PER_MINUTE), failuresPerClient: new TokenBuckets(STOCK_AUTH_FAILURES_PER_MINUTE) };
   const contextFor: LoadContextFor = (request) => ({
     db,
     env,
@@ -67,6 +69,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     dealerStats: request.head ? ignoreDealerStats : dealerStats,
     contactLimit,
     dealerClickLimit,
+    stockPushLimits,
     messageStored,
     storeOutage: { seen: false },
   });

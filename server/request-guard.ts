@@ -20,9 +20,13 @@ export interface RequestGuardOptions {
   maxUploads?: number;
 }
 
-/** The methods some route answers; everything else (TRACE, PUT, CONNECT, …) is 405 for every URL. */
+/** The methods some route answers; everything else (TRACE, CONNECT, PUT but on the stock path, …) is 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 export const ALLOW_HEADER = "GET, HEAD, POST, OPTIONS";
+
+/** The one path that takes PUT: a dealer's system replacing its stock (decision 055). */
+const PUT_TARGET = /^\/api\/stock\/[^/?#]+(\?|$)/;
+const takesPut = (method: string, target: string) => method === "PUT" && PUT_TARGET.test(target);
 
 export interface RequestGuard {
   /** True when the guard has answered the request itself. */
@@ -91,7 +95,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
       const target = req.url ?? "";
       // No cross-origin API here: OPTIONS only says which methods exist.
       if (method === "OPTIONS") {
-        res.setHeader("Allow", ALLOW_HEADER);
+        res.setHeader("Allow", PUT_TARGET.test(target) ? "PUT, OPTIONS" : ALLOW_HEADER);
         res.statusCode = 204;
         res.end();
         return true;
@@ -101,7 +105,7 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
         answer(res, 400, "bad_request", "The request target must be a path on this server.");
         return true;
       }
-      if (!ALLOWED_METHODS.has(method)) {
+      if (!ALLOWED_METHODS.has(method) && !takesPut(method, target)) {
         answer(res, 405, "method_not_allowed", methodNotAllowedMessage(method), { Allow: ALLOW_HEADER });
         return true;
       }

@@ -15,6 +15,9 @@ export interface Database {
   blocks: BlockTable;
   dealers: DealerTable;
   dealer_stats: DealerStatTable;
+  dealer_stock: DealerStockTable;
+  dealer_stock_snapshots: DealerStockSnapshotTable;
+  dealer_tokens: DealerTokenTable;
   documents: DocumentTable;
   contact_messages: ContactMessageTable;
   contact_rate_hits: ContactRateHitTable;
@@ -182,6 +185,37 @@ export interface DealerTable {
   opening_hours: Generated<string>;
   /** Comma list of the category names or keys the dealer stocks; '' for the whole range. */
   product_lines: Generated<string>;
+}
+
+/** One article in a dealer's latest stock snapshot (migration 0012, decision 055). */
+export interface DealerStockTable {
+  dealer_id: number;
+  /** Our part number, resolved from what the dealer sent when the row was written. */
+  partno: string;
+  /** The GTIN as the dealer sent it; null when the row named a part number. */
+  gtin: string | null;
+  quantity: number;
+  /** ISO 8601 UTC with milliseconds: text order is time order. */
+  as_of: string;
+}
+
+export type StockSource = "file" | "push";
+
+/** When a dealer's snapshot arrived and how (migration 0012). */
+export interface DealerStockSnapshotTable {
+  dealer_id: number;
+  received_at: string;
+  source: StockSource;
+  row_count: number;
+}
+
+/** A bearer token of the stock push API, as its SHA-256 only (migration 0012). */
+export interface DealerTokenTable {
+  /** Hex SHA-256 of the whole token. */
+  token_hash: string;
+  dealer_id: number;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 /** First-party dealer-locator counters per day (issue 14): no IP, no personal data. */

@@ -2,8 +2,9 @@
  * What every import (BMEcat catalogue, dealer list, provider sync) reports: changes per kind,
  * problems with the file's line number, and whether anything was written (decision 023).
  */
-export type ImportCommand = "catalogue" | "dealers" | "provider";
-export type ChangeKind = "categories" | "articles" | "images" | "documents" | "dealers";
+export type ImportCommand = "catalogue" | "dealers" | "provider" | "stock";
+/** `stock`: dealers whose stock snapshot an import replaced (counted as changed). */
+export type ChangeKind = "categories" | "articles" | "images" | "documents" | "dealers" | "stock";
 
 export interface ChangeCounts {
   added: number;
@@ -121,6 +122,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   images: "images",
   documents: "documents",
   dealers: "dealers",
+  stock: "stock",
 };
 
 /** The summary for people: problems first (like a compiler), then one line per kind. */

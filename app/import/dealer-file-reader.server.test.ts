@@ -180,3 +180,22 @@ describe("inflatedZipSize", () => {
     expect(() => inflatedZipSize(Buffer.from("PK\x03\x04 not really a zip"), 1024 * 1024)).toThrow(/no directory/);
   });
 });
+
+describe("readDealerFile, CSV without quotes", () => {
+  it.each([
+    ["\n", "LF"],
+    ["\r\n", "CRLF"],
+  ])("gives the same rows and lines as the CSV parser does for the same file with a quote (%j)", async (lineBreak) => {
+    const lines = ["id;name;city", "", "1;Rad Eins;Köln", "2;Rad Zwei;Bonn", ";;", "3;Rad Drei;Ulm", ""];
+    const plain = path.join(dir, "plain.csv");
+    const quoted = path.join(dir, "quoted.csv");
+    fs.writeFileSync(plain, lines.join(lineBreak));
+    // One quoted cell sends the file through csv-parse; the cell's text is the same.
+    fs.writeFileSync(quoted, lines.join(lineBreak).replace("Rad Drei", '"Rad Drei"'));
+    const a = await read(plain);
+    const b = await read(quoted);
+    expect(a.problems.errors).toEqual([]);
+    expect(a.sheet?.rows).toEqual(b.sheet?.rows);
+    expect(a.sheet?.rows.map((row) => row.line)).toEqual([1, 3, 4, 6]);
+  });
+});

@@ -12,6 +12,24 @@ export interface SheetRow {
   cells: string[];
 }
 
+/**
+ * How much one kind of sheet may hold (decision 033): bytes of a CSV file, bytes of an XLSX
+ * workbook once decompressed, rows with the header; `what` names the kind in the messages.
+ */
+export interface SheetLimits {
+  csvBytes: number;
+  xlsxBytes: number;
+  rows: number;
+  what: string;
+}
+
+const DEALER_LIST_LIMITS: SheetLimits = {
+  csvBytes: IMPORT_LIMITS.dealerFileBytes,
+  xlsxBytes: IMPORT_LIMITS.dealerFileBytes,
+  rows: IMPORT_LIMITS.dealerRows,
+  what: "a dealer list",
+};
+
 export interface DealerSheet {
   /** "CSV, semicolon-separated" or "XLSX, first sheet": for the log. */
   description: string;
@@ -30,11 +48,19 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
  * that make the file unreadable go to `problems`; the answer is then null.
  */
 export async function readDealerFile(file: string, problems: Problems): Promise<DealerSheet | null> {
+  return readSheetFile(file, problems, DEALER_LIST_LIMITS);
+}
+
+/**
+ * Any sheet (a dealer list, a stock file) within `limits`. With `onRow` every row goes there as it
+ * is read and the answer's `rows` stays empty: a million-row stock file is never held as objects.
+ */
+export async function readSheetFile(file: string, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): Promise<DealerSheet | null> {
   let bytes: Buffer;
-  /** Whether the file goes on past what was read (IMPORT_LIMITS.dealerFileBytes). */
+  /** Whether the file goes on past what was read (limits.csvBytes). */
   let cut: boolean;
   try {
-    ({ bytes, cut } = await readAtMost(file, IMPORT_LIMITS.dealerFileBytes));
+    ({ bytes, cut } = await readAtMost(file, Math.max(limits.csvBytes, limits.xlsxBytes)));
   } catch (error) {
     problems.error(null, undefined, `cannot read the file: ${(error as Error).message}`);
     return null;
@@ -45,17 +71,18 @@ export async function readDealerFile(file: string, problems: Problems): Promise<
     return null;
   }
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
-    if (cut) {
-      problems.error(null, undefined, `the workbook is larger than ${megabytes(IMPORT_LIMITS.dealerFileBytes)}, the most a dealer list may have: split it`);
+    if (cut || bytes.length > limits.xlsxBytes) {
+      problems.error(null, undefined, `the workbook is larger than ${megabytes(limits.xlsxBytes)}, the most ${limits.what} may have: split it`);
       return null;
     }
-    return readXlsx(bytes, problems);
+    return readXlsx(bytes, problems, limits, onRow);
   }
   if (extension === ".xlsx") {
     problems.error(null, undefined, "named .xlsx but not an Excel workbook (no ZIP archive inside)");
     return null;
   }
-  return readCsv(bytes, cut, problems);
+  const csvCut = cut || bytes.length > limits.csvBytes;
+  return readCsv(csvCut ? bytes.subarray(0, limits.csvBytes) : bytes, csvCut, problems, limits, onRow);
 }
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -77,29 +104,31 @@ async function readAtMost(file: string, limit: number): Promise<{ bytes: Buffer;
   }
 }
 
-async function readXlsx(bytes: Buffer, problems: Problems): Promise<DealerSheet | null> {
+async function readXlsx(bytes: Buffer, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): Promise<DealerSheet | null> {
   let data;
   try {
     // Before the XLSX reader inflates anything: it holds every part it reads in memory.
-    inflatedZipSize(bytes, IMPORT_LIMITS.dealerFileBytes);
+    inflatedZipSize(bytes, limits.xlsxBytes);
     data = await readSheet(bytes);
   } catch (error) {
-    const why = error instanceof ZipSizeError ? `${error.message}; a dealer list may have at most ${megabytes(IMPORT_LIMITS.dealerFileBytes)}` : (error as Error).message;
+    const why = error instanceof ZipSizeError ? `${error.message}; ${limits.what} may have at most ${megabytes(limits.xlsxBytes)}` : (error as Error).message;
     problems.error(null, undefined, `not a readable XLSX workbook: ${why}`);
     return null;
   }
   // The library keeps empty rows in the middle of the sheet, so the index gives the row number.
-  if (data.length > IMPORT_LIMITS.dealerRows) {
-    problems.error(IMPORT_LIMITS.dealerRows + 1, undefined, tooManyRows);
+  if (data.length > limits.rows) {
+    problems.error(limits.rows + 1, undefined, tooManyRows(limits));
     return null;
   }
   const rows = data
     .map((row, index) => ({ line: index + 1, cells: row.map(cellText) }))
     .filter((row) => !isBlank(row.cells));
-  return { description: "XLSX, first sheet", rows };
+  if (!onRow) return { description: "XLSX, first sheet", rows };
+  for (const row of rows) onRow(row);
+  return { description: "XLSX, first sheet", rows: [] };
 }
 
-const tooManyRows = `more than ${formatLimit(IMPORT_LIMITS.dealerRows)} rows: a dealer list may have at most that many; split it`;
+const tooManyRows = (limits: SheetLimits) => `more than ${formatLimit(limits.rows)} rows: ${limits.what} may have at most that many; split it`;
 
 /** Numbers as the shortest text that reads back the same (48.1374, 1010); dates as ISO dates. */
 function cellText(value: unknown): string {
@@ -146,12 +175,16 @@ class RowLimit extends Error {
   }
 }
 
-/** `cut`: the file goes on past `bytes` (IMPORT_LIMITS.dealerFileBytes); its last, partial line is not read. */
-function readCsv(bytes: Buffer, cut: boolean, problems: Problems): DealerSheet | null {
+/** `cut`: the file goes on past `bytes` (limits.csvBytes); its last, partial line is not read. */
+function readCsv(bytes: Buffer, cut: boolean, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): DealerSheet | null {
   const lastLineBreak = cut ? bytes.lastIndexOf(0x0a) : -1;
   const text = decode(cut ? bytes.subarray(0, lastLineBreak + 1) : bytes, problems);
   const delimiter = detectDelimiter(text);
+  // Machine-written files mostly quote nothing: splitting lines and cells directly gives the same
+  // rows and lines some 30 times faster than the CSV parser (a million-row stock file: 33 s).
+  if (!text.includes('"')) return readUnquoted(text, delimiter, cut, problems, limits, onRow);
   const rows: SheetRow[] = [];
+  let count = 0;
   let nextLine = 1;
   try {
     parse(text, {
@@ -170,14 +203,17 @@ function readCsv(bytes: Buffer, cut: boolean, problems: Problems): DealerSheet |
         const { record } = wrapped as unknown as { record: string[] };
         const line = nextLine;
         nextLine += lineBreaks(context.raw ?? "");
-        if (rows.length >= IMPORT_LIMITS.dealerRows) throw new RowLimit(line);
-        if (!isBlank(record)) rows.push({ line, cells: record });
+        if (isBlank(record)) return null;
+        if (count >= limits.rows) throw new RowLimit(line);
+        count++;
+        if (onRow) onRow({ line, cells: record });
+        else rows.push({ line, cells: record });
         return null;
       },
     });
   } catch (error) {
     if (error instanceof RowLimit) {
-      problems.error(error.line, undefined, tooManyRows);
+      problems.error(error.line, undefined, tooManyRows(limits));
       return null;
     }
     if (!(error instanceof CsvError)) throw error;
@@ -191,7 +227,48 @@ function readCsv(bytes: Buffer, cut: boolean, problems: Problems): DealerSheet |
     return null;
   }
   if (cut) {
-    problems.error(nextLine, undefined, `the file goes on past ${megabytes(IMPORT_LIMITS.dealerFileBytes)} here, the most a dealer list may have: split it`);
+    problems.error(nextLine, undefined, `the file goes on past ${megabytes(limits.csvBytes)} here, the most ${limits.what} may have: split it`);
+    return null;
+  }
+  return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };
+}
+
+/** readCsv for a text without a quote character: each physical line is one record. */
+function readUnquoted(
+  text: string,
+  delimiter: (typeof DELIMITERS)[number],
+  cut: boolean,
+  problems: Problems,
+  limits: SheetLimits,
+  onRow?: (row: SheetRow) => void,
+): DealerSheet | null {
+  const rows: SheetRow[] = [];
+  const breaks = /\r\n|\r|\n/g;
+  let count = 0;
+  let line = 0;
+  let start = 0;
+  while (start < text.length) {
+    breaks.lastIndex = start;
+    const found = breaks.exec(text);
+    const end = found ? found.index : text.length;
+    line++;
+    if (end - start > IMPORT_LIMITS.textLength) {
+      problems.error(line, undefined, `a row longer than ${formatLimit(IMPORT_LIMITS.textLength)} characters: no row of a sheet is that long`);
+      return null;
+    }
+    const cells = text.slice(start, end).split(delimiter);
+    start = found ? end + found[0].length : text.length;
+    if (isBlank(cells)) continue;
+    if (count >= limits.rows) {
+      problems.error(line, undefined, tooManyRows(limits));
+      return null;
+    }
+    count++;
+    if (onRow) onRow({ line, cells });
+    else rows.push({ line, cells });
+  }
+  if (cut) {
+    problems.error(line + 1, undefined, `the file goes on past ${megabytes(limits.csvBytes)} here, the most ${limits.what} may have: split it`);
     return null;
   }
   return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };

@@ -18,6 +18,12 @@ export const IMPORT_LIMITS = {
   dealerRows: 20_000,
   /** Bytes of a dealer list: a CSV file's size, an XLSX workbook's parts once decompressed, together. */
   dealerFileBytes: 16 * 1024 * 1024,
+  /** Rows of a stock file, the header included: 500 dealers × 2,000 articles twice over (decision 055). */
+  stockRows: 2_000_000,
+  /** Bytes of a stock CSV file: 2,000,000 rows of up to 32 bytes. Read in one piece, outside the heap. */
+  stockCsvBytes: 64 * 1024 * 1024,
+  /** Bytes of a stock XLSX workbook once decompressed: the XLSX reader holds every cell as an object, so larger stock goes as CSV. */
+  stockXlsxBytes: 16 * 1024 * 1024,
 } as const;
 
 /** `64000` → `64,000`, as the messages write numbers. */

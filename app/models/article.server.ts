@@ -159,3 +159,15 @@ export function findArticleByGtin(db: DB, forms: readonly string[]): Promise<Art
     .orderBy("articles.partno")
     .executeTakeFirst();
 }
+
+/** Which of these part numbers the catalogue has (the stock import and push resolve rows with it). */
+export async function existingPartnos(db: DB, partnos: readonly string[] | "all"): Promise<Set<string>> {
+  if (partnos === "all") return new Set((await db.selectFrom("articles").select("partno").execute()).map((row) => row.partno));
+  const found = new Set<string>();
+  const unique = [...new Set(partnos)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom("articles").select("partno").where("partno", "in", unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.add(row.partno);
+  }
+  return found;
+}

@@ -26,3 +26,15 @@ export async function deleteDealers(db: DB, ids: readonly number[]): Promise<voi
     await db.deleteFrom("dealers").where("id", "in", ids.slice(i, i + IDS_PER_DELETE)).execute();
   }
 }
+
+/** The list's dealer id (source_id) → our row id, for every dealer (the stock import). */
+export async function dealerIdsBySource(db: DB): Promise<Map<string, number>> {
+  const rows = await db.selectFrom("dealers").select(["id", "source_id"]).where("source_id", "is not", null).execute();
+  return new Map(rows.map((row) => [row.source_id ?? "", row.id]));
+}
+
+/** Our row id of the dealer the list names `sourceId`, if there is one. */
+export async function findDealerIdBySource(db: DB, sourceId: string): Promise<number | undefined> {
+  const row = await db.selectFrom("dealers").select("id").where("source_id", "=", sourceId).executeTakeFirst();
+  return row?.id;
+}

@@ -1,10 +1,12 @@
 /** Every JSON error of the API has this one shape: `{ error: { code, message } }`. */
 export type ErrorCode =
   | "bad_request"
+  | "unauthorized"
   | "forbidden"
   | "not_found"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "too_many_requests"
   | "busy"
   | "moved"

@@ -10,6 +10,7 @@ import * as contactRateHits from "./0008-contact-rate-hits";
 import * as placeKeyFolding from "./0009-place-key-folding";
 import * as categorySlugs from "./0010-category-slugs";
 import * as productSafety from "./0011-product-safety";
+import * as dealerStock from "./0012-dealer-stock";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009-place-key-folding": placeKeyFolding,
   "0010-category-slugs": categorySlugs,
   "0011-product-safety": productSafety,
+  "0012-dealer-stock": dealerStock,
 };

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { DB } from "~/db/database.server";
+import { isPostgres } from "~/db/dialect";
+import type { DealerStockTable } from "~/db/schema";
+import { setMeta } from "./app-meta.server";
+
+export type StockRow = DealerStockTable;
+
+/** Rows per statement (one JSON text of about 300 KB). */
+const ROWS_PER_INSERT = 5_000;
+const IDS_PER_DELETE = 500;
+
+/**
+ * app_meta key that changes with every stock write. Stock does not change the data version: a
+ * push every few seconds would empty every page cache. Answers that show stock key on this.
+ */
+export const STOCK_VERSION_KEY = "stock_version";
+
+/** Deletes the whole stock of these dealers (the start of replacing their snapshots). */
+export async function deleteStockOf(db: DB, dealerIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < dealerIds.length; i += IDS_PER_DELETE) {
+    await db.deleteFrom("dealer_stock").where("dealer_id", "in", dealerIds.slice(i, i + IDS_PER_DELETE)).execute();
+  }
+}
+
+/**
+ * Inserts stock rows; `db` is the transaction that deleted the dealers' previous rows. The rows go
+ * as one JSON parameter per ROWS_PER_INSERT that the store unpacks itself (SQLite's json_each,
+ * PostgreSQL's json_array_elements): a million rows as 2,500-parameter statements took 42 s on
+ * SQLite, most of it building and binding the statements (decision 055).
+ */
+export async function insertStockRows(db: DB, rows: readonly StockRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT).map((row) => [row.dealer_id, row.partno, row.gtin, row.quantity, row.as_of]));
+    if (isPostgres(db)) {
+      await sql`
+        insert into dealer_stock (dealer_id, partno, gtin, quantity, as_of)
+        select (e->>0)::integer, e->>1, e->>2, (e->>3)::integer, e->>4 from json_array_elements(${json}::json) as e`.execute(db);
+    } else {
+      await sql`
+        insert into dealer_stock (dealer_id, partno, gtin, quantity, as_of)
+        select value->>0, value->>1, value->>2, value->>3, value->>4 from json_each(${json})`.execute(db);
+    }
+  }
+}
+
+/** Inside the transaction that changed stock: readers keyed on the stock version see it. */
+export async function markStockChanged(db: DB): Promise<void> {
+  await setMeta(db, STOCK_VERSION_KEY, randomBytes(6).toString("hex"));
+}
+
+/** `now` minus `maxAgeHours`, as the text `as_of` is compared with. */
+export function stockCutoff(now: Date, maxAgeHours: number): string {
+  return new Date(now.getTime() - maxAgeHours * 3_600_000).toISOString();
+}
+
+export interface DealerStock {
+  dealerId: number;
+  quantity: number;
+  /** ISO 8601 UTC. */
+  asOf: string;
+}
+
+/**
+ * Dealers that have the article in stock now: quantity above 0, as of no earlier than
+ * `maxAgeHours` (STOCK_MAX_AGE_HOURS) before `now`. Older stock is never claimed. Newest first.
+ * One range scan of the covering index dealer_stock_fresh (migration 0012): `quantity > 0` is
+ * written as a literal, because a planner can use a partial index only for a condition it can
+ * see implies the index's own, which a bound parameter is not.
+ */
+export async function dealersWithStock(db: DB, partno: string, now: Date, maxAgeHours: number): Promise<DealerStock[]> {
+  const rows = await db
+    .selectFrom("dealer_stock")
+    .select(["dealer_id", "quantity", "as_of"])
+    .where("partno", "=", partno)
+    .where(sql<boolean>`quantity > 0`)
+    .where("as_of", ">=", stockCutoff(now, maxAgeHours))
+    .orderBy("as_of", "desc")
+    .orderBy("dealer_id")
+    .execute();
+  return rows.map((row) => ({ dealerId: row.dealer_id, quantity: row.quantity, asOf: row.as_of }));
+}
+
+/** The dealer's stored snapshot, by part number (tests, checks). */
+export function listStockOf(db: DB, dealerId: number): Promise<StockRow[]> {
+  return db.selectFrom("dealer_stock").selectAll().where("dealer_id", "=", dealerId).orderBy("partno").execute();
+}
