@@ -4,6 +4,7 @@ import { withStartUpLock } from "~/db/database-lock.server";
 import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
+import { importRecalls } from "~/import/recall-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
 import { parseCommandLine } from "./command-line";
@@ -12,6 +13,7 @@ import { withDatabase } from "./with-database";
 const USAGE = `Usage:
   npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
   npm run import -- dealers FILE [--prune] [--dry-run] [--json]
+  npm run import -- recalls FILE [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
 
 Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wrong usage.
@@ -56,11 +58,11 @@ async function main(): Promise<number> {
   if (typeof args === "number") return args;
   const { values, positionals } = args;
   const [command, file = "", ...rest] = positionals;
-  const needsFile = command === "catalogue" || command === "dealers";
+  const needsFile = command === "catalogue" || command === "dealers" || command === "recalls";
   const problem =
     command === undefined
-      ? "Say what to import: catalogue, dealers or provider."
-      : !["catalogue", "dealers", "provider"].includes(command)
+      ? "Say what to import: catalogue, dealers, recalls or provider."
+      : !["catalogue", "dealers", "recalls", "provider"].includes(command)
         ? `Unknown import "${command}".`
         : needsFile && !file
           ? `Name the ${command} file to import.`
@@ -108,6 +110,8 @@ async function main(): Promise<number> {
         log,
         quiet,
       });
+    } else if (command === "recalls") {
+      summary = await importRecalls(db, { file, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, siteMediaDir: env.MEDIA_DIR_ABSOLUTE, log, quiet });
     } else {
       const remote = (url: string) => (/^https?:\/\//.test(url) ? url : "");
       const catalogUrl = (values["catalog-url"] ?? env.SYNC_CATALOG_URL) || remote(env.CATALOG_API_URL);
@@ -130,7 +134,8 @@ async function main(): Promise<number> {
     if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     else for (const line of formatSummary(summary)) console.log(line);
     // The printed catalogue follows the data; a running server links the new file once it is written.
-    if (summary.applied && command !== "dealers") {
+    // Recalls and dealers are not in it.
+    if (summary.applied && command !== "dealers" && command !== "recalls") {
       try {
         await withStartUpLock(db, (locked) => ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, log));
       } catch (error) {

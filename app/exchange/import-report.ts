@@ -1,9 +1,9 @@
 /**
- * What every import (BMEcat catalogue, dealer list, provider sync) reports: changes per kind,
+ * What every import (BMEcat catalogue, dealer list, provider sync, recall list) reports: changes per kind,
  * problems with the file's line number, and whether anything was written (decision 023).
  */
-export type ImportCommand = "catalogue" | "dealers" | "provider";
-export type ChangeKind = "categories" | "articles" | "images" | "dealers";
+export type ImportCommand = "catalogue" | "dealers" | "provider" | "recalls";
+export type ChangeKind = "categories" | "articles" | "images" | "dealers" | "recalls";
 
 export interface ChangeCounts {
   added: number;
@@ -120,6 +120,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   articles: "articles",
   images: "images",
   dealers: "dealers",
+  recalls: "recalls",
 };
 
 /** The summary for people: problems first (like a compiler), then one line per kind. */

@@ -144,3 +144,14 @@ export async function countArticles(db: DB): Promise<number> {
 export function findArticleRow(db: DB, partno: string): Promise<ArticleRow | undefined> {
   return db.selectFrom("articles").selectAll().where("partno", "=", partno).executeTakeFirst();
 }
+
+/** Every part number with its EANs: what the recall import checks a recall list against. */
+export async function listPartnosWithEans(db: DB): Promise<Map<string, string[]>> {
+  const [articles, eans] = await Promise.all([
+    db.selectFrom("articles").select("partno").execute(),
+    db.selectFrom("article_eans").select(["partno", "ean"]).orderBy("partno").orderBy("position").execute(),
+  ]);
+  const map = new Map<string, string[]>(articles.map((a) => [a.partno, []]));
+  for (const { partno, ean } of eans) map.get(partno)?.push(ean);
+  return map;
+}
