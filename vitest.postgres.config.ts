@@ -18,6 +18,7 @@ export const POSTGRES_TESTS = [
   "app/models/search.server.test.ts",
   "app/dealers/stats/dealer-stats.server.test.ts",
   "app/import/dealer-import.server.test.ts",
+  "app/import/recall-import.server.test.ts",
   "app/contact/shared-rate-limit.server.test.ts",
   "tests/integration/api.test.ts",
   "tests/integration/contact.test.ts",
