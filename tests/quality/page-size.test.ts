@@ -53,6 +53,10 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/datenschutz?lang=en": 25724,
   "/impressum": 20942,
   "/impressum?lang=en": 20877,
+  "/rueckrufe": 21248,
+  "/rueckrufe?lang=en": 21056,
+  "/rueckrufe/2026-11-02-vb-63177": 27073,
+  "/rueckrufe/2026-11-02-vb-63177?lang=en": 26861,
   "/gibt-es-nicht": 18817,
   "/gibt-es-nicht?lang=en": 18669,
 };
