@@ -53,8 +53,8 @@ describe("importRecalls", () => {
       { line: 4, where: "gtin", message: expect.stringContaining('"4260512901234" is no valid GTIN') },
       { line: 5, where: "published", message: expect.stringContaining('"14.10.2026" is not a date written YYYY-MM-DD') },
       { line: 6, where: "published", message: expect.stringContaining("2099-01-01 lies in the future (today is 2026-11-27)") },
-      { line: 7, where: "title_de", message: expect.stringContaining("title_de is empty") },
-      { line: 7, where: "remedy_de", message: expect.stringContaining("remedy_de is empty") },
+      { line: 7, where: "title_de", message: "empty: the German text is required (English pages fall back to it)" },
+      { line: 7, where: "remedy_de", message: "empty: the German text is required (English pages fall back to it)" },
       { line: 8, where: "part_number", message: "a recall of VB-63177 published 2026-11-02 is already on line 2: put all its batches in one row" },
     ]);
     expect(await dump()).toBe(before);

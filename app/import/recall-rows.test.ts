@@ -72,9 +72,9 @@ describe("checkRecallRow", () => {
     [{ published: "02.11.2026" }, "published", "is not a date written YYYY-MM-DD"],
     [{ published: "2026-02-30" }, "published", "is no date in the calendar"],
     [{ published: "2026-11-28" }, "published", "lies in the future (today is 2026-11-27)"],
-    [{ title_de: "" }, "title_de", "title_de is empty: the German text is required"],
-    [{ hazard_de: " \n " }, "hazard_de", "hazard_de is empty"],
-    [{ remedy_de: "" }, "remedy_de", "remedy_de is empty"],
+    [{ title_de: "" }, "title_de", "empty: the German text is required"],
+    [{ hazard_de: " \n " }, "hazard_de", "empty: the German text"],
+    [{ remedy_de: "" }, "remedy_de", "empty: the German text"],
     [{ title_en: "x".repeat(201) }, "title_en", "longer than 200 characters"],
     [{ batches: "y".repeat(201) }, "batches", "a batch is longer than 200 characters"],
   ] as const)("refuses %j in %s", (changes, column, message) => {

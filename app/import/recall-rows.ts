@@ -84,15 +84,16 @@ const paragraphs = (value: string) =>
     .filter(Boolean)
     .join("\n\n");
 
-function german(what: string, max: number, clean: (value: string) => string) {
+/** The problem names its column already (`file:line: error: title_de: …`). */
+function german(max: number, clean: (value: string) => string) {
   return z
     .string()
     .transform(clean)
-    .pipe(z.string().min(1, `${what} is empty: the German text is required (English pages fall back to it)`).max(max, `${what} is longer than ${max} characters`));
+    .pipe(z.string().min(1, "empty: the German text is required (English pages fall back to it)").max(max, `longer than ${max} characters`));
 }
 
-function english(what: string, max: number, clean: (value: string) => string) {
-  return z.string().transform(clean).pipe(z.string().max(max, `${what} is longer than ${max} characters`));
+function english(max: number, clean: (value: string) => string) {
+  return z.string().transform(clean).pipe(z.string().max(max, `longer than ${max} characters`));
 }
 
 function isRealDate(iso: string): boolean {
@@ -145,12 +146,12 @@ export function recallRowSchema(today: string) {
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }),
-    title_de: german("title_de", RECALL_LIMITS.title, oneLine),
-    title_en: english("title_en", RECALL_LIMITS.title, oneLine),
-    hazard_de: german("hazard_de", RECALL_LIMITS.text, paragraphs),
-    hazard_en: english("hazard_en", RECALL_LIMITS.text, paragraphs),
-    remedy_de: german("remedy_de", RECALL_LIMITS.text, paragraphs),
-    remedy_en: english("remedy_en", RECALL_LIMITS.text, paragraphs),
+    title_de: german(RECALL_LIMITS.title, oneLine),
+    title_en: english(RECALL_LIMITS.title, oneLine),
+    hazard_de: german(RECALL_LIMITS.text, paragraphs),
+    hazard_en: english(RECALL_LIMITS.text, paragraphs),
+    remedy_de: german(RECALL_LIMITS.text, paragraphs),
+    remedy_en: english(RECALL_LIMITS.text, paragraphs),
   });
 }
 
