@@ -3,7 +3,6 @@ import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import { articleImageUrl } from "~/catalog/catalog-view";
 import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
-import { brand } from "~/config/brand";
 import { company } from "~/config/company";
 import { isRecallId } from "~/exchange/recall-id";
 import { useRootData } from "~/hooks/use-root-data";
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
     const image = recall.article?.image;
     return {
       title: `${t("recalls.heading")}: ${title}`,
-      description: t("recalls.pageDescription", { brand: brand.name, title }).slice(0, 160),
+      description: t("recalls.pageDescription", { title }).slice(0, 160),
       keepParams: [],
       ...(image ? { image: absolute(siteUrl, articleImageUrl(mediaBaseOf(args.matches), image)) } : {}),
       structuredData: [
@@ -118,7 +117,7 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt>{t("recalls.productName")}</dt>
                 <dd>
-                  <AppLink to={article.href} aria-label={t("recalls.articlePage", { name: article.name[lang].text })}>
+                  <AppLink to={article.href}>
                     <Localized text={article.name[lang]} />
                   </AppLink>
                 </dd>

@@ -22,7 +22,7 @@ describe("demoRecalls", () => {
       expect(isRecallId(recall.id)).toBe(true);
       expect(data.articles.find((a) => a.partno === recall.partno)?.eans).toContain(recall.gtin);
       const cells = RECALL_COLUMNS.map((column) => {
-        const value = { part_number: recall.partno, gtin: recall.gtin ?? "", ...recall }[column];
+        const value = { ...recall, part_number: recall.partno, gtin: recall.gtin ?? "" }[column];
         return typeof value === "string" ? value : "";
       });
       expect(checkRecallRow(cells, header, schema)).toEqual({ recall, errors: [], untranslated: 0 });

@@ -42,7 +42,7 @@ for (const javaScript of [true, false]) {
 
     test("an affected article's page shows the recall notice and leads to the recall", async ({ page }) => {
       await page.goto("/rueckrufe/2026-11-02-vb-63177");
-      await page.getByRole("link", { name: /^Produktseite von / }).click();
+      await page.locator(".recall__product").getByRole("link").click();
       await expect(page).toHaveURL(/\/products\/articles\/[^/]+\/VB-63177$/);
       const notice = page.getByRole("region", { name: "Rückruf dieses Produkts" });
       await expect(notice).toBeVisible();
@@ -57,7 +57,7 @@ for (const javaScript of [true, false]) {
 test("axe finds nothing on the overview, a recall and an article page with its notice, in both languages", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/rueckrufe/2026-11-02-vb-63177");
-  const article = (await page.getByRole("link", { name: /^Produktseite von / }).getAttribute("href")) ?? "";
+  const article = (await page.locator(".recall__product").getByRole("link").getAttribute("href")) ?? "";
   const found: string[] = [];
   for (const path of ["/rueckrufe", "/rueckrufe/2026-11-02-vb-63177", article]) {
     for (const lang of ["de", "en"] as const) {

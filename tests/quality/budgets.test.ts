@@ -12,9 +12,11 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The 110 KB target cannot be met with the mandated stack: React 19's DOM client, React Router's
  * runtime, i18next and react-i18next are 122 KB gzip by themselves (one chunk, measured with a
  * source-map build, decision 013). Until the target is revisited, this ratchet just above the
- * heaviest route stops any growth.
+ * heaviest route stops any growth. Raised by 1 KB for issue 28: the recall notices' texts (footer
+ * link, the article's notice, the recall pages) are in every page's language chunk, +395 B gzip in
+ * German, and the dealer page had 20 B left.
  */
-const JS_RATCHET = 145 * 1024;
+const JS_RATCHET = 146 * 1024;
 
 let server: TestServer;
 beforeAll(async () => {
