@@ -155,3 +155,18 @@ export async function listPartnosWithEans(db: DB): Promise<Map<string, string[]>
   for (const { partno, ean } of eans) map.get(partno)?.push(ean);
   return map;
 }
+
+/**
+ * The article that carries a GTIN, given every form the GTIN may be stored in (storedGtinForms in
+ * app/utils/ean.ts): one `in (…)` on the indexed column. Two articles with one GTIN are a data
+ * error; the first part number wins, so the answer does not change from one request to the next.
+ */
+export function findArticleByGtin(db: DB, forms: readonly string[]): Promise<ArticleRow | undefined> {
+  return db
+    .selectFrom("article_eans")
+    .innerJoin("articles", "articles.partno", "article_eans.partno")
+    .selectAll("articles")
+    .where("article_eans.ean", "in", [...forms])
+    .orderBy("articles.partno")
+    .executeTakeFirst();
+}

@@ -12,11 +12,12 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The 110 KB target cannot be met with the mandated stack: React 19's DOM client, React Router's
  * runtime, i18next and react-i18next are 122 KB gzip by themselves (one chunk, measured with a
  * source-map build, decision 013). Until the target is revisited, this ratchet just above the
- * heaviest route stops any growth. Raised by 1 KB for issue 28: the recall notices' texts (footer
- * link, the article's notice, the recall pages) are in every page's language chunk, +395 B gzip in
- * German, and the dealer page had 20 B left.
+ * heaviest route stops any growth. The 128 bytes: the GS1 Digital Link resolver's three routes in
+ * React Router's client manifest and the QR section's texts (decision 053; the dealer page, 41 B over).
+ * The next 512: the recall notices' texts (footer link, the article's notice, the recall pages; issue
+ * 28, decision 052), which every page's language chunk carries, +395 B gzip in German.
  */
-const JS_RATCHET = 146 * 1024;
+const JS_RATCHET = 145 * 1024 + 128 + 512;
 
 let server: TestServer;
 beforeAll(async () => {
