@@ -19,6 +19,7 @@ export const POSTGRES_TESTS = [
   "app/dealers/stats/dealer-stats.server.test.ts",
   "app/import/dealer-import.server.test.ts",
   "app/import/stock-import.server.test.ts",
+  "app/import/recall-import.server.test.ts",
   "app/contact/shared-rate-limit.server.test.ts",
   "tests/integration/api.test.ts",
   "tests/integration/contact.test.ts",

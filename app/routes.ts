@@ -17,6 +17,8 @@ export default [
     route("datenschutz", "routes/datenschutz.tsx"),
     route("impressum", "routes/impressum.tsx"),
     route("search", "routes/search.tsx"),
+    route("rueckrufe", "routes/rueckrufe.tsx"),
+    route("rueckrufe/:id", "routes/rueckrufe.recall.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Provider-compatible JSON API (specification section 7).

@@ -5,6 +5,7 @@ import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server"
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { importStock } from "~/import/stock-import.server";
+import { importRecalls } from "~/import/recall-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
 import { parseCommandLine } from "./command-line";
@@ -13,6 +14,7 @@ import { withDatabase } from "./with-database";
 const USAGE = `Usage:
   npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
   npm run import -- dealers FILE [--prune] [--dry-run] [--json]
+  npm run import -- recalls FILE [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
   npm run import -- stock FILE [--dry-run] [--json]
 
@@ -58,11 +60,11 @@ async function main(): Promise<number> {
   if (typeof args === "number") return args;
   const { values, positionals } = args;
   const [command, file = "", ...rest] = positionals;
-  const needsFile = command === "catalogue" || command === "dealers" || command === "stock";
+  const needsFile = command === "catalogue" || command === "dealers" || command === "recalls" || command === "stock";
   const problem =
     command === undefined
-      ? "Say what to import: catalogue, dealers, provider or stock."
-      : !["catalogue", "dealers", "provider", "stock"].includes(command)
+      ? "Say what to import: catalogue, dealers, recalls, stock or provider."
+      : !["catalogue", "dealers", "recalls", "stock", "provider"].includes(command)
         ? `Unknown import "${command}".`
         : needsFile && !file
           ? `Name the ${command} file to import.`
@@ -112,6 +114,8 @@ async function main(): Promise<number> {
       });
     } else if (command === "stock") {
       summary = await importStock(db, { file, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, siteMediaDir: env.MEDIA_DIR_ABSOLUTE, log, quiet });
+    } else if (command === "recalls") {
+      summary = await importRecalls(db, { file, dryRun, dataDir: env.DATA_DIR_ABSOLUTE, siteMediaDir: env.MEDIA_DIR_ABSOLUTE, log, quiet });
     } else {
       const remote = (url: string) => (/^https?:\/\//.test(url) ? url : "");
       const catalogUrl = (values["catalog-url"] ?? env.SYNC_CATALOG_URL) || remote(env.CATALOG_API_URL);
@@ -134,7 +138,8 @@ async function main(): Promise<number> {
     if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     else for (const line of formatSummary(summary)) console.log(line);
     // The printed catalogue follows the data; a running server links the new file once it is written.
-    if (summary.applied && command !== "dealers" && command !== "stock") {
+    // Recalls, dealers and stock are not in it.
+    if (summary.applied && command !== "dealers" && command !== "recalls" && command !== "stock") {
       try {
         await withStartUpLock(db, (locked) => ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, log));
       } catch (error) {

@@ -1,10 +1,10 @@
 /**
- * What every import (BMEcat catalogue, dealer list, provider sync) reports: changes per kind,
+ * What every import (BMEcat catalogue, dealer list, provider sync, recall list) reports: changes per kind,
  * problems with the file's line number, and whether anything was written (decision 023).
  */
-export type ImportCommand = "catalogue" | "dealers" | "provider" | "stock";
+export type ImportCommand = "catalogue" | "dealers" | "provider" | "recalls" | "stock";
 /** `stock`: dealers whose stock snapshot an import replaced (counted as changed). */
-export type ChangeKind = "categories" | "articles" | "images" | "documents" | "dealers" | "stock";
+export type ChangeKind = "categories" | "articles" | "images" | "documents" | "dealers" | "recalls" | "stock";
 
 export interface ChangeCounts {
   added: number;
@@ -123,6 +123,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   documents: "documents",
   dealers: "dealers",
   stock: "stock",
+  recalls: "recalls",
 };
 
 /** The summary for people: problems first (like a compiler), then one line per kind. */

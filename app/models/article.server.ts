@@ -145,6 +145,17 @@ export function findArticleRow(db: DB, partno: string): Promise<ArticleRow | und
   return db.selectFrom("articles").selectAll().where("partno", "=", partno).executeTakeFirst();
 }
 
+/** Every part number with its EANs: what the recall import checks a recall list against. */
+export async function listPartnosWithEans(db: DB): Promise<Map<string, string[]>> {
+  const [articles, eans] = await Promise.all([
+    db.selectFrom("articles").select("partno").execute(),
+    db.selectFrom("article_eans").select(["partno", "ean"]).orderBy("partno").orderBy("position").execute(),
+  ]);
+  const map = new Map<string, string[]>(articles.map((a) => [a.partno, []]));
+  for (const { partno, ean } of eans) map.get(partno)?.push(ean);
+  return map;
+}
+
 /**
  * The article that carries a GTIN, given every form the GTIN may be stored in (storedGtinForms in
  * app/utils/ean.ts): one `in (…)` on the indexed column. Two articles with one GTIN are a data

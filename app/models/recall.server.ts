@@ -1,5 +1,7 @@
+import type { Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
-import type { RecallRow } from "~/db/schema";
+import { insertChunked } from "~/db/insert-chunked.server";
+import type { Database, RecallRow } from "~/db/schema";
 
 /** Every published recall, newest first. */
 export function listRecalls(db: DB): Promise<RecallRow[]> {
@@ -12,5 +14,19 @@ export function findRecall(db: DB, id: string): Promise<RecallRow | undefined> {
 
 /** The recalls of one article, newest first. */
 export function listRecallsForArticle(db: DB, partno: string): Promise<RecallRow[]> {
-  return db.selectFrom("recalls").selectAll().where("partno", "=", partno).orderBy("published", "desc").execute();
+  return db.selectFrom("recalls").selectAll().where("partno", "=", partno).orderBy("published", "desc").orderBy("id").execute();
+}
+
+/** The addresses and dates the sitemap lists. */
+export function listRecallIds(db: DB): Promise<Pick<RecallRow, "id" | "published">[]> {
+  return db.selectFrom("recalls").select(["id", "published"]).orderBy("published", "desc").orderBy("id").execute();
+}
+
+/**
+ * The whole recall list, replaced inside the caller's transaction (the import's, the seed's): a
+ * recall list is one document, so it is never half old and half new.
+ */
+export async function replaceRecalls(trx: Transaction<Database>, rows: readonly RecallRow[]): Promise<void> {
+  await trx.deleteFrom("recalls").execute();
+  await insertChunked(trx, "recalls", rows);
 }

@@ -8,6 +8,8 @@ import { panelRevalidation, withoutPanelParams } from "~/catalog/panel-revalidat
 import { resolveRelatedArticles } from "~/catalog/related-articles";
 import { ArticleQrCodes } from "~/components/catalog/article-qr-codes";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
+import { RecallNotice } from "~/components/catalog/recall-notice";
+import { recallNotices } from "~/catalog/recall-view.server";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
@@ -49,6 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     imageUrls: detail.images.map((image) => absolute(articleImageUrl(MEDIA_BASE_URL, image))),
     article: detail,
     related,
+    recalls: await recallNotices(context.db, article.partno),
   };
 }
 
@@ -188,6 +191,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
           <p className="panel__name">
             <Localized text={article.title[lang]} />
           </p>
+          <RecallNotice recalls={loaderData.recalls} />
           <dl className="panel__codes">
             <div>
               <dt>{t("products.partNoLabel")}</dt>

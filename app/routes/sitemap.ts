@@ -5,9 +5,11 @@ import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import type { Category } from "~/catalog/category";
 import { localizedUrl } from "~/utils/seo";
+import { listRecallIds } from "~/models/recall.server";
+import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import type { Route } from "./+types/sitemap";
 
-const STATIC_PAGES = ["/", "/products", "/handlersuche", "/service", "/hinweise", "/downloads", "/contact", "/datenschutz", "/impressum"];
+const STATIC_PAGES = ["/", "/products", "/handlersuche", "/service", "/hinweise", "/downloads", "/contact", "/datenschutz", "/impressum", RECALLS_PATH];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -59,6 +61,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const dealer of await context.catalog.dealers()) {
     if (isWellFormedSlug(dealer.slug) && hasBrandTag(dealer.tags, brand.dealerTag)) entries.push(entry(siteUrl, `/handlersuche/${dealer.slug}`));
   }
+
+  // Every recall notice (issue 28): a consumer searching for a recall must find it.
+  for (const recall of await listRecallIds(context.db)) entries.push(entry(siteUrl, recallPath(recall.id)));
 
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

@@ -9,6 +9,8 @@ import { insertChunked } from "~/db/insert-chunked.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensurePostalCodes } from "~/models/postal-code.server";
 import { writeDemoCatalogue } from "./demo-catalogue.server";
+import { replaceRecalls } from "~/models/recall.server";
+import { demoRecalls } from "./demo-recalls";
 import { generateDemoData, type DemoData } from "./generate";
 import { imageJobs, renderImages } from "./images.server";
 
@@ -54,6 +56,7 @@ async function replaceRows(db: DB, data: DemoData, version: string): Promise<voi
       data.dealers.map((dealer, i) => ({ id: i + 1, source_id: String(i + 1), ...dealer })),
     );
     await syncGeneratedKey(trx, "dealers");
+    await replaceRecalls(trx, demoRecalls(data.articles));
   });
 }
 

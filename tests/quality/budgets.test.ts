@@ -14,8 +14,10 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * source-map build, decision 013). Until the target is revisited, this ratchet just above the
  * heaviest route stops any growth. The 128 bytes: the GS1 Digital Link resolver's three routes in
  * React Router's client manifest and the QR section's texts (decision 053; the dealer page, 41 B over).
+ * The next 512: the recall notices' texts (footer link, the article's notice, the recall pages; issue
+ * 28, decision 052), which every page's language chunk carries, +395 B gzip in German.
  */
-const JS_RATCHET = 145 * 1024 + 128;
+const JS_RATCHET = 145 * 1024 + 128 + 512;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -22,6 +22,7 @@ export async function sitePaths(baseUrl: string): Promise<string[]> {
     articles: { PARTNO: string }[];
   };
   const dealerPath = await demoDealerPath(baseUrl);
+  const recallPath = await demoRecallPath(baseUrl);
   const urlName = (c: Category) => encodeURIComponent(c.bbf_cat_name.replace(/ /g, "-"));
   const list = `/products/articles/${urlName(leaf)}`;
   return [
@@ -40,8 +41,18 @@ export async function sitePaths(baseUrl: string): Promise<string[]> {
     "/contact",
     "/datenschutz",
     "/impressum",
+    "/rueckrufe",
+    recallPath,
     "/gibt-es-nicht",
   ];
+}
+
+/** The newest recall's page, from the overview (the demo seeds two). */
+export async function demoRecallPath(baseUrl: string): Promise<string> {
+  const overview = await (await fetch(`${baseUrl}/rueckrufe`)).text();
+  const path = /href="(\/rueckrufe\/[^"]+)"/.exec(overview)?.[1];
+  if (!path) throw new Error("the demo needs a recall (app/seed/demo-recalls.ts)");
+  return path;
 }
 
 export function withLang(path: string, lang: "de" | "en"): string {

@@ -27,6 +27,9 @@ export function SiteFooter() {
               <AppLink to="/impressum">{t("nav.imprint")}</AppLink>
             </li>
             <li>
+              <AppLink to="/rueckrufe">{t("recalls.footerLink")}</AppLink>
+            </li>
+            <li>
               <a href={brand.social.url} target="_blank" rel="noopener noreferrer">
                 {t("footer.social", { network: brand.social.label })}
               </a>
