@@ -7,6 +7,8 @@ import { type PanelShape, panelSearch, readPanelState } from "~/catalog/article-
 import { panelRevalidation, withoutPanelParams } from "~/catalog/panel-revalidation";
 import { resolveRelatedArticles } from "~/catalog/related-articles";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
+import { ProductSafetySections } from "~/components/catalog/product-safety";
+import { toProductSafety } from "~/catalog/product-safety-view";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
@@ -48,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     imageUrls: detail.images.map((image) => absolute(articleImageUrl(MEDIA_BASE_URL, image))),
     article: detail,
     related,
+    productSafety: toProductSafety(article),
+    responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
   };
 }
 
@@ -62,7 +66,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {
     const data = args.loaderData;
     if (!data) return { title: "" };
-    const { article, trail, imageUrls, listPath, canonicalPath } = data;
+    const { article, trail, imageUrls, listPath, canonicalPath, productSafety } = data;
     const path = `${listPath}/${encodeURIComponent(article.partno)}`;
     // <title>, meta and JSON-LD cannot mark a language: they carry the fallback text as it is.
     const description = article.description[lang]?.text ?? null;
@@ -83,6 +87,7 @@ export const meta: Route.MetaFunction = (args) =>
           images: imageUrls,
           description,
           url: `${siteUrl}${canonicalPath}${lang === "en" ? "?lang=en" : ""}`,
+          manufacturer: productSafety.manufacturer,
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },
@@ -233,6 +238,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <Localized text={description} />
             </p>
           )}
+          <ProductSafetySections view={loaderData.productSafety} responsiblePerson={loaderData.responsiblePerson} />
           {/* Keyed by the article: a related article's panel starts with an empty search. */}
           <WhereToBuy key={article.partno} partno={article.partno} />
           <RelatedArticlesSections related={related} listPath={listPath} />

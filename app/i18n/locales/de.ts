@@ -98,6 +98,18 @@ export const de = {
     accessories: "Zubehör",
     spareParts: "Ersatzteile",
   },
+  productSafety: {
+    documents: "Dokumente",
+    pdf: "PDF",
+    size: "Größe",
+    documentLanguage: { de: "Deutsch", en: "Englisch", both: "Deutsch und Englisch" },
+    safety: "Sicherheitshinweise",
+    manufacturer: "Hersteller",
+    madeBy: "Hergestellt von {{maker}}.",
+    contactBrand: "Ansprechpartner für dieses Produkt und seine Sicherheit in der EU ist {{brand}}:",
+    responsiblePerson: "Verantwortliche Person in der EU",
+    email: "E-Mail",
+  },
   whereToBuy: {
     heading: "Händler finden",
     intro: "Die nächsten Fachhändler, die diesen Artikel führen.",

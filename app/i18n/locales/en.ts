@@ -99,6 +99,18 @@ export const en: Messages = {
     accessories: "Accessories",
     spareParts: "Spare parts",
   },
+  productSafety: {
+    documents: "Documents",
+    pdf: "PDF",
+    size: "Size",
+    documentLanguage: { de: "German", en: "English", both: "German and English" },
+    safety: "Safety information",
+    manufacturer: "Manufacturer",
+    madeBy: "Made by {{maker}}.",
+    contactBrand: "Your contact in the EU for this product and its safety is {{brand}}:",
+    responsiblePerson: "Responsible person in the EU",
+    email: "E-mail",
+  },
   whereToBuy: {
     heading: "Find a dealer",
     intro: "The nearest specialist dealers that stock this article.",
