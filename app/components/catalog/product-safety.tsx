@@ -47,9 +47,8 @@ function DocumentItem({ document }: { document: DocumentView }) {
           <span className="article-document__name">
             {name.text === "" ? document.file.split("/").pop() : <Localized text={name} />}
           </span>
-          <span className="article-document__meta">
-            {t("productSafety.pdf")} · {language} · {formatFileSize(document.bytes, lang)}
-          </span>
+          {/* One text node: what a screen reader reads and a test finds in one piece. */}
+          <span className="article-document__meta">{`${t("productSafety.pdf")} · ${language} · ${formatFileSize(document.bytes, lang)}`}</span>
         </span>
       </a>
     </li>
@@ -78,9 +77,9 @@ function Manufacturer({ maker, responsiblePerson }: { maker: string | null; resp
     <Section heading={t("productSafety.manufacturer")}>
       {maker ? (
         <>
-          <p className="product-safety__maker">{t("productSafety.madeBy", { maker })}</p>
+          <p className="product-safety__maker">{maker}</p>
           {/* GPSR Art. 19: where the maker is not the brand, the brand is the address in the EU. */}
-          <p>{t("productSafety.contactBrand", { brand: company.legalName })}</p>
+          <p>{t("productSafety.contactBrand")}</p>
         </>
       ) : null}
       <Address lines={brandLines} email={company.email} />
