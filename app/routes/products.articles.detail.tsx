@@ -23,6 +23,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList, productData } from "~/utils/structured-data";
+import { manufacturerData } from "~/utils/manufacturer-data";
 import type { Route } from "./+types/products.articles.detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -87,7 +88,7 @@ export const meta: Route.MetaFunction = (args) =>
           images: imageUrls,
           description,
           url: `${siteUrl}${canonicalPath}${lang === "en" ? "?lang=en" : ""}`,
-          manufacturer: productSafety.manufacturer,
+          manufacturer: manufacturerData(productSafety.manufacturer),
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },

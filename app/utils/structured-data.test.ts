@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/config/company";
+import { manufacturerData } from "./manufacturer-data";
 import { productData } from "./structured-data";
 
 const input = {
@@ -27,7 +28,7 @@ describe("productData", () => {
   });
 
   it("names the brand and, as manufacturer, the company behind it with its postal and e-mail address (GPSR Art. 19)", () => {
-    const data = productData(input);
+    const data = productData({ ...input, manufacturer: manufacturerData(null) });
     expect(data).toMatchObject({
       brand: { "@type": "Brand", name: "VIVA" },
       manufacturer: {
@@ -40,7 +41,7 @@ describe("productData", () => {
   });
 
   it("names another maker by its name, the brand staying the brand", () => {
-    const data = productData({ ...input, manufacturer: "Lintao Rubber Industrial Co., Ltd." });
+    const data = productData({ ...input, manufacturer: manufacturerData("Lintao Rubber Industrial Co., Ltd.") });
     expect(data).toMatchObject({ brand: { name: "VIVA" }, manufacturer: { "@type": "Organization", name: "Lintao Rubber Industrial Co., Ltd." } });
     expect(data).not.toHaveProperty("manufacturer.address");
   });

@@ -1,5 +1,4 @@
 import { brand } from "~/config/brand";
-import { company } from "~/config/company";
 
 /** schema.org objects for JSON-LD, built from what the page shows. */
 
@@ -24,8 +23,8 @@ export function productData(input: {
   images: readonly string[];
   description: string | null;
   url: string;
-  /** The maker where it is not the brand (issue 28); null or absent: the company behind the brand. */
-  manufacturer?: string | null;
+  /** schema.org `Organization` of the maker (issue 28; manufacturer-data.ts), where the page names one. */
+  manufacturer?: object;
 }): object {
   // schema.org names a GTIN by its length: gtin8 for an EAN-8, gtin13 for the EAN-13s the import stores (decision 037).
   const [gtin] = input.eans;
@@ -39,29 +38,10 @@ export function productData(input: {
     ...(gtin ? { [gtinKey]: gtin } : {}),
     category: input.category,
     brand: { "@type": "Brand", name: brand.name },
-    manufacturer: manufacturerData(input.manufacturer ?? null),
+    ...(input.manufacturer ? { manufacturer: input.manufacturer } : {}),
     image: input.images,
     ...(input.description ? { description: input.description } : {}),
     url: input.url,
   };
 }
 
-/**
- * schema.org `Organization` of the maker (GPSR Art. 19): the company behind the brand with its postal
- * and e-mail address; another maker by its name only, the catalogue knows no more of it.
- */
-export function manufacturerData(maker: string | null): object {
-  if (maker !== null) return { "@type": "Organization", name: maker };
-  return {
-    "@type": "Organization",
-    name: company.legalName,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.street,
-      postalCode: company.postalCode,
-      addressLocality: company.city,
-      addressCountry: company.country,
-    },
-    email: company.email,
-  };
-}

@@ -31,7 +31,7 @@ test("the article panel shows documents, safety information and the manufacturer
   const dialog = page.getByRole("dialog");
   const documents = dialog.getByRole("region", { name: "Dokumente" });
   await expect(documents.getByRole("link", { name: /EU-Konformitätserklärung/ })).toHaveAttribute("href", /^\/media\/documents\/eu-konformitaet-frontlicht\.pdf$/);
-  await expect(documents.getByRole("link").first()).toContainText(/PDF · Deutsch und Englisch · [\d,]+ KB/);
+  await expect(documents.getByRole("link").first()).toContainText(/PDF, [\d,]+ KB · Deutsch und Englisch/);
   const safety = dialog.getByRole("region", { name: "Sicherheitshinweise" });
   await expect(safety).toContainText("§ 67 StVZO");
   const maker = dialog.getByRole("region", { name: "Hersteller" });
@@ -56,7 +56,7 @@ test("the same in English, and the PDF it links is served", async ({ page, reque
   await openFrontLight(page, "en");
   const dialog = page.getByRole("dialog");
   const link = dialog.getByRole("region", { name: "Documents" }).getByRole("link", { name: /EU declaration of conformity/ });
-  await expect(link).toContainText(/PDF · German and English · [\d.]+ KB/);
+  await expect(link).toContainText(/PDF, [\d.]+ KB · German and English/);
   await expect(dialog.getByRole("region", { name: "Safety information" })).toContainText("German StVZO § 67");
   await expect(dialog.getByRole("region", { name: "Manufacturer" })).toContainText("Germany");
   const pdf = await request.get((await link.getAttribute("href"))!);

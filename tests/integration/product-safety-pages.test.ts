@@ -68,8 +68,8 @@ describe("an article's documents", () => {
       expect(de).toContain(`href="/media/${document.file_name}" type="application/pdf"`);
       expect(de).toContain(`>${document.name_de}</span>`);
       expect(en).toContain(`>${document.name_en}</span>`);
-      expect(de).toContain(`PDF · Deutsch und Englisch · ${formatFileSize(document.size_bytes, "de")}`);
-      expect(en).toContain(`PDF · German and English · ${formatFileSize(document.size_bytes, "en")}`);
+      expect(de).toContain(`PDF, ${formatFileSize(document.size_bytes, "de")} · Deutsch und Englisch`);
+      expect(en).toContain(`PDF, ${formatFileSize(document.size_bytes, "en")} · German and English`);
       const file = await fetch(`${server.url}/media/${document.file_name}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toMatch(/^application\/pdf/);

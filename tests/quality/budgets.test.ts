@@ -14,7 +14,7 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * source-map build, decision 013). Until the target is revisited, this ratchet just above the
  * heaviest route stops any growth.
  */
-const JS_RATCHET = 145 * 1024;
+const JS_RATCHET = 145 * 1024 + 256; // + 256 B: issue 28's article-page texts in every page's language chunk (decision 051)
 
 let server: TestServer;
 beforeAll(async () => {

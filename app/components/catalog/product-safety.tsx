@@ -31,7 +31,7 @@ function DocumentItem({ document }: { document: DocumentView }) {
   const lang = useLang();
   const { mediaBase } = useRootData();
   const name = document.name[lang];
-  const language = t(`productSafety.documentLanguage.${document.language === "" ? "both" : document.language}`);
+  const language = document.language === "" ? t("productSafety.bothLanguages") : t(`language.${document.language}`);
   return (
     <li>
       <a
@@ -48,7 +48,7 @@ function DocumentItem({ document }: { document: DocumentView }) {
             {name.text === "" ? document.file.split("/").pop() : <Localized text={name} />}
           </span>
           {/* One text node: what a screen reader reads and a test finds in one piece. */}
-          <span className="article-document__meta">{`${t("productSafety.pdf")} · ${language} · ${formatFileSize(document.bytes, lang)}`}</span>
+          <span className="article-document__meta">{`${t("notes.pdf", { size: formatFileSize(document.bytes, lang) })} · ${language}`}</span>
         </span>
       </a>
     </li>
@@ -64,7 +64,7 @@ function Address({ lines, email }: { lines: readonly string[]; email: string }) 
         <span key={index}>{line}</span>
       ))}
       <span>
-        {t("productSafety.email")}: <a href={`mailto:${email}`}>{email}</a>
+        {t("contact.email")}: <a href={`mailto:${email}`}>{email}</a>
       </span>
     </address>
   );

@@ -100,14 +100,11 @@ export const de = {
   },
   productSafety: {
     documents: "Dokumente",
-    pdf: "PDF",
-    size: "Größe",
-    documentLanguage: { de: "Deutsch", en: "Englisch", both: "Deutsch und Englisch" },
+    bothLanguages: "Deutsch und Englisch",
     safety: "Sicherheitshinweise",
     manufacturer: "Hersteller",
     contactBrand: "Ansprechpartner in der EU für dieses Produkt und seine Sicherheit:",
     responsiblePerson: "Verantwortliche Person in der EU",
-    email: "E-Mail",
   },
   whereToBuy: {
     heading: "Händler finden",

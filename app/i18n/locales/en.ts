@@ -101,14 +101,11 @@ export const en: Messages = {
   },
   productSafety: {
     documents: "Documents",
-    pdf: "PDF",
-    size: "Size",
-    documentLanguage: { de: "German", en: "English", both: "German and English" },
+    bothLanguages: "German and English",
     safety: "Safety information",
     manufacturer: "Manufacturer",
     contactBrand: "Your contact in the EU for this product and its safety:",
     responsiblePerson: "Responsible person in the EU",
-    email: "E-mail",
   },
   whereToBuy: {
     heading: "Find a dealer",
