@@ -51,9 +51,10 @@ export function demoCatalogue(data: DemoData, documents: ReadonlyMap<string, Dem
     blockOrder: blockOrder.get(a.partno) ?? null,
     manufacturer: a.manufacturer,
     safety: { de: a.safety_de, en: a.safety_en },
-    // The generated PDFs by their path under the media folder, named like the seed's pictures; none
-    // where the caller built no PDFs (tests that only need the rows).
-    documents: (documents ? documentsOf(a.documents, documents) : []).map((d) => ({ source: d.file, line: 0, purpose: d.purpose, names: d.names, language: "" })),
+    // The generated PDFs by their path under the media folder, named like the seed's pictures, with
+    // the sizes of the files (the writer copies nothing here, decision 050); none where the caller
+    // built no PDFs (tests that only need the rows).
+    documents: (documents ? documentsOf(a.documents, documents) : []).map((d) => ({ source: d.file, line: 0, purpose: d.purpose, names: d.names, language: "", bytes: d.bytes })),
   }));
   return { groups, articles };
 }
