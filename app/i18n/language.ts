@@ -23,9 +23,13 @@ function readCookie(header: string | null, name: string): string | undefined {
 export function resolveLanguage(url: URL, cookieHeader: string | null): { lang: Lang; fromQuery: boolean } {
   const query = url.searchParams.get("lang");
   if (isLang(query)) return { lang: query, fromQuery: true };
+  return { lang: storedLanguage(cookieHeader) ?? DEFAULT_LANG, fromQuery: false };
+}
+
+/** The visitor's stored choice (the cookie), or null when there is none. */
+export function storedLanguage(cookieHeader: string | null): Lang | null {
   const stored = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
-  if (isLang(stored)) return { lang: stored, fromQuery: false };
-  return { lang: DEFAULT_LANG, fromQuery: false };
+  return isLang(stored) ? stored : null;
 }
 
 /**

@@ -157,3 +157,18 @@ export async function countArticles(db: DB): Promise<number> {
 export function findArticleRow(db: DB, partno: string): Promise<ArticleRow | undefined> {
   return db.selectFrom("articles").selectAll().where("partno", "=", partno).executeTakeFirst();
 }
+
+/**
+ * The article that carries a GTIN, given every form the GTIN may be stored in (storedGtinForms in
+ * app/utils/ean.ts): one `in (…)` on the indexed column. Two articles with one GTIN are a data
+ * error; the first part number wins, so the answer does not change from one request to the next.
+ */
+export function findArticleByGtin(db: DB, forms: readonly string[]): Promise<ArticleRow | undefined> {
+  return db
+    .selectFrom("article_eans")
+    .innerJoin("articles", "articles.partno", "article_eans.partno")
+    .selectAll("articles")
+    .where("article_eans.ean", "in", [...forms])
+    .orderBy("articles.partno")
+    .executeTakeFirst();
+}

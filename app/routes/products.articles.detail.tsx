@@ -6,6 +6,7 @@ import { ARTICLE_PAGE_SIZE, type ArticleDetail, toArticleDetail } from "~/catalo
 import { type PanelShape, panelSearch, readPanelState } from "~/catalog/article-panel-view";
 import { panelRevalidation, withoutPanelParams } from "~/catalog/panel-revalidation";
 import { resolveRelatedArticles } from "~/catalog/related-articles";
+import { ArticleQrCodes } from "~/components/catalog/article-qr-codes";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { ProductSafetySections } from "~/components/catalog/product-safety";
 import { toProductSafety } from "~/catalog/product-safety-view";
@@ -243,6 +244,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
           {/* Keyed by the article: a related article's panel starts with an empty search. */}
           <WhereToBuy key={article.partno} partno={article.partno} />
           <RelatedArticlesSections related={related} listPath={listPath} />
+          <ArticleQrCodes eans={article.eans} />
           {showsPrice ? <p className="footnote">{t("products.priceFootnote")}</p> : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eanCheckDigit, isValidEan13, isValidGtin, makeEan13, readGtin } from "./ean";
+import { eanCheckDigit, isValidEan13, isValidGtin, makeEan13, readGtin, storedGtinForms, toGtin14 } from "./ean";
 
 describe("EAN-13", () => {
   it("computes the check digit of known real codes", () => {
@@ -53,5 +53,25 @@ describe("GTIN-8/12/13/14", () => {
     expect(readGtin(" 4006381 333931 ")).toEqual({ gtin: "4006381333931" });
     expect(readGtin("14006381333938")).toEqual({ problem: "trade-unit" });
     expect(readGtin("4006381333932")).toEqual({ problem: "invalid" });
+  });
+});
+
+describe("GTIN-14 for Digital Links", () => {
+  it("pads every valid length to fourteen digits", () => {
+    expect(toGtin14("87126709")).toBe("00000087126709");
+    expect(toGtin14("036000291452")).toBe("00036000291452");
+    expect(toGtin14("4006381333931")).toBe("04006381333931");
+    expect(toGtin14("14006381333938")).toBe("14006381333938");
+  });
+
+  it("refuses wrong check digits, lengths and anything but digits", () => {
+    for (const code of ["4006381333932", "123456789", "40063813339310", "", "4006381333931 ", "400638133393a"]) expect(toGtin14(code), code).toBeNull();
+  });
+
+  it("names every stored form of a GTIN-14", () => {
+    expect(storedGtinForms("04006381333931")).toEqual(["04006381333931", "4006381333931"]);
+    expect(storedGtinForms("00036000291452")).toEqual(["00036000291452", "0036000291452", "036000291452"]);
+    expect(storedGtinForms("00000087126709")).toEqual(["00000087126709", "0000087126709", "000087126709", "87126709"]);
+    expect(storedGtinForms("14006381333938")).toEqual(["14006381333938"]);
   });
 });

@@ -49,3 +49,23 @@ export function readGtin(raw: string): GtinReading {
   if (code.length === 14) return code.startsWith("0") ? { gtin: code.slice(1) } : { problem: "trade-unit" };
   return { gtin: code };
 }
+
+/**
+ * A GTIN-8, -12, -13 or -14 as the 14 digits a GS1 Digital Link carries (`/01/{gtin14}`): zeros in
+ * front, which leave the check digit as it is. Null for anything that is no valid GTIN.
+ */
+export function toGtin14(code: string): string | null {
+  return isValidGtin(code) ? code.padStart(14, "0") : null;
+}
+
+/**
+ * The forms in which the site may hold the article behind a GTIN-14 (readGtin keeps EAN-8s at eight
+ * digits and older data may hold a UPC-A at twelve): looked up with `in (…)`, each is an index hit.
+ */
+export function storedGtinForms(gtin14: string): string[] {
+  const forms = [gtin14];
+  if (gtin14.startsWith("0")) forms.push(gtin14.slice(1));
+  if (gtin14.startsWith("00")) forms.push(gtin14.slice(2));
+  if (gtin14.startsWith("000000")) forms.push(gtin14.slice(6));
+  return forms;
+}

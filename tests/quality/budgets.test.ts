@@ -12,9 +12,12 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The 110 KB target cannot be met with the mandated stack: React 19's DOM client, React Router's
  * runtime, i18next and react-i18next are 122 KB gzip by themselves (one chunk, measured with a
  * source-map build, decision 013). Until the target is revisited, this ratchet just above the
- * heaviest route stops any growth.
+ * heaviest route stops any growth. The 128 bytes: the GS1 Digital Link resolver's three routes in
+ * React Router's client manifest and the QR section's texts (decision 053; the dealer page, 41 B over).
+ * The 256 bytes: the article panel's product safety texts in every page's language chunk (decision 051;
+ * the dealer page, 145.2 KB).
  */
-const JS_RATCHET = 145 * 1024 + 256; // + 256 B: issue 28's article-page texts in every page's language chunk (decision 051)
+const JS_RATCHET = 145 * 1024 + 128 + 256;
 
 let server: TestServer;
 beforeAll(async () => {

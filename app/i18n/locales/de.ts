@@ -267,6 +267,10 @@ export const de = {
     intro: "Unser Gesamtkatalog mit allen Artikeln, Artikelnummern und Preisempfehlungen.",
     catalogue: "Katalog {{edition}} herunterladen",
   },
+  digitalLink: {
+    qrHeading: "QR-Code für die Verpackung",
+    qrFile: "QR-Code als {{format}}",
+  },
   contact: {
     title: "Kontakt",
     heading: "Nehmen Sie Kontakt mit uns auf",

@@ -267,6 +267,10 @@ export const en: Messages = {
     intro: "Our complete catalogue with every article, part number and recommended price.",
     catalogue: "Download the {{edition}} catalogue",
   },
+  digitalLink: {
+    qrHeading: "QR code for packaging",
+    qrFile: "QR code as {{format}}",
+  },
   contact: {
     title: "Contact",
     heading: "Get in touch",

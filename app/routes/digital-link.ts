@@ -1,0 +1,102 @@
+import Negotiator from "negotiator";
+import { errorPageHtml } from "~/catalog/digital-link/error-page";
+import { type DigitalLink, type UriProblem, digitalLinkPath, isUriProblem, parseDigitalLinkPath } from "~/catalog/digital-link/digital-link-uri";
+import { type ProductLink, pickLink, readLinkType } from "~/catalog/digital-link/link-types";
+import { LINKSET_CONTEXT, LINKSET_TYPE, linkHeader, linksetJson } from "~/catalog/digital-link/linkset";
+import { productLinks } from "~/catalog/digital-link/product-links.server";
+import { RESOLVER_TEXTS } from "~/catalog/digital-link/resolver-texts.server";
+import { brand } from "~/config/brand";
+import { resolveVisitorLanguage } from "~/i18n/accept-language.server";
+import type { Lang } from "~/i18n/language";
+import { apiCacheHeaders, jsonError } from "~/utils/json-error.server";
+import type { Route } from "./+types/digital-link";
+
+/**
+ * The GS1 Digital Link resolver (issue 28, decision 053): `/01/{gtin}` with its qualifiers sends a
+ * scan to the article's page, manual, safety information or declaration, or answers the article's
+ * link set. Every answer depends on the address, `Accept`, `Accept-Language` and the language
+ * cookie, and says so in `Vary`; it is public data, so any origin may read it (CORS).
+ */
+const VARY = "Accept, Accept-Language, Cookie";
+const shared = { ...apiCacheHeaders, Vary: VARY, "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Link, Location" };
+
+/** The resolver's own query parameters; every other one is passed on to the target. */
+const OWN_PARAMS = new Set(["linkType", "lang"]);
+
+type Body = "html" | "json" | "linkset";
+
+/** The body the client prefers among `offers`; the first when it names none of them. */
+function preferred(accept: string | null, offers: [Body, Body]): Body {
+  const types: Record<Body, string> = { html: "text/html", json: "application/json", linkset: LINKSET_TYPE };
+  const best = new Negotiator({ headers: { accept: accept ?? "*/*" } }).mediaType(offers.map((o) => types[o]));
+  return offers.find((o) => types[o] === best) ?? offers[0];
+}
+
+function errorAnswer(request: Request, lang: Lang, status: 400 | 404, detail: UriProblem | { gtin: string }): Response {
+  const message = (texts: (typeof RESOLVER_TEXTS)[Lang]) => ("code" in detail ? texts.problem(detail) : texts.notFound(detail.gtin));
+  // The error shape of the JSON API (English, like its other messages); a page for browsers.
+  if (preferred(request.headers.get("Accept"), ["html", "json"]) === "json") {
+    return jsonError(status, status === 404 ? "not_found" : "bad_request", message(RESOLVER_TEXTS.en), shared);
+  }
+  const texts = RESOLVER_TEXTS[lang];
+  const html = errorPageHtml({
+    lang,
+    brand: brand.name,
+    title: status === 404 ? texts.notFoundTitle : texts.badRequestTitle,
+    message: message(texts),
+    home: texts.home,
+    search: texts.search,
+    query: "gtin" in detail ? detail.gtin : "",
+  });
+  return new Response(html, { status, headers: { ...shared, "Content-Type": "text/html; charset=utf-8", "Content-Language": lang } });
+}
+
+/** The target with the visitor's language where the page would not choose it itself, and the passed-on query. */
+function redirectTarget(link: ProductLink, url: URL, lang: Lang, pageDefault: Lang): string {
+  const target = new URL(link.href);
+  if (link.type === "text/html") {
+    target.searchParams.delete("lang");
+    if (lang !== pageDefault) target.searchParams.set("lang", lang);
+  }
+  // Resolver standard: key=value pairs of the request's query string go on to the target.
+  for (const [key, value] of url.searchParams) if (!OWN_PARAMS.has(key)) target.searchParams.append(key, value);
+  return target.toString();
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang, pageDefault } = resolveVisitorLanguage(url, request.headers);
+  const parsed: DigitalLink | UriProblem = parseDigitalLinkPath(url.pathname);
+  if (isUriProblem(parsed)) return errorAnswer(request, lang, 400, parsed);
+
+  const { SITE_URL, MEDIA_BASE_URL } = context.env;
+  const found = await productLinks(
+    {
+      db: context.db,
+      categories: await context.catalog.categories(),
+      siteUrl: SITE_URL,
+      mediaBase: MEDIA_BASE_URL,
+      safetyTitle: { de: RESOLVER_TEXTS.de.safetyTitle, en: RESOLVER_TEXTS.en.safetyTitle },
+    },
+    parsed.gtin14,
+  );
+  if (!found) return errorAnswer(request, lang, 404, { gtin: parsed.gtin14 });
+
+  const anchor = `${SITE_URL}${digitalLinkPath(parsed)}`;
+  const { defaultLink } = found;
+  const headers = { ...shared, Link: linkHeader(`${anchor}?linkType=linkset`, found.links, defaultLink) };
+  const asked = readLinkType(url.searchParams.get("linkType"));
+  const accept = request.headers.get("Accept");
+  const linkset = asked.kind === "linkset" || (!url.searchParams.has("linkType") && preferred(accept, ["html", "linkset"]) === "linkset");
+  if (linkset) {
+    const body = linksetJson(anchor, found.article.title_de, found.links, defaultLink);
+    const type = preferred(accept, ["linkset", "json"]) === "json" ? "application/json" : LINKSET_TYPE;
+    return new Response(JSON.stringify(body), {
+      headers: { ...headers, "Content-Type": type, Link: `${headers.Link}, <${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"` },
+    });
+  }
+  // A link type the article lacks (or no GS1 type at all) gets the default link, as the standard says.
+  const wanted = asked.kind === "type" ? pickLink(found.links, asked.type, lang) : undefined;
+  const link = wanted ?? pickLink(found.links, "pip", lang) ?? defaultLink;
+  return new Response(null, { status: 307, headers: { ...headers, Location: redirectTarget(link, url, lang, pageDefault) } });
+}
