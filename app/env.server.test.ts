@@ -78,4 +78,24 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE="0": must be between 1 and 1000/);
     expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS="soon": must be a whole number/);
   });
+
+  it("reads the EU responsible person as name, address lines and e-mail, with a one-line error for anything else", () => {
+    expect(parseEnv({}).EU_RESPONSIBLE_PERSON).toBeNull();
+    expect(parseEnv({ EU_RESPONSIBLE_PERSON: "  " }).EU_RESPONSIBLE_PERSON).toBeNull();
+    expect(parseEnv({ EU_RESPONSIBLE_PERSON: "EU-Rep GmbH; Hafenstraße 1;20457 Hamburg ; Deutschland; eu-rep@example.com" }).EU_RESPONSIBLE_PERSON).toEqual({
+      name: "EU-Rep GmbH",
+      address: ["Hafenstraße 1", "20457 Hamburg", "Deutschland"],
+      email: "eu-rep@example.com",
+    });
+    for (const bad of ["EU-Rep GmbH", "EU-Rep GmbH; eu-rep@example.com", "EU-Rep GmbH; Hafenstraße 1; 20457 Hamburg", "EU-Rep; Street\u0007 1; a@b.de", `EU-Rep; ${"x".repeat(201)}; a@b.de`]) {
+      let message = "";
+      try {
+        parseEnv({ EU_RESPONSIBLE_PERSON: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(/^Invalid environment variable EU_RESPONSIBLE_PERSON=".*": must be empty or "name; address lines; e-mail"/);
+      expect(message.split("\n"), bad).toHaveLength(1);
+    }
+  });
 });

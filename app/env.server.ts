@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { redactUrl } from "~/utils/redact-url";
+import { parseResponsiblePerson, RESPONSIBLE_PERSON_FORMAT, type ResponsiblePerson } from "~/utils/responsible-person";
 
 /**
  * Every environment variable the server reads, with its default. docs/configuration.md's table
@@ -49,6 +50,16 @@ const mailAddress = z
   .string()
   .trim()
   .refine((value) => value === "" || z.regexes.email.test(value), "must be empty or an e-mail address such as info@example.com");
+
+const responsiblePerson = z
+  .string()
+  .trim()
+  .transform((value, ctx): ResponsiblePerson | null => {
+    const person = parseResponsiblePerson(value, (text) => z.regexes.email.test(text));
+    if (person !== undefined) return person;
+    ctx.addIssue({ code: "custom", message: RESPONSIBLE_PERSON_FORMAT });
+    return z.NEVER;
+  });
 
 const trustProxy = z
   .string()
@@ -177,6 +188,11 @@ export const envSchema = z.object({
   STOCK_MAX_AGE_HOURS: wholeNumber(1, 8_760).default(48),
   /** Minutes between provider syncs run by the server itself; 0 means never. Needs both SYNC_*_URLs. */
   SYNC_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(0),
+  /**
+   * The EU responsible person every article page names beside the manufacturer (issue 28); empty:
+   * none, the brand itself is the contact (a maker established in the EU needs none).
+   */
+  EU_RESPONSIBLE_PERSON: responsiblePerson.default(null),
   /** Where the browser loads gtag.js from after consent; tests point it at a local stub. */
   ANALYTICS_SCRIPT_URL: z
     .url({ message: "must be an absolute http(s) URL" })

@@ -25,6 +25,7 @@ const record: ArticleRecord = {
     { kind: "secondary", attribute_de: "Inhalt", value_de: "1 Stück", attribute_en: "", value_en: "" },
   ],
   relations: [{ kind: "sparepart", target_partno: "KS-2", target_category_id: 7 }],
+  documents: [],
 };
 
 describe("articleFromRecord", () => {
@@ -52,5 +53,35 @@ describe("articleFromRecord", () => {
     const english = { ...record, title_en: "VIVA Chain lock", price_cents: null };
     expect(articleFromRecord(english)).toMatchObject({ price: null, descriptions: { de: "Gehärteter Stahl", en: "Hardened steel" } });
     expect(blockFromRecord(english)).toEqual({ partno: "KS-1", price: null, media: [{ type: "Bild", name: "KS-1_1" }], titles: { de: "VIVA Kettenschloss", en: "VIVA Chain lock" } });
+  });
+
+  it("names no maker, safety text or documents where the catalogue has none: the brand is the maker", () => {
+    const article = articleFromRecord(record);
+    expect(article).not.toHaveProperty("manufacturer");
+    expect(article).not.toHaveProperty("safety");
+    expect(article).not.toHaveProperty("documents");
+    const blank = articleFromRecord({ ...record, manufacturer: "  ", safety_de: "", safety_en: " " });
+    expect(blank).not.toHaveProperty("manufacturer");
+    expect(blank).not.toHaveProperty("safety");
+  });
+
+  it("carries the maker, the safety texts written and the documents in their order", () => {
+    const article = articleFromRecord({
+      ...record,
+      manufacturer: "Lintao Rubber Co., Ltd.",
+      safety_de: "Nie während der Fahrt abschließen.",
+      safety_en: null,
+      documents: [
+        { purpose: "manual", file_name: "documents/schloss.pdf", language: "", name_de: "Anleitung", name_en: "Instructions", size_bytes: 41234 },
+        { purpose: "declaration", file_name: "documents/ce.pdf", language: "fr", name_de: "Konformität", name_en: "", size_bytes: 900 },
+      ],
+    });
+    expect(article.manufacturer).toBe("Lintao Rubber Co., Ltd.");
+    expect(article.safety).toEqual({ de: "Nie während der Fahrt abschließen." });
+    expect(article.documents).toEqual([
+      { purpose: "manual", file: "documents/schloss.pdf", language: "", names: { de: "Anleitung", en: "Instructions" }, bytes: 41234 },
+      // A language we do not know is "both or unknown"; a missing English name is not a name.
+      { purpose: "declaration", file: "documents/ce.pdf", language: "", names: { de: "Konformität" }, bytes: 900 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ArticleRecord } from "~/models/article.server";
-import type { ArticleProperty, CatalogArticle, CatalogBlock, CatalogMedia, Translatable } from "./catalog-article";
+import { written } from "~/i18n/localized-text";
+import type { ArticleProperty, CatalogArticle, CatalogBlock, CatalogDocument, CatalogMedia, Translatable } from "./catalog-article";
 
 /*
  * Our article rows in our own names. An empty column means "not written in that language" (imports
@@ -38,6 +39,31 @@ function properties(record: ArticleRecord): CatalogArticle["properties"] {
   };
 }
 
+const documentLanguage = (language: string): CatalogDocument["language"] => (language === "de" || language === "en" ? language : "");
+
+function documents(record: ArticleRecord): CatalogDocument[] {
+  return record.documents.map((d) => ({
+    purpose: d.purpose,
+    file: d.file_name,
+    language: documentLanguage(d.language),
+    names: written(d.name_en) ? { de: d.name_de, en: d.name_en } : { de: d.name_de },
+    bytes: d.size_bytes,
+  }));
+}
+
+/** Issue 28's three parts, each left out where the catalogue has none (the brand is the maker then). */
+function productSafety(record: ArticleRecord): Pick<CatalogArticle, "manufacturer" | "safety" | "documents"> {
+  const safety = {
+    ...(written(record.safety_de) ? { de: record.safety_de } : {}),
+    ...(written(record.safety_en) ? { en: record.safety_en } : {}),
+  };
+  return {
+    ...(written(record.manufacturer) ? { manufacturer: record.manufacturer.trim() } : {}),
+    ...(safety.de !== undefined || safety.en !== undefined ? { safety } : {}),
+    ...(record.documents.length > 0 ? { documents: documents(record) } : {}),
+  };
+}
+
 export function articleFromRecord(record: ArticleRecord): CatalogArticle {
   return {
     partno: record.partno,
@@ -57,6 +83,7 @@ export function articleFromRecord(record: ArticleRecord): CatalogArticle {
       categoryId: r.target_category_id,
     })),
     homeCategoryId: record.category_id,
+    ...productSafety(record),
   };
 }
 

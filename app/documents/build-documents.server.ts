@@ -7,6 +7,7 @@ import type { DocumentTable } from "~/db/schema";
 import { loadCatalogue } from "~/documents/catalogue-data.server";
 import { renderCatalogue } from "~/documents/catalogue-pdf.server";
 import { CATALOGUE_EDITION, CATALOGUE_TEXT } from "~/documents/catalogue-text.server";
+import { DECLARATION_NAME, renderDeclaration, type DeclarationDefinition } from "~/documents/declaration-pdf.server";
 import { batteryNotice } from "~/documents/manuals/battery-notice.server";
 import { bellManual } from "~/documents/manuals/bell-manual.server";
 import { gripManual } from "~/documents/manuals/grip-manual.server";
@@ -68,14 +69,23 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** A generated PDF under `${mediaDir}/documents/` and its size on disk. */
+export interface BuiltDocument {
+  id: string;
+  fileName: string;
+  bytes: number;
+}
+
 /**
- * Generates the four manuals and the catalogue into `${mediaDir}/documents/` and returns the rows for
- * the `documents` table. The same database gives byte-identical files, so a re-seed changes nothing.
+ * Generates the four manuals into `${mediaDir}/documents/` and returns their rows for the
+ * `documents` table and their sizes. They do not depend on the data, so the seed builds them before
+ * the catalogue, whose articles link them (issue 28).
  */
-export async function buildDocuments(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable[]> {
+export async function buildManuals(mediaDir: string, log: (line: string) => void): Promise<{ rows: DocumentTable[]; built: BuiltDocument[] }> {
   const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
   await fs.mkdir(dir, { recursive: true });
   const rows: DocumentTable[] = [];
+  const built: BuiltDocument[] = [];
 
   for (const manual of MANUALS) {
     const started = performance.now();
@@ -90,6 +100,7 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
     );
     await writeAtomically(path.join(dir, manual.fileName), bytes);
     log(`Wrote ${manual.fileName}: ${pages} pages, ${formatSize(bytes.length)}, ${Math.round(performance.now() - started)} ms`);
+    built.push({ id: manual.id, fileName: manual.fileName, bytes: bytes.length });
     rows.push({
       id: manual.id,
       kind: "manual",
@@ -103,9 +114,38 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
       image_label_en: PDF_LABEL.en,
     });
   }
+  return { rows, built };
+}
 
-  rows.push(await buildCatalogue(db, mediaDir, log));
-  return rows;
+/** Generates EU declarations of conformity into `${mediaDir}/documents/`; they are linked from articles, not listed on the notes page. */
+export async function buildDeclarations(mediaDir: string, declarations: readonly DeclarationDefinition[], log: (line: string) => void): Promise<BuiltDocument[]> {
+  const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
+  await fs.mkdir(dir, { recursive: true });
+  const built: BuiltDocument[] = [];
+  for (const declaration of declarations) {
+    const { bytes, pages } = await renderPdf(
+      {
+        title: `${DECLARATION_NAME.de} / ${DECLARATION_NAME.en}: ${declaration.product.de}`,
+        subject: `${brand.name}: ${DECLARATION_NAME.de}`,
+        keywords: `${brand.name}, ${DECLARATION_NAME.de}, ${DECLARATION_NAME.en}, CE`,
+        lang: "de-DE",
+      },
+      (doc) => renderDeclaration(doc, declaration),
+    );
+    await writeAtomically(path.join(dir, declaration.fileName), bytes);
+    log(`Wrote ${declaration.fileName}: ${pages} pages, ${formatSize(bytes.length)}`);
+    built.push({ id: declaration.id, fileName: declaration.fileName, bytes: bytes.length });
+  }
+  return built;
+}
+
+/**
+ * Generates the four manuals and the catalogue into `${mediaDir}/documents/` and returns the rows for
+ * the `documents` table. The same database gives byte-identical files, so a re-seed changes nothing.
+ */
+export async function buildDocuments(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable[]> {
+  const { rows } = await buildManuals(mediaDir, log);
+  return [...rows, await buildCatalogue(db, mediaDir, log)];
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { DB } from "~/db/database.server";
-import type { ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
+import type { ArticleDocumentRow, ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
 
 /**
- * An article with its child rows (EANs, media, properties). The child tables only exist as parts of
- * an article, so this module owns all four.
+ * An article with its child rows (EANs, media, properties, relations, documents). The child tables
+ * only exist as parts of an article, so this module reads them all, one query per table for a whole
+ * list (article-document.server.ts keeps the one-article query of its own table).
  */
 export interface ArticleRecord extends ArticleRow {
   eans: string[];
@@ -17,6 +18,8 @@ export interface ArticleRecord extends ArticleRow {
   }[];
   /** Accessories and spare parts, each with the category that lists it (for its link). */
   relations: { kind: RelationKind; target_partno: string; target_category_id: number }[];
+  /** PDFs in the catalogue's order (migration 0011). */
+  documents: Omit<ArticleDocumentRow, "partno" | "position">[];
 }
 
 function groupBy<T extends { partno: string }>(rows: T[]): Map<string, T[]> {
@@ -32,7 +35,7 @@ function groupBy<T extends { partno: string }>(rows: T[]): Map<string, T[]> {
 async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleRecord[]> {
   if (articles.length === 0) return [];
   const partnos = articles.map((a) => a.partno);
-  const [eans, media, properties, relations] = await Promise.all([
+  const [eans, media, properties, relations, documents] = await Promise.all([
     db.selectFrom("article_eans").selectAll().where("partno", "in", partnos).orderBy("position").execute(),
     db.selectFrom("article_media").selectAll().where("partno", "in", partnos).orderBy("position").execute(),
     db
@@ -51,11 +54,13 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
       .orderBy("r.kind")
       .orderBy("r.position")
       .execute(),
+    db.selectFrom("article_documents").selectAll().where("partno", "in", partnos).orderBy("position").execute(),
   ]);
   const eansBy = groupBy(eans);
   const mediaBy = groupBy(media);
   const propsBy = groupBy(properties);
   const relationsBy = groupBy(relations);
+  const documentsBy = groupBy(documents);
   return articles.map((article) => ({
     ...article,
     eans: (eansBy.get(article.partno) ?? []).map((e) => e.ean),
@@ -71,6 +76,14 @@ async function withChildren(db: DB, articles: ArticleRow[]): Promise<ArticleReco
       kind,
       target_partno,
       target_category_id,
+    })),
+    documents: (documentsBy.get(article.partno) ?? []).map(({ purpose, file_name, language, name_de, name_en, size_bytes }) => ({
+      purpose,
+      file_name,
+      language,
+      name_de,
+      name_en,
+      size_bytes,
     })),
   }));
 }

@@ -10,6 +10,8 @@ import { ArticleQrCodes } from "~/components/catalog/article-qr-codes";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { RecallNotice } from "~/components/catalog/recall-notice";
 import { recallNotices } from "~/catalog/recall-view.server";
+import { ProductSafetySections } from "~/components/catalog/product-safety";
+import { toProductSafety } from "~/catalog/product-safety-view";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
@@ -24,6 +26,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList, productData } from "~/utils/structured-data";
+import { manufacturerData } from "~/utils/manufacturer-data";
 import type { Route } from "./+types/products.articles.detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -52,6 +55,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     article: detail,
     related,
     recalls: await recallNotices(context.db, article.partno),
+    productSafety: toProductSafety(article),
+    responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
   };
 }
 
@@ -66,7 +71,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, lang, siteUrl) => {
     const data = args.loaderData;
     if (!data) return { title: "" };
-    const { article, trail, imageUrls, listPath, canonicalPath } = data;
+    const { article, trail, imageUrls, listPath, canonicalPath, productSafety } = data;
     const path = `${listPath}/${encodeURIComponent(article.partno)}`;
     // <title>, meta and JSON-LD cannot mark a language: they carry the fallback text as it is.
     const description = article.description[lang]?.text ?? null;
@@ -87,6 +92,7 @@ export const meta: Route.MetaFunction = (args) =>
           images: imageUrls,
           description,
           url: `${siteUrl}${canonicalPath}${lang === "en" ? "?lang=en" : ""}`,
+          manufacturer: manufacturerData(productSafety.manufacturer),
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },
@@ -238,6 +244,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <Localized text={description} />
             </p>
           )}
+          <ProductSafetySections view={loaderData.productSafety} responsiblePerson={loaderData.responsiblePerson} />
           {/* Keyed by the article: a related article's panel starts with an empty search. */}
           <WhereToBuy key={article.partno} partno={article.partno} />
           <RelatedArticlesSections related={related} listPath={listPath} />

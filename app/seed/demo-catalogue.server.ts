@@ -7,6 +7,7 @@ import type { ImportedArticle, ImportedGroup } from "~/exchange/catalogue-model"
 import { switchCatalogue } from "~/import/catalogue-import.server";
 import { CatalogueStaging } from "~/import/catalogue-staging.server";
 import { Problems, startSummary, type ImportSummary } from "~/exchange/import-report";
+import { documentsOf, type DemoDocument } from "./demo-documents.server";
 import type { DemoData } from "./generate";
 
 /**
@@ -15,7 +16,7 @@ import type { DemoData } from "./generate";
  * gives (content hashes, references, the menu groups kept for the next import) and a rule of the
  * writer is tested by every test that seeds.
  */
-export function demoCatalogue(data: DemoData): { groups: ImportedGroup[]; articles: ImportedArticle[] } {
+export function demoCatalogue(data: DemoData, documents: ReadonlyMap<string, DemoDocument> | null = null): { groups: ImportedGroup[]; articles: ImportedArticle[] } {
   const rootIds = new Set(data.categories.filter((c) => c.parent_id === null).map((c) => c.id));
   const groups = data.categories.map((c): ImportedGroup => ({
     sourceId: String(c.id),
@@ -50,7 +51,10 @@ export function demoCatalogue(data: DemoData): { groups: ImportedGroup[]; articl
     blockOrder: blockOrder.get(a.partno) ?? null,
     manufacturer: a.manufacturer,
     safety: { de: a.safety_de, en: a.safety_en },
-    documents: [],
+    // The generated PDFs by their path under the media folder, named like the seed's pictures, with
+    // the sizes of the files (the writer copies nothing here, decision 050); none where the caller
+    // built no PDFs (tests that only need the rows).
+    documents: (documents ? documentsOf(a.documents, documents) : []).map((d) => ({ source: d.file, line: 0, purpose: d.purpose, names: d.names, language: "", bytes: d.bytes })),
   }));
   return { groups, articles };
 }
@@ -60,8 +64,8 @@ export function demoCatalogue(data: DemoData): { groups: ImportedGroup[]; articl
  * own data version and not as a brand import. Throws when the writer finds an error: the demo
  * data is ours, so that is a bug, not bad input.
  */
-export async function writeDemoCatalogue(db: DB, data: DemoData, version: string): Promise<ImportSummary> {
-  const { groups, articles } = demoCatalogue(data);
+export async function writeDemoCatalogue(db: DB, data: DemoData, version: string, documents: ReadonlyMap<string, DemoDocument> | null = null): Promise<ImportSummary> {
+  const { groups, articles } = demoCatalogue(data, documents);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-demo-"));
   const staging = new CatalogueStaging(path.join(dir, "staging.sqlite"));
   const problems = new Problems();

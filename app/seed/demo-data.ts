@@ -1,4 +1,5 @@
 import type { ArticleTable, BlockTable, CategoryTable, NewDealer, PropertyKind, RelationKind } from "~/db/schema";
+import type { DeclarationDefinition } from "~/documents/declaration-pdf.server";
 import type { PostalPlace } from "~/geo/postal-code-files.server";
 import type { DrawingKind } from "./vocabulary-articles";
 import type { CategorySpec } from "./vocabulary-categories";
@@ -22,6 +23,8 @@ export interface DemoArticle extends Omit<ArticleTable, "content_hash" | "price_
   properties: DemoProperty[];
   /** Accessories and spare parts, by part number, in the order the detail panel lists them. */
   relations: { kind: RelationKind; target_partno: string }[];
+  /** Ids of the demo's PDFs (manuals by their documents row, declarations), in the order the article lists them. */
+  documents: string[];
 }
 
 export type DemoDealer = Omit<NewDealer, "id"> & { web: string | null; lat: number | null; lng: number | null };
@@ -50,6 +53,8 @@ export interface DemoData {
   blocks: BlockTable[];
   dealers: DemoDealer[];
   pictures: { articles: ArticlePicture[]; categories: CategoryPicture[] };
+  /** The EU declarations of conformity the articles link (issue 28), rendered by the seed. */
+  declarations: DeclarationDefinition[];
 }
 
 export interface GenerateOptions {

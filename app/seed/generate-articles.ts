@@ -186,6 +186,7 @@ export function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArti
         media,
         properties: [...primary, ...secondary],
         relations: [],
+        documents: [],
       });
     }
   }

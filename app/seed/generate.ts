@@ -5,6 +5,7 @@ import { type DealerDetails, demoDealerDetails } from "./dealer-details";
 import type { CategoryPicture, DemoCategory, DemoData, DemoDealer, GenerateOptions, Leaf } from "./demo-data";
 import { addRelations, buildArticles, buildBlocks } from "./generate-articles";
 import { buildDealers } from "./generate-dealers";
+import { addProductSafety, demoDeclarations } from "./product-safety";
 import { ROOT_CATEGORY_ID, categoryGroups, rootCategory, type CategorySpec } from "./vocabulary-categories";
 
 export type {
@@ -30,6 +31,8 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
   const blocks = buildBlocks(rng, leaves, articles);
   // Its own generator: drawn from the main one, the references would change every dealer after them.
   addRelations(createRandom(seed ^ RELATIONS_SALT), leaves, articles);
+  // Draws nothing: decided by each article's kind and data.
+  addProductSafety(leaves, articles);
   const plainDealers = buildDealers(rng, options.places ?? loadPostalPlaces());
   const details = demoDealerDetails(seed, plainDealers);
   const dealers = plainDealers.map((dealer, i): DemoDealer => ({ ...dealer, ...(details[i] as DealerDetails) }));
@@ -40,6 +43,7 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
     blocks,
     dealers,
     pictures: { articles: articlePictures, categories: categoryPictures },
+    declarations: demoDeclarations(leaves, articles),
   };
 }
 

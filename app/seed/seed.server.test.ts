@@ -129,6 +129,24 @@ describe("seedDemoData", () => {
     expect(lines.at(-1)).toMatch(/Demo data ready .* \d+ articles, .* \d+ dealers, \d+ images, \d+ documents in [\d.]+ s/);
   });
 
+  it("links manuals and declarations to their articles with the sizes of the real files (issue 28)", async () => {
+    const mediaDir = mediaDirectory(dataDir);
+    const rows = await db.selectFrom("article_documents").selectAll().orderBy("partno").orderBy("position").execute();
+    const data = generateDemoData(SEED);
+    expect(rows.length).toBe(data.articles.flatMap((a) => a.documents).length);
+    expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(["manual", "others", "declaration"]));
+    for (const row of rows) {
+      expect((await fs.stat(path.join(mediaDir, row.file_name))).size, row.file_name).toBe(row.size_bytes);
+      expect(row.file_name).toMatch(/^documents\/[a-z0-9-]+\.pdf$/);
+    }
+    const grip = rows.find((r) => r.file_name === "documents/griffe-montageanleitung.pdf");
+    expect(grip).toMatchObject({ purpose: "manual", language: "", name_de: "Griffe Montageanleitung", name_en: "Handle grip mounting instructions" });
+    expect(rows.find((r) => r.purpose === "declaration")).toMatchObject({ name_de: "EU-Konformitätserklärung", name_en: "EU declaration of conformity" });
+    const articles = await db.selectFrom("articles").select(["manufacturer", "safety_de", "safety_en"]).execute();
+    expect(articles.filter((a) => a.manufacturer !== null).length).toBeGreaterThan(0);
+    expect(articles.filter((a) => a.safety_de !== null && a.safety_en !== null).length).toBeGreaterThan(50);
+  });
+
   it("ensureDemoData seeds again when the seed stamp is missing, with the same data", async () => {
     const version = await getMeta(db, "data_version");
     await db.deleteFrom("app_meta").where("key", "=", "seeded_at").execute();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
-import { buildDocuments } from "~/documents/build-documents.server";
+import { buildCatalogue, buildDeclarations, buildManuals } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { syncGeneratedKey } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
@@ -11,6 +11,7 @@ import { ensurePostalCodes } from "~/models/postal-code.server";
 import { writeDemoCatalogue } from "./demo-catalogue.server";
 import { replaceRecalls } from "~/models/recall.server";
 import { demoRecalls } from "./demo-recalls";
+import { demoDocuments, placeArticleDocuments, type DemoDocument } from "./demo-documents.server";
 import { generateDemoData, type DemoData } from "./generate";
 import { imageJobs, renderImages } from "./images.server";
 
@@ -44,8 +45,8 @@ export function dataVersion(data: DemoData): string {
  * Everything the seed owns: the catalogue through the import's writer, then dealers and documents.
  * Contact messages are real user input and survive a re-seed.
  */
-async function replaceRows(db: DB, data: DemoData, version: string): Promise<void> {
-  await writeDemoCatalogue(db, data, version);
+async function replaceRows(db: DB, data: DemoData, version: string, documents: ReadonlyMap<string, DemoDocument>): Promise<void> {
+  await writeDemoCatalogue(db, data, version, documents);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("dealers").execute();
     await trx.deleteFrom("documents").execute();
@@ -88,8 +89,15 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
     `Generated ${data.categories.length} categories, ${data.articles.length} articles, ${data.dealers.length} dealers (data version ${version})`,
   );
 
+  // Before the catalogue: its articles link the manuals and declarations, with the sizes of the real files.
+  log("Building manuals and declarations");
+  const manuals = await buildManuals(mediaDir, log);
+  const declarations = await buildDeclarations(mediaDir, data.declarations, log);
+
+  await placeArticleDocuments(mediaDir, [...manuals.built, ...declarations]);
+
   log("Writing the database");
-  await replaceRows(db, data, version);
+  await replaceRows(db, data, version, demoDocuments([...manuals.built, ...declarations]));
   await ensurePostalCodes(db, log);
 
   // Pictures of a previous seed would otherwise stay behind under names no article uses any more.
@@ -103,8 +111,8 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
     onProgress: progressLogger(log, "Rendering images"),
   });
 
-  log("Building documents");
-  const documents = await buildDocuments(db, mediaDir, log);
+  log("Building the catalogue PDF");
+  const documents = [...manuals.rows, await buildCatalogue(db, mediaDir, log)];
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("documents").execute();
     await insertChunked(trx, "documents", documents);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/config/company";
+import { manufacturerData } from "./manufacturer-data";
 import { productData } from "./structured-data";
 
 const input = {
@@ -23,5 +25,24 @@ describe("productData", () => {
     const data = productData({ ...input, eans: ["87126709"] });
     expect(data).toMatchObject({ gtin8: "87126709" });
     expect(data).not.toHaveProperty("gtin13");
+  });
+
+  it("names the brand and, as manufacturer, the company behind it with its postal and e-mail address (GPSR Art. 19)", () => {
+    const data = productData({ ...input, manufacturer: manufacturerData(null) });
+    expect(data).toMatchObject({
+      brand: { "@type": "Brand", name: "VIVA" },
+      manufacturer: {
+        "@type": "Organization",
+        name: company.legalName,
+        address: { "@type": "PostalAddress", streetAddress: company.street, postalCode: company.postalCode, addressLocality: company.city, addressCountry: "DE" },
+        email: company.email,
+      },
+    });
+  });
+
+  it("names another maker by its name, the brand staying the brand", () => {
+    const data = productData({ ...input, manufacturer: manufacturerData("Lintao Rubber Industrial Co., Ltd.") });
+    expect(data).toMatchObject({ brand: { name: "VIVA" }, manufacturer: { "@type": "Organization", name: "Lintao Rubber Industrial Co., Ltd." } });
+    expect(data).not.toHaveProperty("manufacturer.address");
   });
 });

@@ -23,6 +23,8 @@ export function productData(input: {
   images: readonly string[];
   description: string | null;
   url: string;
+  /** schema.org `Organization` of the maker (issue 28; manufacturer-data.ts), where the page names one. */
+  manufacturer?: object;
 }): object {
   // schema.org names a GTIN by its length: gtin8 for an EAN-8, gtin13 for the EAN-13s the import stores (decision 037).
   const [gtin] = input.eans;
@@ -36,8 +38,10 @@ export function productData(input: {
     ...(gtin ? { [gtinKey]: gtin } : {}),
     category: input.category,
     brand: { "@type": "Brand", name: brand.name },
+    ...(input.manufacturer ? { manufacturer: input.manufacturer } : {}),
     image: input.images,
     ...(input.description ? { description: input.description } : {}),
     url: input.url,
   };
 }
+

@@ -55,6 +55,8 @@ beforeAll(async () => {
   const doc = (position: number, purpose: "manual" | "declaration", language: string, file: string) => ({
     partno: main.partno, position, purpose, file_name: `documents/${file}`, language, name_de: `Dokument ${file}`, name_en: `Document ${file}`, size_bytes: 1000,
   });
+  // The demo links manuals and declarations to its articles (decision 051): this article gets only the test's own.
+  await server.db.deleteFrom("article_documents").where("partno", "=", main.partno).execute();
   await server.db.insertInto("article_documents").values([doc(0, "manual", "de", "anleitung.pdf"), doc(1, "manual", "en", "manual.pdf"), doc(2, "declaration", "", "konformitaet.pdf")]).execute();
   await server.db.insertInto("recalls").values({
     id: "2026-griff-01", partno: recalled.partno, gtin: recalled.ean, batches: "", published: "2026-11-01",

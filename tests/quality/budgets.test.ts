@@ -16,8 +16,9 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * React Router's client manifest and the QR section's texts (decision 053; the dealer page, 41 B over).
  * The next 512: the recall notices' texts (footer link, the article's notice, the recall pages; issue
  * 28, decision 052), which every page's language chunk carries, +395 B gzip in German.
+ * The next 256: the article panel's product safety texts in every page's language chunk (decision 051).
  */
-const JS_RATCHET = 145 * 1024 + 128 + 512;
+const JS_RATCHET = 145 * 1024 + 128 + 512 + 256;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -98,6 +98,14 @@ export const de = {
     accessories: "Zubehör",
     spareParts: "Ersatzteile",
   },
+  productSafety: {
+    documents: "Dokumente",
+    bothLanguages: "Deutsch und Englisch",
+    safety: "Sicherheitshinweise",
+    manufacturer: "Hersteller",
+    contactBrand: "Ansprechpartner in der EU für dieses Produkt und seine Sicherheit:",
+    responsiblePerson: "Verantwortliche Person in der EU",
+  },
   whereToBuy: {
     heading: "Händler finden",
     intro: "Die nächsten Fachhändler, die diesen Artikel führen.",

@@ -99,6 +99,14 @@ export const en: Messages = {
     accessories: "Accessories",
     spareParts: "Spare parts",
   },
+  productSafety: {
+    documents: "Documents",
+    bothLanguages: "German and English",
+    safety: "Safety information",
+    manufacturer: "Manufacturer",
+    contactBrand: "Your contact in the EU for this product and its safety:",
+    responsiblePerson: "Responsible person in the EU",
+  },
   whereToBuy: {
     heading: "Find a dealer",
     intro: "The nearest specialist dealers that stock this article.",
