@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_KEYS, applyToggles, isFilterKey, matchesServices, withoutFilters } from "./filter-toggles";
+import { FILTER_CHIPS, matchesServices } from "./dealer-filters";
+import { applyToggles, isFilterKey, withoutFilters } from "./filter-toggles";
 
 const toggled = (search: string) => applyToggles(new URLSearchParams(search)).toString();
 
@@ -25,8 +26,8 @@ describe("applyToggles", () => {
 
 describe("filter keys", () => {
   it("are open now and every service", () => {
-    expect(FILTER_KEYS[0]).toBe("open");
-    expect(FILTER_KEYS.every(isFilterKey)).toBe(true);
+    expect(FILTER_CHIPS[0]?.key).toBe("open");
+    expect(FILTER_CHIPS.every((chip) => isFilterKey(chip.key))).toBe(true);
     expect(isFilterKey("toggle")).toBe(false);
   });
 

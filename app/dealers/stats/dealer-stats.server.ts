@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DB } from "~/db/database.server";
 import { type DealerStatCount, addDealerStats } from "~/models/dealer-stat.server";
+import { FILTER_EVENTS_WITH_SUBJECT } from "~/dealers/search/dealer-filters";
 import { type DealerStatEvent, EVENTS_WITH_SUBJECT } from "./dealer-stat-events";
 
 /** What loaders and actions count with (`context.dealerStats`). Never throws, never waits. */
@@ -59,7 +60,7 @@ export class DealerStatsCounter implements DealerStatsRecorder {
   }
 
   count(event: DealerStatEvent, subject = ""): void {
-    const kept = EVENTS_WITH_SUBJECT.has(event) ? subject.slice(0, MAX_SUBJECT_LENGTH) : "";
+    const kept = EVENTS_WITH_SUBJECT.has(event) || FILTER_EVENTS_WITH_SUBJECT.has(event) ? subject.slice(0, MAX_SUBJECT_LENGTH) : "";
     this.add({ day: berlinDay(this.now()), event, subject: kept, count: 1 });
   }
 
