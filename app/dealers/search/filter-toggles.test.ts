@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_CHIPS, matchesServices } from "./dealer-filters";
+import { FILTER_CHIPS, matchesServices, pickFilterValues } from "./dealer-filters";
 import { applyToggles, isFilterKey, withoutFilters } from "./filter-toggles";
+import { isDealerSearch, parseDealerSearchParams } from "./search-params";
 
 const toggled = (search: string) => applyToggles(new URLSearchParams(search)).toString();
 
@@ -21,6 +22,18 @@ describe("applyToggles", () => {
 
   it("without filters keeps the rest", () => {
     expect(withoutFilters(new URLSearchParams("q=10115&service=workshop&open=1&limit=100&article=X")).toString()).toBe("q=10115&article=X");
+  });
+});
+
+describe("every chip", () => {
+  it.each(FILTER_CHIPS.map((chip) => [chip.key, chip] as const))("%s: its address is a search that parses back with the chip pressed, and off again", (_, chip) => {
+    const on = applyToggles(new URLSearchParams(`q=Kassel&toggle=${chip.key}`));
+    expect(isDealerSearch(on)).toBe(true);
+    const parsed = parseDealerSearchParams(on);
+    expect(parsed).not.toBeNull();
+    expect(chip.pressed(pickFilterValues(parsed!))).toBe(true);
+    on.append("toggle", chip.key);
+    expect(applyToggles(on).toString()).toBe("q=Kassel");
   });
 });
 
