@@ -44,14 +44,14 @@ async function loadFilterData(context: Pick<AppLoadContext, "db">, params: Deale
 }
 
 /** The search the checked parameters ask for; a 404 for an article that does not exist. */
-export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "catalog">, params: DealerSearchParams) {
+export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "dealers">, params: DealerSearchParams) {
   const { q: query, r: radiusKm } = params;
   const filters = pickFilterValues(params);
   const filterData = await loadFilterData(context, params);
   const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
   if (params.article !== undefined && !article) notFound();
 
-  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
+  const dealers = (await context.dealers.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
 
   let origin: Origin | null = null;
   let unknownPostalCode: string | null = null;
