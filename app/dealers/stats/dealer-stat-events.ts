@@ -15,19 +15,14 @@ export const DEALER_STAT_EVENTS = [
   "search.near-me",
   "no-dealer.postal-code",
   "no-dealer.place",
-  ...DEALER_CLICK_KINDS.map((kind) => `click.${kind}` as const),
+  "click.phone",
+  "click.email",
+  "click.web",
+  "click.directions",
   "where-to-buy",
 ] as const;
 /** A filter's use: `filter.<stat>` of its entry in dealer-filters.ts (`filter.service`, `filter.open-now`). */
 export type DealerStatEvent = (typeof DEALER_STAT_EVENTS)[number] | `filter.${string}`;
-
-/**
- * Events counted per subject (the place nobody was found near, the dealer clicked); the others
- * always have the subject ''. Filters: FILTER_EVENTS_WITH_SUBJECT.
- */
-export const EVENTS_WITH_SUBJECT: ReadonlySet<DealerStatEvent> = new Set<DealerStatEvent>(
-  DEALER_STAT_EVENTS.filter((event) => event.startsWith("no-dealer.") || event.startsWith("click.")),
-);
 
 const CLICK_KINDS: ReadonlySet<string> = new Set(DEALER_CLICK_KINDS);
 

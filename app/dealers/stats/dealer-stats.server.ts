@@ -2,7 +2,17 @@ import type { Logger } from "pino";
 import type { DB } from "~/db/database.server";
 import { type DealerStatCount, addDealerStats } from "~/models/dealer-stat.server";
 import { FILTER_EVENTS_WITH_SUBJECT } from "~/dealers/search/dealer-filters";
-import { type DealerStatEvent, EVENTS_WITH_SUBJECT } from "./dealer-stat-events";
+import { DEALER_STAT_EVENTS, type DealerStatEvent } from "./dealer-stat-events";
+
+/**
+ * Events counted per subject (the place nobody was found near, the dealer clicked, a set filter's
+ * value); the others always have the subject ''. Here, not beside the list: the click beacon
+ * loads that module in the browser, and a computed set would stay in its script.
+ */
+const EVENTS_WITH_SUBJECT: ReadonlySet<string> = new Set([
+  ...DEALER_STAT_EVENTS.filter((event) => event.startsWith("no-dealer.") || event.startsWith("click.")),
+  ...FILTER_EVENTS_WITH_SUBJECT,
+]);
 
 /** What loaders and actions count with (`context.dealerStats`). Never throws, never waits. */
 export interface DealerStatsRecorder {
@@ -60,7 +70,7 @@ export class DealerStatsCounter implements DealerStatsRecorder {
   }
 
   count(event: DealerStatEvent, subject = ""): void {
-    const kept = EVENTS_WITH_SUBJECT.has(event) || FILTER_EVENTS_WITH_SUBJECT.has(event) ? subject.slice(0, MAX_SUBJECT_LENGTH) : "";
+    const kept = EVENTS_WITH_SUBJECT.has(event) ? subject.slice(0, MAX_SUBJECT_LENGTH) : "";
     this.add({ day: berlinDay(this.now()), event, subject: kept, count: 1 });
   }
 
