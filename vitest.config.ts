@@ -13,13 +13,15 @@ export const GLOBAL_SETUP = "tests/support/global-setup.ts";
 
 const BESIDE_THE_CODE = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/quality/**/*.test.ts"];
+/** Quality checks that only read the sources: no build, no database. */
+const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts"];
 
 /**
  * What a test uses when it needs the global set-up: `inject()` (the template's folder, the cluster's
  * URL), the test store (copies the seeded template; on PostgreSQL the cluster) or a test server
  * (serves the build). Read from the source, so a new test lands in the right project by itself.
  */
-const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server)\b/;
+const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server|export-catalogue)\b/;
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -48,8 +50,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "unit", include: BESIDE_THE_CODE, exclude: [...configDefaults.exclude, ...withSetup] } },
-      { extends: true, test: { name: "integration", include: [...INTEGRATION, ...withSetup], globalSetup: [GLOBAL_SETUP] } },
+      { extends: true, test: { name: "unit", include: [...BESIDE_THE_CODE, ...QUALITY_WITHOUT_SETUP], exclude: [...configDefaults.exclude, ...withSetup] } },
+      {
+        extends: true,
+        test: { name: "integration", include: [...INTEGRATION, ...withSetup], exclude: [...configDefaults.exclude, ...QUALITY_WITHOUT_SETUP], globalSetup: [GLOBAL_SETUP] },
+      },
     ],
   },
 });

@@ -12,8 +12,10 @@ declare module "react-router" {
   interface AppLoadContext {
     db: DB;
     env: Env;
-    /** The catalogue and the dealers, each from its own source (catalog-source.server.ts, dealer-source.server.ts). */
-    catalog: CatalogSource & DealerSource;
+    /** The catalogue (catalog-source.server.ts). */
+    catalog: CatalogSource;
+    /** The dealers (dealer-source.server.ts). */
+    dealers: DealerSource;
     logger: Logger;
     /** The visitor's address, for in-memory rate limiting only: never store or log it. */
     clientIp: string;

@@ -1,3 +1,5 @@
+import { FILTER_CHIPS, filterValuesOf } from "~/dealers/search/dealer-filters";
+import { applyToggles } from "~/dealers/search/filter-toggles";
 import { describe, expect, it } from "vitest";
 import { DEALER_SEARCH_PARAMS, SEARCH_PARAM_NAMES, toSearchParams } from "~/dealers/search/search-params";
 import { isCacheable, isDealerSearch } from "./page-cache-policy";
@@ -72,7 +74,9 @@ describe("isCacheable", () => {
   });
 
   it("takes the dealer search's parameters from the module that owns them, so a new one cannot be forgotten here", () => {
-    const full = toSearchParams({ q: "Kassel", r: 100, lat: 52.5, lng: 13.4, limit: 40, service: ["workshop"], open: true, article: "LX-100" });
+    // Every chip pressed: whatever filters the list holds.
+    const everyFilter = filterValuesOf(applyToggles(new URLSearchParams(FILTER_CHIPS.map((chip) => ["toggle", chip.key]))));
+    const full = toSearchParams({ q: "Kassel", r: 100, lat: 52.5, lng: 13.4, limit: 40, ...everyFilter, article: "LX-100" });
     // Every parameter the page takes is in that address.
     expect([...new Set(full.keys())].sort()).toEqual(Object.keys(DEALER_SEARCH_PARAMS).sort());
     for (const name of SEARCH_PARAM_NAMES) {

@@ -3,14 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest } from "~/db/database.server";
-import { EMPTY_ARTICLE, readBmecat } from "~/import/bmecat-reader.server";
-import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/exchange/catalogue-model";
-import { Problems } from "~/exchange/import-report";
-import { type CatalogueExportSummary, defaultMediaDir, exportCatalogue, formatExportSummary, mimeRootFor } from "./catalogue-export.server";
+import { EMPTY_ARTICLE } from "~/import/bmecat-reader.server";
+import { type CatalogueExportSummary, defaultMediaDir, exportCatalogue, mimeRootFor } from "./catalogue-export.server";
 import { formatPrice } from "./bmecat-writer.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { validateBmecat } from "~/../tests/support/xmllint";
+import { article, category, line, readBack, storeWithCategories } from "~/../tests/support/export-catalogue";
 
 /**
  * A tiny catalogue with every kind of field, exported and read back by the import's own reader:
@@ -21,20 +20,6 @@ const dataDir = path.join(root, "data");
 const file = path.join(root, "out", "katalog.xml");
 let db: DB;
 
-const category = (c: { id: number; main_id: number; parent_id: number | null; position: number; symbol: string; source_id: string | null; name_de: string; name_en: string; description_de?: string; description_en?: string }) => ({
-  shop_id: 37,
-  description_de: "",
-  description_en: "",
-  ...c,
-});
-
-const article = (a: { partno: string; category_id: number; position: number; title_de: string; title_en: string; prodcatname_de: string; prodcatname_en: string; description_de?: string | null; description_en?: string | null; price_cents: number | null }) => ({
-  description_de: null,
-  description_en: null,
-  content_hash: null,
-  ...a,
-});
-
 function picture(relative: string, content: string): void {
   const target = path.join(dataDir, "media", relative);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -42,17 +27,12 @@ function picture(relative: string, content: string): void {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase(dataDir, { seeded: false });
-  await migrateToLatest(db);
-  await db
-    .insertInto("categories")
-    .values([
-      category({ id: 1000, main_id: 1000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "VIVA Sortiment", name_en: "VIVA range", description_de: "Alles für's Rad & mehr", description_en: "Everything for the bike" }),
-      category({ id: 1001, main_id: 1962, parent_id: 1000, position: 2, symbol: "cat_lights", source_id: "LICHT", name_de: "Licht", name_en: "Lights" }),
-      category({ id: 1101, main_id: 1962, parent_id: 1001, position: 1, symbol: "cat_front", source_id: null, name_de: "Frontlichter", name_en: "", description_de: "Nur deutsch" }),
-      category({ id: 1002, main_id: 1963, parent_id: 1000, position: 1, symbol: "cat_bells", source_id: null, name_de: "Klingeln", name_en: "Bells" }),
-    ])
-    .execute();
+  db = await storeWithCategories(dataDir, [
+    category({ id: 1000, main_id: 1000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "VIVA Sortiment", name_en: "VIVA range", description_de: "Alles für's Rad & mehr", description_en: "Everything for the bike" }),
+    category({ id: 1001, main_id: 1962, parent_id: 1000, position: 2, symbol: "cat_lights", source_id: "LICHT", name_de: "Licht", name_en: "Lights" }),
+    category({ id: 1101, main_id: 1962, parent_id: 1001, position: 1, symbol: "cat_front", source_id: null, name_de: "Frontlichter", name_en: "", description_de: "Nur deutsch" }),
+    category({ id: 1002, main_id: 1963, parent_id: 1000, position: 1, symbol: "cat_bells", source_id: null, name_de: "Klingeln", name_en: "Bells" }),
+  ]);
   await db
     .insertInto("articles")
     .values([
@@ -128,26 +108,6 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function readBack(xmlFile: string) {
-  const problems = new Problems();
-  const groups: ImportedGroup[] = [];
-  const articles: ImportedArticle[] = [];
-  const mappings: { partno: string; link: ImportedGroupLink }[] = [];
-  let header: ImportedHeader | undefined;
-  await readBmecat({
-    file: xmlFile,
-    problems,
-    sink: {
-      header: (h) => (header = h),
-      group: (g) => groups.push(g),
-      article: (a) => void articles.push(a),
-      mapping: (partno, link) => void mappings.push({ partno, link }),
-    },
-  });
-  return { problems, header, groups, articles, mappings };
-}
-
-const line = expect.any(Number);
 
 describe("exportCatalogue", () => {
   let summary: CatalogueExportSummary;
@@ -191,55 +151,33 @@ describe("exportCatalogue", () => {
     expect(header).toEqual({ version: "2005", catalogName: { de: "VIVA Sortiment", en: "VIVA range" }, mimeRoot: "katalog-media/", transaction: "T_NEW_CATALOG" });
 
     const image = (source: string) => ({ source, line });
+    // What the groups below share: a child of the range without a description, menu group or picture.
+    const group = (g: { sourceId: string; name: { de: string; en: string }; order: number; symbol: string } & Record<string, unknown>) => ({
+      parentSourceId: "1000",
+      description: { de: "", en: "" },
+      image: null,
+      menuGroup: null,
+      line,
+      ...g,
+    });
     expect(groups).toEqual([
-      {
+      group({
         sourceId: "1000",
         parentSourceId: null,
         name: { de: "VIVA Sortiment", en: "VIVA range" },
         description: { de: "Alles für's Rad & mehr", en: "Everything for the bike" },
         order: 1,
         image: image("categories/cat_range_440x440.jpg"),
-        menuGroup: null,
         symbol: "cat_range",
-        line,
-      },
-      {
-        sourceId: "1002",
-        parentSourceId: "1000",
-        name: { de: "Klingeln", en: "Bells" },
-        description: { de: "", en: "" },
-        order: 1,
-        image: image("categories/cat_bells_440x440.jpg"),
-        menuGroup: "accessories",
-        symbol: "cat_bells",
-        line,
-      },
-      {
-        sourceId: "LICHT",
-        parentSourceId: "1000",
-        name: { de: "Licht", en: "Lights" },
-        description: { de: "", en: "" },
-        order: 2,
-        image: image("categories/cat_lights_Desktop_220x220.jpg"),
-        menuGroup: "parts",
-        symbol: "cat_lights",
-        line,
-      },
-      {
-        sourceId: "1101",
-        parentSourceId: "LICHT",
-        name: { de: "Frontlichter", en: "" },
-        description: { de: "Nur deutsch", en: "" },
-        order: 1,
-        image: null,
-        menuGroup: null,
-        symbol: "cat_front",
-        line,
-      },
+      }),
+      group({ sourceId: "1002", name: { de: "Klingeln", en: "Bells" }, order: 1, image: image("categories/cat_bells_440x440.jpg"), menuGroup: "accessories", symbol: "cat_bells" }),
+      group({ sourceId: "LICHT", name: { de: "Licht", en: "Lights" }, order: 2, image: image("categories/cat_lights_Desktop_220x220.jpg"), menuGroup: "parts", symbol: "cat_lights" }),
+      group({ sourceId: "1101", parentSourceId: "LICHT", name: { de: "Frontlichter", en: "" }, description: { de: "Nur deutsch", en: "" }, order: 1, symbol: "cat_front" }),
     ]);
 
     expect(articles).toEqual([
       {
+        ...EMPTY_ARTICLE,
         partno: "BL-1",
         line,
         title: { de: "Klingel Ding", en: "Bell Ding" },
@@ -258,6 +196,7 @@ describe("exportCatalogue", () => {
         documents: [],
       },
       {
+        ...EMPTY_ARTICLE,
         partno: "LX-1",
         line,
         title: { de: "Scheinwerfer „Lumen“ 40 & Co", en: "Headlight 'Lumen' 40" },
@@ -365,81 +304,5 @@ describe("helpers", () => {
     expect(formatPrice(5)).toBe("0.05");
     expect(formatPrice(100000)).toBe("1000.00");
     expect(formatPrice(1005)).toBe("10.05");
-  });
-});
-
-describe("values beyond the schema's limits", () => {
-  const longDir = path.join(root, "long");
-  const longFile = path.join(root, "long", "out", "lang.xml");
-  const longTitle = `Scheinwerfer Lumen 80 mit Tagfahrlicht, Fernlicht und Standlicht, Halter für Lenker von 22,2 bis 35 mm, Akku mit USB-C-Ladebuchse und Anzeige des Ladestands`;
-  const longName = "Beleuchtung, Reflektoren und Zubehör für Stadt- und Trekkingräder";
-  let longDb: DB;
-  let summary: CatalogueExportSummary;
-
-  beforeAll(async () => {
-    longDb = await openTestDatabase(longDir, { seeded: false });
-    await migrateToLatest(longDb);
-    await longDb
-      .insertInto("categories")
-      .values([
-        category({ id: 2000, main_id: 2000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "Sortiment", name_en: "Range" }),
-        // A symbol the import would not take (a dot): left out rather than written invalid.
-        category({ id: 2001, main_id: 1962, parent_id: 2000, position: 1, symbol: "cat.lights", source_id: null, name_de: longName, name_en: "Lights" }),
-        // GROUP_NAME is required: the id stands in.
-        category({ id: 2002, main_id: 1963, parent_id: 2000, position: 2, symbol: "cat_nameless", source_id: null, name_de: "", name_en: "" }),
-      ])
-      .execute();
-    await longDb
-      .insertInto("articles")
-      .values([article({ partno: "LX-80", category_id: 2001, position: 1, title_de: longTitle, title_en: "Headlight Lumen 80", prodcatname_de: "Scheinwerfer", prodcatname_en: "Headlight", price_cents: 8990 })])
-      .execute();
-    await longDb
-      .insertInto("article_properties")
-      .values([
-        { partno: "LX-80", kind: "primary", position: 1, attribute_de: "Kompatibilität", value_de: "Alle Lenker von 22,2 mm bis 35 mm Durchmesser, auch ovale Aero-Lenker", attribute_en: "Fits", value_en: "All bars" },
-        { partno: "LX-80", kind: "primary", position: 2, attribute_de: "Leuchtmittel", value_de: "", attribute_en: "Light source", value_en: "" },
-      ])
-      .execute();
-    summary = await exportCatalogue(longDb, { file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
-  });
-
-  afterAll(async () => {
-    await longDb?.destroy();
-  });
-
-  it("shortens long texts at a word boundary, warns with the file's line, and stays valid", async () => {
-    const shortened = summary.warnings.filter((w) => /shortened/.test(w.message));
-    expect(shortened.map((w) => [w.where, w.message.slice(0, w.message.indexOf(":"))])).toEqual([
-      ["GROUP_NAME", "group 2001 (deu)"],
-      ["DESCRIPTION_SHORT", "LX-80 (deu)"],
-      ["FVALUE", "LX-80 (deu)"],
-    ]);
-    const xmlLines = fs.readFileSync(longFile, "utf8").split("\n");
-    for (const w of shortened) expect(xmlLines[(w.line ?? 0) - 1]).toContain(`<${w.where} lang="deu">`);
-    expect(summary.warnings.find((w) => w.where === "FVALUE" && /no value/.test(w.message))?.message).toBe('LX-80: feature "Leuchtmittel" has no value in either language: left out');
-    expect(summary.warnings.find((w) => w.where === "GROUP_NAME" && /no GROUP_NAME/.test(w.message))?.message).toBe('group 2002 has no GROUP_NAME in either language: its id "2002" is written instead');
-    expect(formatExportSummary(summary)).toContain(`${longFile}:${shortened[1]?.line}: warning: DESCRIPTION_SHORT: LX-80 (deu): 156 characters, the BMEcat schema allows 150: shortened at a word boundary, "…" marks the cut`);
-    expect(await validateBmecat(longFile)).toEqual({ valid: true, errors: [] });
-
-    const { problems, groups, articles } = await readBack(longFile);
-    expect(problems.errors).toEqual([]);
-    expect(groups[1]).toMatchObject({ name: { de: "Beleuchtung, Reflektoren und Zubehör für Stadt…", en: "Lights" }, symbol: null });
-    expect(groups[2]).toMatchObject({ sourceId: "2002", name: { de: "2002", en: "" }, symbol: "cat_nameless" });
-    expect(articles[0]?.title.de).toBe("Scheinwerfer Lumen 80 mit Tagfahrlicht, Fernlicht und Standlicht, Halter für Lenker von 22,2 bis 35 mm, Akku mit USB-C-Ladebuchse und Anzeige des…");
-    expect(articles[0]?.properties).toEqual([{ kind: "primary", attribute: { de: "Kompatibilität", en: "Fits" }, value: { de: "Alle Lenker von 22,2 mm bis 35 mm Durchmesser, auch ovale…", en: "All bars" } }]);
-  });
-
-  it("writes a part number longer than BMEcat allows unchanged, and says the file will not validate", async () => {
-    const partno = "LX-80-SCHWARZ-MATT-STVZO-2025-EDITION";
-    await longDb.insertInto("articles").values([article({ partno, category_id: 2001, position: 2, title_de: "Scheinwerfer schwarz matt", title_en: "", prodcatname_de: "", prodcatname_en: "", price_cents: null })]).execute();
-    const invalid = await exportCatalogue(longDb, { file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
-    expect(invalid.warnings.filter((w) => w.where === "SUPPLIER_PID").map((w) => w.message)).toEqual([
-      `"${partno}" has 37 characters, the BMEcat schema allows 32: written unchanged because other records refer to it, so the file does not validate against the schema`,
-    ]);
-    const check = await validateBmecat(longFile);
-    expect(check.valid).toBe(false);
-    expect(check.errors).toHaveLength(2);
-    for (const error of check.errors) expect(error).toMatch(/element (SUPPLIER_PID|PROD_ID): .*'maxLength'/);
-    expect((await readBack(longFile)).articles.map((a) => a.partno)).toEqual(["LX-80", partno]);
   });
 });

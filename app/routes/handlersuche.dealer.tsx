@@ -39,7 +39,7 @@ const dealerPath = (slug: string) => `/handlersuche/${slug}`;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Anything that cannot be a slug (traversal, upper case, a novel) is a 404 before any lookup.
   if (!isWellFormedSlug(params.slug)) notFound();
-  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
+  const dealers = (await context.dealers.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
   const dealer = dealers.find((d) => d.slug === params.slug);
   if (!dealer) notFound();
   // One moment for the open/closed state, the server's HTML and the browser's hydration alike. Hours

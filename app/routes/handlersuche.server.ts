@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
 import { summarizeHours } from "~/dealers/hours/summarize-hours";
+import { pickFilterValues } from "~/dealers/search/dealer-filters";
 import { TOGGLE_PARAM, applyToggles } from "~/dealers/search/filter-toggles";
 import { originLabel, runDealerSearch } from "~/dealers/search/run-dealer-search.server";
 import {
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const repaired = repairDealerSearchParams(url.searchParams).toString();
     throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
   }
-  const { q: query, r: radiusKm, limit, service: services, open: openNow } = params;
+  const { q: query, r: radiusKm, limit } = params;
   const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts } = await runDealerSearch(context, params);
   // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
   // one): any other is sent there, before it is counted, rendered or kept.
@@ -43,8 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     limit,
     spec,
     now,
-    services,
-    openNow,
+    filters: pickFilterValues(params),
     article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
     origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
     position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,

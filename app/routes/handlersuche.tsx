@@ -9,6 +9,7 @@ import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
 import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
+import { activeFilterLabels, isFiltered } from "~/dealers/search/dealer-filters";
 import { isDealerSearch, toSearchParams } from "~/dealers/search/search-params";
 import {
   LATITUDE,
@@ -71,16 +72,16 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const [emptyHint, setEmptyHint] = useState(false);
   useEffect(() => installDealerClickTracking(), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
-  const { now, services, openNow, article } = loaderData;
-  const filtered = services.length > 0 || openNow;
+  const { now, filters, article } = loaderData;
+  const filtered = isFiltered(filters);
   const searching = mode !== "all" || unknownPostalCode !== null || filtered || article !== null;
   // A new object only when the search changes, so the map refits only then.
   const specJson = JSON.stringify(loaderData.spec);
   const spec = useMemo(() => JSON.parse(specJson) as DealerSearchSpec, [specJson]);
   const search = useMemo(
     () =>
-      toSearchParams({ r: radiusKm, q: query, lat: position?.lat, lng: position?.lng, service: services, open: openNow, article: article?.partno, limit }).toString(),
-    [query, radiusKm, position, services, openNow, article, limit],
+      toSearchParams({ r: radiusKm, q: query, lat: position?.lat, lng: position?.lng, ...filters, article: article?.partno, limit }).toString(),
+    [query, radiusKm, position, filters, article, limit],
   );
 
   const place = origin ? (origin.label ?? t("dealers.yourLocation")) : "";
@@ -94,8 +95,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   else if (mode === "text") summary = t("dealers.resultsText", { count: total, query });
   else summary = t("dealers.resultsAll", { count: total });
   if (filtered && !unknownPostalCode) {
-    const names = services.map((service) => t(`dealers.service.${service}`));
-    if (openNow) names.push(t("dealers.filters.openNowInList"));
+    const names = activeFilterLabels(filters).map((key) => t(key));
     summary = `${summary} · ${t("dealers.filters.active", { list: names.join(", ") })}`;
   }
 
@@ -213,7 +213,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
           </HydratedButton>
         </div>
-        <DealerFilters services={services} openNow={openNow} />
+        <DealerFilters filters={filters} />
       </Form>
       {emptyHint ? (
         <p id="dealer-query-hint" className="dealer-search__hint" role="alert">

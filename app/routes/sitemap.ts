@@ -58,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // Every brand dealer's own page (issue 14); other brands' dealers have none, and a provider's
   // slug that is no address of ours would only be a 404.
-  for (const dealer of await context.catalog.dealers()) {
+  for (const dealer of await context.dealers.dealers()) {
     if (isWellFormedSlug(dealer.slug) && hasBrandTag(dealer.tags, brand.dealerTag)) entries.push(entry(siteUrl, `/handlersuche/${dealer.slug}`));
   }
 

@@ -183,11 +183,11 @@ export default async function dealersBench(): Promise<BenchRow[]> {
       const munich = { lat: 48.14, lng: 11.58 };
       const lamps = ["Scheinwerfer", "Headlights", "17", "Beleuchtung", "Lighting", "VIVA Sortiment"];
       const searches: [string, Omit<DealerSearchSpec, "now">][] = [
-        ["search: 50 km + workshop + test rides + open now (10k)", { query: "", origin: berlin, radiusKm: 50, services: ["workshop", "test-rides"], openNow: true }],
-        ["search: 200 km + workshop + open now + article lines (10k)", { query: "", origin: munich, radiusKm: 200, services: ["workshop"], openNow: true, lines: lamps }],
-        ["search: everyone, open now (10k)", { query: "", origin: null, radiusKm: 50, openNow: true }],
-        ["search: everyone, 3 services + open now + article (10k)", { query: "", origin: null, radiusKm: 50, services: ["workshop", "spare-parts", "ebike-service"], openNow: true, lines: lamps }],
-        ["search: 25 km, nobody → nearest 3 rental + open (10k)", { query: "", origin: { lat: 51.8, lng: 10.62 }, radiusKm: 25, services: ["rental", "premium-partner"], openNow: true }],
+        ["search: 50 km + workshop + test rides + open now (10k)", { query: "", origin: berlin, radiusKm: 50, filters: { service: ["workshop", "test-rides"], open: true } }],
+        ["search: 200 km + workshop + open now + article lines (10k)", { query: "", origin: munich, radiusKm: 200, filters: { service: ["workshop"], open: true }, lines: lamps }],
+        ["search: everyone, open now (10k)", { query: "", origin: null, radiusKm: 50, filters: { open: true } }],
+        ["search: everyone, 3 services + open now + article (10k)", { query: "", origin: null, radiusKm: 50, filters: { service: ["workshop", "spare-parts", "ebike-service"], open: true }, lines: lamps }],
+        ["search: 25 km, nobody → nearest 3 rental + open (10k)", { query: "", origin: { lat: 51.8, lng: 10.62 }, radiusKm: 25, filters: { service: ["rental", "premium-partner"], open: true } }],
       ];
       for (const [name, spec] of searches) rows.push(latencyRow(name, await timeSamples(filtered(spec), 300), { p95Below: 10 }));
 

@@ -44,7 +44,8 @@ test("a typo still finds the article, and nothing found says what to do", async 
   await page.goto("/search?q=xqzvwk");
   await expect(page.getByRole("status")).toHaveText("0 Treffer für „xqzvwk“");
   await expect(page.getByText("Für „xqzvwk“ haben wir leider nichts gefunden.")).toBeVisible();
-  await page.getByRole("link", { name: "Alle Produkte ansehen" }).click();
+  // The empty state's link, not the header menu's of the same name (in the page before hydration hides the menu).
+  await page.getByRole("main").getByRole("link", { name: "Alle Produkte ansehen" }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
 

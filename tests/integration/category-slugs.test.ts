@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { importCatalogue } from "~/import/catalogue-import.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
+import { quietImportInto } from "../support/quiet-import";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /*
@@ -106,11 +106,7 @@ describe("category addresses with hostile names", () => {
     fs.writeFileSync(file, tree.text);
     const summary = await importCatalogue(server.db, {
       file,
-      dryRun: false,
-      dataDir: server.dataDir,
-      siteMediaDir: mediaDirectory(server.dataDir),
-      log: () => {},
-      quiet: true,
+      ...quietImportInto(server),
     });
     expect(summary.errors).toEqual([]);
     expect(summary.applied).toBe(true);

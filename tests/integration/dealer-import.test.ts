@@ -8,7 +8,7 @@ import { importDealers } from "~/import/dealer-import.server";
 import type { ImportSummary } from "~/exchange/import-report";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
-import { mediaDirectory } from "~/utils/media-directory.server";
+import { quietImportInto } from "../support/quiet-import";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fixture = (name: string) => path.join(root, "tests", "fixtures", "dealers", name);
@@ -30,11 +30,7 @@ describe("a dealer import seen by a running server", () => {
     const summary = await importDealers(server.db, {
       file: fixture("semicolon-bom.csv"),
       prune: false,
-      dryRun: false,
-      dataDir: server.dataDir,
-      siteMediaDir: mediaDirectory(server.dataDir),
-      log: () => {},
-      quiet: true,
+      ...quietImportInto(server),
     });
     expect(summary.errors).toEqual([]);
 
@@ -73,11 +69,7 @@ describe("dealer lists from other tools, seen by a running server", { timeout: 1
     importDealers(server.db, {
       file: fixture(name),
       prune: false,
-      dryRun: false,
-      dataDir: server.dataDir,
-      siteMediaDir: mediaDirectory(server.dataDir),
-      log: () => {},
-      quiet: true,
+      ...quietImportInto(server),
     });
   const reseller = async () => resellerListSchema.parse(await (await fetch(`${server.url}/api/reseller`)).json());
   const shown = async (name: string) =>

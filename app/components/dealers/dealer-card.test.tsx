@@ -17,14 +17,7 @@ const labels: DealerCardLabels = {
   approximate: "Lage ungefähr (Postleitzahl)",
   approximateTown: "Lage ungefähr (Ortsmitte)",
   servicesLabel: "Leistungen",
-  services: {
-    workshop: "Werkstatt",
-    "ebike-service": "E-Bike-Service",
-    "test-rides": "Probefahrten",
-    "spare-parts": "Ersatzteilservice",
-    rental: "Verleih",
-    "premium-partner": "Premium-Partner",
-  },
+  services: de.dealers.service,
 };
 
 const dealer: Dealer = {

@@ -1,14 +1,13 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import type { DealerService } from "~/dealers/dealer/dealer-services";
-import { FILTER_KEYS, type FilterKey, TOGGLE_PARAM, applyToggles, withoutFilters } from "~/dealers/search/filter-toggles";
+import { type DealerFilterValues, FILTER_CHIPS, appendFilterParams, filterValuesOf, isFiltered } from "~/dealers/search/dealer-filters";
+import { TOGGLE_PARAM, applyToggles, withoutFilters } from "~/dealers/search/filter-toggles";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 
 interface DealerFiltersProps {
   /** The filters the shown list was made with. */
-  services: readonly DealerService[];
-  openNow: boolean;
+  filters: DealerFilterValues;
 }
 
 /**
@@ -18,18 +17,14 @@ interface DealerFiltersProps {
  * page's own address (a half-typed query is not searched by a chip); the button stays where it
  * is, keeping the keyboard focus, and the list's live region announces the new count.
  */
-export function DealerFilters({ services, openNow }: DealerFiltersProps) {
+export function DealerFilters({ filters }: DealerFiltersProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   // While the next list loads the chips already show what was pressed, and a second press builds on it.
   const next = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  const pending = next === null ? null : new URLSearchParams(next);
-  const pressed = (key: FilterKey): boolean => {
-    if (pending) return key === "open" ? pending.get("open") === "1" : pending.getAll("service").includes(key);
-    return key === "open" ? openNow : services.includes(key);
-  };
+  const shown = next === null ? filters : filterValuesOf(new URLSearchParams(next));
 
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -39,31 +34,32 @@ export function DealerFilters({ services, openNow }: DealerFiltersProps) {
     void navigate({ search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
 
+  // What the search button sends along, so a new place keeps the chosen filters.
+  const kept = new URLSearchParams();
+  appendFilterParams(kept, filters);
   const cleared = withoutFilters(new URLSearchParams(location.search)).toString();
   return (
     <fieldset className="dealer-filters">
       <legend className="dealer-filters__legend">{t("dealers.filters.legend")}</legend>
-      {/* What the search button sends along, so a new place keeps the chosen filters. */}
-      {services.map((service) => (
-        <input key={service} type="hidden" name="service" value={service} />
+      {[...kept].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      {openNow ? <input type="hidden" name="open" value="1" /> : null}
       <div className="dealer-filters__chips">
-        {FILTER_KEYS.map((key) => (
+        {FILTER_CHIPS.map((chip) => (
           <button
-            key={key}
+            key={chip.key}
             type="submit"
             name={TOGGLE_PARAM}
-            value={key}
-            className={key === "open" ? "chip chip--open" : "chip"}
-            aria-pressed={pressed(key)}
+            value={chip.key}
+            className={chip.className}
+            aria-pressed={chip.pressed(shown)}
             onClick={toggle}
           >
-            {key === "open" ? t("dealers.filters.openNow") : t(`dealers.service.${key}`)}
+            {t(chip.label)}
           </button>
         ))}
       </div>
-      {services.length > 0 || openNow ? (
+      {isFiltered(filters) ? (
         <AppLink to={`${location.pathname}${cleared ? `?${cleared}` : ""}`} className="dealer-filters__reset" preventScrollReset>
           {t("dealers.filters.reset")}
         </AppLink>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_KEYS, applyToggles, isFilterKey, matchesServices, withoutFilters } from "./filter-toggles";
+import { FILTER_CHIPS, matchesServices, pickFilterValues } from "./dealer-filters";
+import { applyToggles, isFilterKey, withoutFilters } from "./filter-toggles";
+import { isDealerSearch, parseDealerSearchParams } from "./search-params";
 
 const toggled = (search: string) => applyToggles(new URLSearchParams(search)).toString();
 
@@ -23,10 +25,22 @@ describe("applyToggles", () => {
   });
 });
 
+describe("every chip", () => {
+  it.each(FILTER_CHIPS.map((chip) => [chip.key, chip] as const))("%s: its address is a search that parses back with the chip pressed, and off again", (_, chip) => {
+    const on = applyToggles(new URLSearchParams(`q=Kassel&toggle=${chip.key}`));
+    expect(isDealerSearch(on)).toBe(true);
+    const parsed = parseDealerSearchParams(on);
+    expect(parsed).not.toBeNull();
+    expect(chip.pressed(pickFilterValues(parsed!))).toBe(true);
+    on.append("toggle", chip.key);
+    expect(applyToggles(on).toString()).toBe("q=Kassel");
+  });
+});
+
 describe("filter keys", () => {
   it("are open now and every service", () => {
-    expect(FILTER_KEYS[0]).toBe("open");
-    expect(FILTER_KEYS.every(isFilterKey)).toBe(true);
+    expect(FILTER_CHIPS[0]?.key).toBe("open");
+    expect(FILTER_CHIPS.every((chip) => isFilterKey(chip.key))).toBe(true);
     expect(isFilterKey("toggle")).toBe(false);
   });
 

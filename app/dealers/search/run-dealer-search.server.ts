@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 import { resolveArticleLines } from "~/dealers/lines/article-lines.server";
+import { type DealerFilterName, FILTER_NAMES, isFiltered, pickFilterValues } from "~/dealers/search/dealer-filters";
 import type { DealerSearchParams } from "~/dealers/search/search-params";
 import { searchDealers } from "~/dealers/search/search-dealers";
 import type { DealerSearchSpec } from "~/dealers/search/search-spec";
@@ -25,13 +26,32 @@ export function originLabel(origin: Origin): string | null {
   return origin.postalCode ? `${formatPostalCode(origin.country, origin.postalCode)} ${origin.place}` : origin.place;
 }
 
+/**
+ * Filters whose data lives in another table (such as issue 29's stock): the dealer keys
+ * (`dealerKey`) each keeps, looked up once per search and carried in the spec, so the browser's
+ * markers filter alike. Filters on the dealer's own fields need no entry.
+ */
+const FILTER_DATA: { [K in DealerFilterName]?: (context: Pick<AppLoadContext, "db">, params: DealerSearchParams) => Promise<string[]> } = {};
+
+async function loadFilterData(context: Pick<AppLoadContext, "db">, params: DealerSearchParams) {
+  const data: Partial<Record<DealerFilterName, string[]>> = {};
+  for (const name of FILTER_NAMES) {
+    const load = FILTER_DATA[name];
+    const value: unknown = params[name];
+    if (load && value !== false && !(Array.isArray(value) && value.length === 0)) data[name] = await load(context, params);
+  }
+  return Object.keys(data).length > 0 ? data : null;
+}
+
 /** The search the checked parameters ask for; a 404 for an article that does not exist. */
-export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "catalog">, params: DealerSearchParams) {
-  const { q: query, r: radiusKm, service: services, open: openNow } = params;
+export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "dealers">, params: DealerSearchParams) {
+  const { q: query, r: radiusKm } = params;
+  const filters = pickFilterValues(params);
+  const filterData = await loadFilterData(context, params);
   const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
   if (params.article !== undefined && !article) notFound();
 
-  const dealers = (await context.catalog.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
+  const dealers = (await context.dealers.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
 
   let origin: Origin | null = null;
   let unknownPostalCode: string | null = null;
@@ -64,10 +84,10 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "cata
     query,
     origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
     radiusKm,
-    services,
-    openNow,
+    filters,
+    ...(filterData ? { filterData } : {}),
     // Only where it changes the result: the map rebuilds its markers when the spec changes.
-    ...(openNow ? { now } : {}),
+    ...(isFiltered(filters) ? { now } : {}),
     lines: article?.lines ?? null,
   };
   const result = searchDealers(dealers, spec);
@@ -79,7 +99,7 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "cata
     nearestFallback: result.nearestFallback,
     total: result.hits.length,
     limit: params.limit,
-    filters: { services, openNow },
+    filters,
     article: article?.partno ?? null,
   };
   return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts };

@@ -31,44 +31,44 @@ const names = (spec: Partial<DealerSearchSpec>) =>
 
 describe("searchDealers with filters", () => {
   it("keeps dealers that offer every chosen service", () => {
-    expect(names({ services: ["workshop"] })).toEqual(["Radhaus Berlin", "Velo Potsdam", "Zweirad Hamburg", "Rad ohne Karte Berlin"]);
-    expect(names({ services: ["workshop", "test-rides"] })).toEqual(["Radhaus Berlin", "Zweirad Hamburg"]);
-    expect(names({ services: ["rental"] })).toEqual([]);
-    expect(names({ services: [] })).toEqual(all.map((d) => d.name));
+    expect(names({ filters: { service: ["workshop"] } })).toEqual(["Radhaus Berlin", "Velo Potsdam", "Zweirad Hamburg", "Rad ohne Karte Berlin"]);
+    expect(names({ filters: { service: ["workshop", "test-rides"] } })).toEqual(["Radhaus Berlin", "Zweirad Hamburg"]);
+    expect(names({ filters: { service: ["rental"] } })).toEqual([]);
+    expect(names({ filters: { service: [] } })).toEqual(all.map((d) => d.name));
   });
 
   it("open now: drops the closed, keeps unknown hours after the open ones", () => {
-    expect(names({ openNow: true })).toEqual(["Radhaus Berlin", "Pedalwerk München", "Rad ohne Karte Berlin", "Zweirad Hamburg"]);
+    expect(names({ filters: { open: true } })).toEqual(["Radhaus Berlin", "Pedalwerk München", "Rad ohne Karte Berlin", "Zweirad Hamburg"]);
     // Sunday: nobody open, only the dealer without known hours is left.
-    expect(names({ openNow: true, now: Date.UTC(2026, 0, 18, 9, 0) })).toEqual(["Zweirad Hamburg"]);
+    expect(names({ filters: { open: true }, now: Date.UTC(2026, 0, 18, 9, 0) })).toEqual(["Zweirad Hamburg"]);
   });
 
   it("combines with text search", () => {
-    expect(names({ query: "berlin", openNow: true })).toEqual(["Radhaus Berlin", "Rad ohne Karte Berlin"]);
-    expect(names({ query: "berlin", services: ["test-rides"] })).toEqual(["Radhaus Berlin"]);
+    expect(names({ query: "berlin", filters: { open: true } })).toEqual(["Radhaus Berlin", "Rad ohne Karte Berlin"]);
+    expect(names({ query: "berlin", filters: { service: ["test-rides"] } })).toEqual(["Radhaus Berlin"]);
   });
 
   it("combines with proximity: the radius, the filters, open first by distance", () => {
     const origin = { lat: 52.52, lng: 13.405 };
-    expect(names({ origin, services: ["workshop"] })).toEqual(["Radhaus Berlin", "Velo Potsdam"]);
-    expect(names({ origin, services: ["workshop"], openNow: true })).toEqual(["Radhaus Berlin"]);
-    const result = searchDealers(all, { query: "", origin, radiusKm: 50, now, services: ["workshop"], openNow: true });
+    expect(names({ origin, filters: { service: ["workshop"] } })).toEqual(["Radhaus Berlin", "Velo Potsdam"]);
+    expect(names({ origin, filters: { service: ["workshop"], open: true } })).toEqual(["Radhaus Berlin"]);
+    const result = searchDealers(all, { query: "", origin, radiusKm: 50, now, filters: { service: ["workshop"], open: true } });
     expect(result).toMatchObject({ mode: "proximity", nearestFallback: false });
   });
 
   it("falls back to the nearest dealers that match the filters, not the nearest of all", () => {
     const munichCentre = { lat: 48.1374, lng: 11.5755 };
-    const result = searchDealers(all, { query: "", origin: munichCentre, radiusKm: 25, now, services: ["test-rides"] });
+    const result = searchDealers(all, { query: "", origin: munichCentre, radiusKm: 25, now, filters: { service: ["test-rides"] } });
     expect(result.nearestFallback).toBe(true);
     expect(result.hits.map((hit) => hit.dealer.name)).toEqual(["Radhaus Berlin", "Zweirad Hamburg"]);
     // Open now: Potsdam (closed) never comes in; the unknown one comes after the open one.
-    const open = searchDealers(all, { query: "", origin: munichCentre, radiusKm: 25, now, services: ["workshop"], openNow: true });
+    const open = searchDealers(all, { query: "", origin: munichCentre, radiusKm: 25, now, filters: { service: ["workshop"], open: true } });
     expect(open.hits.map((hit) => hit.dealer.name)).toEqual(["Radhaus Berlin", "Zweirad Hamburg"]);
     expect(open.hits.length).toBeLessThanOrEqual(NEAREST_FALLBACK);
   });
 
   it("finds nobody, without a fallback, when no dealer anywhere matches", () => {
-    const result = searchDealers(all, { query: "", origin: { lat: 48.14, lng: 11.58 }, radiusKm: 25, now, services: ["rental"] });
+    const result = searchDealers(all, { query: "", origin: { lat: 48.14, lng: 11.58 }, radiusKm: 25, now, filters: { service: ["rental"] } });
     expect(result).toEqual({ mode: "proximity", hits: [], nearestFallback: false });
   });
 
@@ -81,8 +81,8 @@ describe("searchDealers with filters", () => {
 
   it("gives many dealers sharing a few weeks the same answers as one by one", () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ ...all[i % all.length]!, name: `Dealer ${i}` }));
-    const alone = (d: (typeof many)[number]) => searchDealers([d], { query: "", origin: null, radiusKm: 50, now, openNow: true }).hits.length;
-    const together = searchDealers(many, { query: "", origin: null, radiusKm: 50, now, openNow: true }).hits.map((hit) => hit.dealer.name);
+    const alone = (d: (typeof many)[number]) => searchDealers([d], { query: "", origin: null, radiusKm: 50, now, filters: { open: true } }).hits.length;
+    const together = searchDealers(many, { query: "", origin: null, radiusKm: 50, now, filters: { open: true } }).hits.map((hit) => hit.dealer.name);
     expect(new Set(together)).toEqual(new Set(many.filter((d) => alone(d) === 1).map((d) => d.name)));
     expect(searchDealers(many, { query: "", origin: null, radiusKm: 50, now }).hits).toHaveLength(1000);
   });

@@ -4,7 +4,7 @@ import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
 import { isOpenAt } from "~/dealers/hours/open-status";
 import { type LineKeys, dealerCarries, lineKeys } from "~/dealers/lines/product-lines";
-import { matchesServices } from "./filter-toggles";
+import { filterPredicate } from "./dealer-filters";
 
 export interface DealerHit<T> {
   dealer: T;
@@ -53,24 +53,26 @@ function opennessAt(now: number): (dealer: DealerLike) => boolean | null {
   };
 }
 
-/** The filters that do not depend on the clock (services, stocked lines); null when there are none. */
-function fixedFilter(spec: DealerSearchSpec): ((dealer: DealerLike) => boolean) | null {
-  const services = spec.services ?? [];
+type Verdict = boolean | null;
+
+/** Every test on the spec (the chips' filters, an article's lines) as one; null when there is none. */
+function specFilter(spec: DealerSearchSpec): ((dealer: DealerLike) => Verdict) | null {
+  const chips = spec.filters ? filterPredicate(spec.filters, { isOpen: opennessAt(spec.now ?? Date.now()), data: spec.filterData }) : null;
   const keys: LineKeys | null = spec.lines ? lineKeys(spec.lines) : null;
-  if (services.length === 0 && !keys) return null;
-  return (dealer) => matchesServices(dealer, services) && (!keys || dealerCarries(dealer, keys));
+  if (!keys) return chips;
+  return (dealer) => (dealerCarries(dealer, keys) ? (chips ? chips(dealer) : true) : false);
 }
 
-/** "Open now": open dealers first, then those whose hours are unknown, each group in its order. */
-function openFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], openness: (dealer: DealerLike) => boolean | null): DealerHit<T>[] {
-  const open: DealerHit<T>[] = [];
+/** Known matches first, then those a filter could not tell about (hours unknown), each group in its order. */
+function knownFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], verdict: (dealer: DealerLike) => Verdict): DealerHit<T>[] {
+  const known: DealerHit<T>[] = [];
   const unknown: DealerHit<T>[] = [];
   for (const hit of hits) {
-    const state = openness(hit.dealer);
-    if (state === true) open.push(hit);
+    const state = verdict(hit.dealer);
+    if (state === true) known.push(hit);
     else if (state === null) unknown.push(hit);
   }
-  return open.concat(unknown);
+  return known.concat(unknown);
 }
 
 /**
@@ -81,16 +83,17 @@ function openFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], openness
  * - Origin: everyone within the radius, plus text matches further away (typing "Berlin" finds the
  *   dealers around Berlin and also "Berliner Radladen" in Hamburg), nearest first. When that is
  *   nobody, the nearest few with coordinates.
- * - Filters (services, an article's lines, open now) narrow every mode, the nearest few included.
+ * - Filters (dealer-filters.ts, an article's lines) narrow every mode, the nearest few included; a
+ *   dealer a filter cannot tell about (open now, hours unknown) comes after the others.
  */
 export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
   const { origin, query } = spec;
-  const passes = fixedFilter(spec);
-  const openness = spec.openNow ? opennessAt(spec.now ?? Date.now()) : null;
-  const finish = (hits: DealerHit<T>[]) => (openness ? openFirst(hits, openness) : hits);
+  const verdict = specFilter(spec);
+  const passes = verdict && ((dealer: DealerLike) => verdict(dealer) !== false);
+  const finish = (hits: DealerHit<T>[]) => (verdict ? knownFirst(hits, verdict) : hits);
   if (!origin) {
     const text = query.trim() !== "";
-    if (!text && !passes && !openness) return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
+    if (!text && !passes) return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };
     const hits: DealerHit<T>[] = [];
     for (const dealer of dealers) {
       if ((!passes || passes(dealer)) && (!text || matchesDealerQuery(dealer, query))) hits.push({ dealer, distanceKm: null });
@@ -123,19 +126,7 @@ export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec:
     if (point && (!passes || passes(dealer))) candidates.push({ dealer, distanceKm: haversineKm(origin, point) });
   }
   candidates.sort(byDistance);
-  let nearest: DealerHit<T>[];
-  if (openness) {
-    // Only as far down the list as it takes to find a few open (or unknown) ones.
-    nearest = [];
-    for (const hit of candidates) {
-      if (openness(hit.dealer) === false) continue;
-      nearest.push(hit);
-      if (nearest.length === NEAREST_FALLBACK) break;
-    }
-    nearest = openFirst(nearest, openness);
-  } else {
-    nearest = candidates.slice(0, NEAREST_FALLBACK);
-  }
+  const nearest = finish(candidates.slice(0, NEAREST_FALLBACK));
   return { mode: "proximity", hits: nearest, nearestFallback: nearest.length > 0 };
 }
 

@@ -3,7 +3,7 @@ import { type LinkedNumbers, linkedSpelling, spellLinkedNumber } from "~/utils/l
 // loader's data), and the package is free of side effects, so the page's script, which imports the
 // names and spellings below, leaves zod out. ~/utils/zod's configuration call would keep it in.
 import { z } from "zod";
-import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
+import { DEALER_FILTERS, type DealerFilterName, type DealerFilterValues, appendFilterParams } from "./dealer-filters";
 import { WHERE_TO_BUY_LIMIT } from "~/dealers/where-to-buy/where-to-buy";
 import { DEFAULT_RADIUS_KM, LATITUDE, LONGITUDE, MAX_QUERY_LENGTH, PAGE_SIZE, RADII_KM, type RadiusKm } from "./search-spec";
 
@@ -26,9 +26,8 @@ export const DEALER_SEARCH_PARAMS = {
   lat: "search",
   lng: "search",
   limit: "page",
-  service: "filter",
-  open: "filter",
   article: "search",
+  ...(Object.fromEntries(DEALER_FILTERS.map((filter) => [filter.param, "filter"])) as Record<DealerFilterName, "filter">),
 } as const satisfies Record<string, "search" | "filter" | "view" | "page">;
 export type DealerSearchParamName = keyof typeof DEALER_SEARCH_PARAMS;
 type Role = (typeof DEALER_SEARCH_PARAMS)[DealerSearchParamName];
@@ -63,8 +62,7 @@ export function toSearchParams(values: DealerSearchValues): URLSearchParams {
     params.set("lat", spellLinkedNumber(values.lat, LATITUDE));
     params.set("lng", spellLinkedNumber(values.lng, LONGITUDE));
   }
-  for (const service of values.service ?? []) params.append("service", service);
-  if (values.open) params.set("open", "1");
+  appendFilterParams(params, values);
   if (values.article !== undefined) params.set("article", values.article);
   if (values.limit !== undefined) params.set("limit", String(values.limit));
   return params;
@@ -72,6 +70,24 @@ export function toSearchParams(values: DealerSearchValues): URLSearchParams {
 
 /** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
 const MAX_PARTNO_LENGTH = 64;
+
+/** Each filter's schema, made from its kind: a switch is `1` or absent, a set its known values, in order. */
+function filterSchemas() {
+  const schemas = DEALER_FILTERS.map((filter) => {
+    if (filter.kind === "flag") return [filter.param, z.literal("1").optional().transform((value) => value === "1")] as const;
+    const values: readonly string[] = filter.values;
+    return [
+      filter.param,
+      z
+        .array(z.enum(values as [string, ...string[]]))
+        .max(20)
+        .default([])
+        .transform((wanted) => values.filter((value) => wanted.includes(value))),
+    ] as const;
+  });
+  // The kinds decide the values; the list's own types name them (dealer-filters.ts).
+  return Object.fromEntries(schemas) as unknown as { [K in DealerFilterName]: z.ZodType<DealerFilterValues[K], unknown> };
+}
 
 /**
  * The parameters' schema. An empty parameter counts as absent; anything else that does not fit is a
@@ -91,16 +107,8 @@ const createSearchParamsSchema = () =>
       lng: z.coerce.number().min(-180).max(180).optional(),
       // Any page count passes here; the loader then sends it to one it links (linkedDealerSearchParams).
       limit: z.coerce.number().int().min(1).max(1_000_000).default(PAGE_SIZE),
-      service: z
-        .array(z.enum(DEALER_SERVICES))
-        .max(20)
-        .default([])
-        .transform((wanted) => DEALER_SERVICES.filter((service) => wanted.includes(service))),
-      open: z
-        .literal("1")
-        .optional()
-        .transform((value) => value === "1"),
       article: z.string().trim().min(1).max(MAX_PARTNO_LENGTH).optional(),
+      ...filterSchemas(),
     } satisfies Record<DealerSearchParamName, z.ZodType>)
     .refine((params) => (params.lat === undefined) === (params.lng === undefined), {
       message: "lat and lng come together",
@@ -110,9 +118,12 @@ export type DealerSearchParams = z.infer<ReturnType<typeof createSearchParamsSch
 
 export function parseDealerSearchParams(params: URLSearchParams): DealerSearchParams | null {
   const present: Record<string, unknown> = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  // The one repeated parameter: every value, not the last.
-  const services = params.getAll("service").filter((value) => value !== "");
-  if (services.length > 0) present.service = services;
+  // A set's parameter repeats: every value, not the last.
+  for (const filter of DEALER_FILTERS) {
+    if (filter.kind !== "set") continue;
+    const values = params.getAll(filter.param).filter((value) => value !== "");
+    if (values.length > 0) present[filter.param] = values;
+  }
   const parsed = (searchParamsSchema ??= createSearchParamsSchema()).safeParse(present);
   return parsed.success ? parsed.data : null;
 }

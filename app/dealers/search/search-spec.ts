@@ -7,7 +7,7 @@
 import type { LatLng } from "~/geo/geo";
 import type { LinkedNumbers } from "~/utils/linked-number";
 import type { ListedDealer } from "~/dealers/dealer/dealer";
-import type { DealerService } from "~/dealers/dealer/dealer-services";
+import type { DealerFilterName, DealerFilterValues } from "./dealer-filters";
 
 export const RADII_KM = [25, 50, 100, 200] as const;
 export type RadiusKm = (typeof RADII_KM)[number];
@@ -37,10 +37,10 @@ export interface DealerSearchSpec {
   /** Set for proximity: a postal code, a place or the visitor's own position. */
   origin: LatLng | null;
   radiusKm: number;
-  /** Services a dealer must all offer; absent or empty: any. */
-  services?: DealerService[];
-  /** Only dealers open at `now`; those whose hours are unknown stay, after the open ones. */
-  openNow?: boolean;
+  /** The chips' filters (dealer-filters.ts); absent ones are off. */
+  filters?: Partial<DealerFilterValues>;
+  /** What the server looked up elsewhere for a filter (dealer keys), so the browser filters alike. */
+  filterData?: Partial<Record<DealerFilterName, string[]>>;
   /** The moment "open now" means (epoch ms): the server's, so cards and markers agree. */
   now?: number;
   /** Names and keys of an article's category and its ancestors: only dealers who carry it. */

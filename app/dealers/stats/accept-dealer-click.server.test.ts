@@ -7,8 +7,8 @@ import type { Dealer } from "~/dealers/dealer/dealer";
 function context() {
   const dealers = [{ slug: "radhaus-berger-muenchen" }, { slug: "zweirad-koehler-kassel" }] as Dealer[];
   const count = vi.fn();
-  const catalog = { dealers: async () => dealers } as Pick<AppLoadContext["catalog"], "dealers"> as AppLoadContext["catalog"];
-  return { count, context: { catalog, dealerStats: { count } } satisfies Pick<AppLoadContext, "catalog" | "dealerStats"> };
+  const source = { dealers: async () => dealers } as Pick<AppLoadContext["dealers"], "dealers"> as AppLoadContext["dealers"];
+  return { count, context: { dealers: source, dealerStats: { count } } satisfies Pick<AppLoadContext, "dealers" | "dealerStats"> };
 }
 
 describe("acceptDealerClick", () => {

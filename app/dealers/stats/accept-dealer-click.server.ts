@@ -44,13 +44,13 @@ export type DealerClickResult = { kind: "counted" } | { kind: "invalid" } | { ki
  * now are counted, so what a request can add to the table is bounded by the dealer list.
  */
 export async function acceptDealerClick(
-  context: Pick<AppLoadContext, "catalog" | "dealerStats">,
+  context: Pick<AppLoadContext, "dealers" | "dealerStats">,
   input: unknown,
 ): Promise<DealerClickResult> {
   const parsed = dealerClickSchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid" };
   const { dealer, kind } = parsed.data;
-  if (!slugsOf(await context.catalog.dealers()).has(dealer)) return { kind: "unknown_dealer" };
+  if (!slugsOf(await context.dealers.dealers()).has(dealer)) return { kind: "unknown_dealer" };
   context.dealerStats.count(`click.${kind}`, dealer);
   return { kind: "counted" };
 }

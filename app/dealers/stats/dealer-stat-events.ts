@@ -15,26 +15,14 @@ export const DEALER_STAT_EVENTS = [
   "search.near-me",
   "no-dealer.postal-code",
   "no-dealer.place",
-  "filter.service",
-  "filter.open-now",
   "click.phone",
   "click.email",
   "click.web",
   "click.directions",
   "where-to-buy",
 ] as const;
-export type DealerStatEvent = (typeof DEALER_STAT_EVENTS)[number];
-
-/** Events counted per subject; the others always have the subject ''. */
-export const EVENTS_WITH_SUBJECT: ReadonlySet<DealerStatEvent> = new Set<DealerStatEvent>([
-  "no-dealer.postal-code",
-  "no-dealer.place",
-  "filter.service",
-  "click.phone",
-  "click.email",
-  "click.web",
-  "click.directions",
-]);
+/** A filter's use: `filter.<stat>` of its entry in dealer-filters.ts (`filter.service`, `filter.open-now`). */
+export type DealerStatEvent = (typeof DEALER_STAT_EVENTS)[number] | `filter.${string}`;
 
 const CLICK_KINDS: ReadonlySet<string> = new Set(DEALER_CLICK_KINDS);
 

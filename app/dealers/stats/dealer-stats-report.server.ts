@@ -2,6 +2,7 @@ import type { DB } from "~/db/database.server";
 import { listDealers } from "~/models/dealer.server";
 import { csvLine } from "~/utils/csv";
 import { type DealerStatCount, listDealerStats } from "~/models/dealer-stat.server";
+import { DEALER_FILTERS } from "~/dealers/search/dealer-filters";
 import { DEALER_CLICK_KINDS, type DealerClickKind } from "./dealer-stat-events";
 
 /*
@@ -103,15 +104,13 @@ export function dealerStatsTable(rows: readonly DealerStatCount[], names: Readon
   lines.push(...topList("No dealer within the radius, by postal code", "postal code", byEvent.get("no-dealer.postal-code"), top), "");
   lines.push(...topList("No dealer within the radius, by place", "place", byEvent.get("no-dealer.place"), top), "");
 
-  const services = [...(byEvent.get("filter.service") ?? [])].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-  const openNow = sum(byEvent.get("filter.open-now"));
-  lines.push(
-    "Filters",
-    ...(services.length === 0 && openNow === 0
-      ? ["  none used"]
-      : columns([...services.map(([service, n]) => [`service: ${service}`, n] as const), ["open now", openNow]])),
-    "",
-  );
+  // A set's values by use, the most used first; a switch as one line.
+  const filters = DEALER_FILTERS.flatMap((filter): (readonly [string, number])[] => {
+    const counts = byEvent.get(`filter.${filter.stat}`);
+    if (filter.kind === "flag") return [[filter.report, sum(counts)]];
+    return [...(counts ?? [])].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([value, n]) => [`${filter.stat}: ${value}`, n] as const);
+  });
+  lines.push("Filters", ...(filters.every(([, n]) => n === 0) ? ["  none used"] : columns(filters)), "");
 
   const perDealer = new Map<string, Record<DealerClickKind, number>>();
   for (const kind of DEALER_CLICK_KINDS) {

@@ -1,7 +1,18 @@
 import type { Logger } from "pino";
 import type { DB } from "~/db/database.server";
 import { type DealerStatCount, addDealerStats } from "~/models/dealer-stat.server";
-import { type DealerStatEvent, EVENTS_WITH_SUBJECT } from "./dealer-stat-events";
+import { FILTER_EVENTS_WITH_SUBJECT } from "~/dealers/search/dealer-filters";
+import { DEALER_STAT_EVENTS, type DealerStatEvent } from "./dealer-stat-events";
+
+/**
+ * Events counted per subject (the place nobody was found near, the dealer clicked, a set filter's
+ * value); the others always have the subject ''. Here, not beside the list: the click beacon
+ * loads that module in the browser, and a computed set would stay in its script.
+ */
+const EVENTS_WITH_SUBJECT: ReadonlySet<string> = new Set([
+  ...DEALER_STAT_EVENTS.filter((event) => event.startsWith("no-dealer.") || event.startsWith("click.")),
+  ...FILTER_EVENTS_WITH_SUBJECT,
+]);
 
 /** What loaders and actions count with (`context.dealerStats`). Never throws, never waits. */
 export interface DealerStatsRecorder {

@@ -1,3 +1,4 @@
+import type { DealerService } from "~/dealers/dealer/dealer-services";
 import { describe, expect, it, vi } from "vitest";
 import { type DealerSearchFacts, classifyDealerSearch, recordDealerSearch } from "./record-dealer-search.server";
 import { PAGE_SIZE } from "~/dealers/search/search-spec";
@@ -47,7 +48,8 @@ describe("classifyDealerSearch", () => {
   it("counts each known service filter once, open now, and the way in from an article", () => {
     const counts = classifyDealerSearch({
       ...base,
-      filters: { services: ["workshop", "workshop", "rental", "<script>", "Werkstatt"], openNow: true },
+      // Unchecked values, as a caller that skipped the schema might pass them.
+      filters: { service: ["workshop", "workshop", "rental", "<script>", "Werkstatt"] as DealerService[], open: true },
       article: "LX-100",
     });
     expect(counts).toEqual([

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isDealerService } from "~/dealers/dealer/dealer-services";
+import { type DealerFilterValues, filterStatCounts } from "~/dealers/search/dealer-filters";
 import type { DealerStatEvent } from "./dealer-stat-events";
 import type { PostalCountry } from "~/geo/postal-query";
 import { PAGE_SIZE } from "~/dealers/search/search-spec";
@@ -21,8 +21,8 @@ export interface DealerSearchFacts {
   total: number;
   /** Results asked for (`?limit=`): more than one page is the same search continued, not a new one. */
   limit: number;
-  /** Filters in the URL (`service=` repeated, `open=1`); unknown service keys are not counted. */
-  filters?: { services?: readonly string[]; openNow?: boolean };
+  /** Filters in the URL (dealer-filters.ts); unknown values are not counted. */
+  filters?: Partial<DealerFilterValues>;
   /** The article the visitor came from (`article=`, the "where to buy" block); only its use is counted. */
   article?: string | null;
 }
@@ -53,9 +53,7 @@ export function classifyDealerSearch(facts: DealerSearchFacts): DealerStatCountO
   } else if (query !== "") {
     counts.push(["search.name", ""]);
   }
-  const services = new Set((facts.filters?.services ?? []).filter(isDealerService));
-  for (const service of services) counts.push(["filter.service", service]);
-  if (facts.filters?.openNow) counts.push(["filter.open-now", ""]);
+  counts.push(...filterStatCounts(facts.filters ?? {}));
   if (facts.article) counts.push(["where-to-buy", ""]);
   return counts;
 }

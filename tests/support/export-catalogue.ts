@@ -1,0 +1,57 @@
+import { expect } from "vitest";
+import { type DB, migrateToLatest } from "~/db/database.server";
+import { openTestDatabase } from "./test-store";
+import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/exchange/catalogue-model";
+import { Problems } from "~/exchange/import-report";
+import { readBmecat } from "~/import/bmecat-reader.server";
+
+/*
+ * What the export's tests share (app/export/catalogue-export.server*.test.ts): rows for a small
+ * catalogue with the fields the tests do not care about filled in, and the import's own reader to
+ * read an exported file back.
+ */
+
+export const category = (c: { id: number; main_id: number; parent_id: number | null; position: number; symbol: string; source_id: string | null; name_de: string; name_en: string; description_de?: string; description_en?: string }) => ({
+  shop_id: 37,
+  description_de: "",
+  description_en: "",
+  ...c,
+});
+
+export const article = (a: { partno: string; category_id: number; position: number; title_de: string; title_en: string; prodcatname_de: string; prodcatname_en: string; description_de?: string | null; description_en?: string | null; price_cents: number | null }) => ({
+  description_de: null,
+  description_en: null,
+  content_hash: null,
+  ...a,
+});
+
+/** An empty store in `dir` holding these categories, for a test to add its articles to. */
+export async function storeWithCategories(dir: string, categories: readonly ReturnType<typeof category>[]): Promise<DB> {
+  const db = await openTestDatabase(dir, { seeded: false });
+  await migrateToLatest(db);
+  await db.insertInto("categories").values([...categories]).execute();
+  return db;
+}
+
+/** An exported file as the import's reader sees it. */
+export async function readBack(xmlFile: string) {
+  const problems = new Problems();
+  const groups: ImportedGroup[] = [];
+  const articles: ImportedArticle[] = [];
+  const mappings: { partno: string; link: ImportedGroupLink }[] = [];
+  let header: ImportedHeader | undefined;
+  await readBmecat({
+    file: xmlFile,
+    problems,
+    sink: {
+      header: (h) => (header = h),
+      group: (g) => groups.push(g),
+      article: (a) => void articles.push(a),
+      mapping: (partno, link) => void mappings.push({ partno, link }),
+    },
+  });
+  return { problems, header, groups, articles, mappings };
+}
+
+/** Any line number: the reader's lines are checked where they matter, not in every record. */
+export const line = expect.any(Number);
