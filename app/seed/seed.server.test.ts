@@ -137,9 +137,9 @@ describe("seedDemoData", () => {
     expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(["manual", "others", "declaration"]));
     for (const row of rows) {
       expect((await fs.stat(path.join(mediaDir, row.file_name))).size, row.file_name).toBe(row.size_bytes);
-      expect(row.file_name).toMatch(/^documents\/[a-z0-9-]+\.pdf$/);
+      expect(row.file_name).toMatch(/^shop\/documents\/[a-z0-9-]+\.pdf$/);
     }
-    const grip = rows.find((r) => r.file_name === "documents/griffe-montageanleitung.pdf");
+    const grip = rows.find((r) => r.file_name === "shop/documents/griffe-montageanleitung.pdf");
     expect(grip).toMatchObject({ purpose: "manual", language: "", name_de: "Griffe Montageanleitung", name_en: "Handle grip mounting instructions" });
     expect(rows.find((r) => r.purpose === "declaration")).toMatchObject({ name_de: "EU-Konformitätserklärung", name_en: "EU declaration of conformity" });
     const articles = await db.selectFrom("articles").select(["manufacturer", "safety_de", "safety_en"]).execute();

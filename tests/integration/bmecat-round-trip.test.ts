@@ -157,7 +157,7 @@ describe("BMEcat round trip", () => {
     const again = await json<ImportSummary>(cli("import", ["catalogue", fileA, "--media", path.dirname(fileA), "--json"], b.dataDir));
     expect(again).toMatchObject({ applied: false, errors: [], warnings: [] });
     for (const counts of Object.values(again.counts)) expect(counts).toMatchObject({ added: 0, changed: 0, removed: 0 });
-    expect(Object.keys(again.counts).sort()).toEqual(["articles", "categories", "images"]);
+    expect(Object.keys(again.counts).sort()).toEqual(["articles", "categories", "documents", "images"]);
   }, 120_000);
 
   it("exports from the importing site the same file, byte for byte, with the same article pictures", async () => {

@@ -31,7 +31,7 @@ async function articlePath(where: "battery front light" | "other maker" | "bell"
     .select(["a.partno", "c.slug"])
     .orderBy("a.partno");
   if (where === "battery front light") {
-    query = query.where("c.slug", "=", "Frontlichter").where("a.partno", "in", (eb) => eb.selectFrom("article_documents").select("partno").where("file_name", "=", "documents/batteriehinweis.pdf"));
+    query = query.where("c.slug", "=", "Frontlichter").where("a.partno", "in", (eb) => eb.selectFrom("article_documents").select("partno").where("file_name", "=", "shop/documents/batteriehinweis.pdf"));
   } else if (where === "other maker") {
     query = query.where("a.manufacturer", "=", OTHER_MAKERS.tube ?? "");
   } else {

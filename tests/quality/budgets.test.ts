@@ -17,8 +17,11 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The next 512: the recall notices' texts (footer link, the article's notice, the recall pages; issue
  * 28, decision 052), which every page's language chunk carries, +395 B gzip in German.
  * The next 256: the article panel's product safety texts in every page's language chunk (decision 051).
+ * The last 128: the three issue-28 sections together make the article page the heaviest route
+ * (149,491 B). Every page carrying every page's texts is what grows this: splitting the language
+ * chunk by route is the way back under 145 KB.
  */
-const JS_RATCHET = 145 * 1024 + 128 + 512 + 256;
+const JS_RATCHET = 146 * 1024;
 
 let server: TestServer;
 beforeAll(async () => {
