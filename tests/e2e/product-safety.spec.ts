@@ -30,7 +30,7 @@ test("the article panel shows documents, safety information and the manufacturer
   await openFrontLight(page);
   const dialog = page.getByRole("dialog");
   const documents = dialog.getByRole("region", { name: "Dokumente" });
-  await expect(documents.getByRole("link", { name: /EU-Konformitätserklärung/ })).toHaveAttribute("href", /^\/media\/documents\/eu-konformitaet-frontlicht\.pdf$/);
+  await expect(documents.getByRole("link", { name: /EU-Konformitätserklärung/ })).toHaveAttribute("href", /^\/media\/shop\/documents\/eu-konformitaet-frontlicht\.pdf$/);
   await expect(documents.getByRole("link").first()).toContainText(/PDF, [\d,]+ KB · Deutsch und Englisch/);
   const safety = dialog.getByRole("region", { name: "Sicherheitshinweise" });
   await expect(safety).toContainText("§ 67 StVZO");
