@@ -28,7 +28,8 @@ async function insertRows(db: DB, demo: DemoData): Promise<void> {
       const chunk = demo.articles.slice(i, i + 50);
       await trx
         .insertInto("articles")
-        .values(chunk.map(({ eans: _e, media: _m, properties: _p, relations: _r, ...row }) => row))
+        // Without the columns of later migrations: one test fills a database migrated only up to the search.
+        .values(chunk.map(({ eans: _e, media: _m, properties: _p, relations: _r, documents: _d, manufacturer: _f, safety_de: _sd, safety_en: _se, ...row }) => row))
         .execute();
       await trx
         .insertInto("article_eans")
@@ -373,7 +374,7 @@ describe.runIf(testStore() === "postgres")("PostgreSQL's index", () => {
     await own.updateTable("articles").set({ title_de: "Einzigartiger Zwirbelhaken" }).where("partno", "=", a!.partno).execute();
     await own.deleteFrom("articles").where("partno", "=", b!.partno).execute();
     await own.deleteFrom("article_eans").where("partno", "=", c!.partno).execute();
-    const { eans: _e, media: _m, properties: _p, relations: _r, ...row } = c!;
+    const { eans: _e, media: _m, properties: _p, relations: _r, documents: _d, ...row } = c!;
     await own.insertInto("articles").values({ ...row, partno: "ZZ-1", title_de: "Zwirbelhaken Nummer zwei" }).execute();
     await own.updateTable("categories").set({ name_de: "Wunderteile" }).where("id", "=", a!.category_id).execute();
     expect((await search("Zwirbelhaken")).total).toBe(2);
