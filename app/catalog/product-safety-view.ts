@@ -3,6 +3,9 @@ import type { Lang } from "~/i18n/language";
 import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
 import type { CatalogArticle } from "./catalog-article";
 
+/** The id of the article panel's safety section: GS1's `gs1:safetyInfo` links to it (decision 053). */
+export const SAFETY_ANCHOR = "sicherheit";
+
 /*
  * What the article panel shows for the General Product Safety Regulation (issue 28, Art. 19): the
  * article's documents, its warnings and safety information, and who made it. Texts follow the one

@@ -3,6 +3,7 @@ import { company } from "~/config/company";
 import { setMeta } from "~/models/app-meta.server";
 import { OTHER_MAKERS } from "~/seed/product-safety";
 import { formatFileSize } from "~/utils/file-size";
+import { SAFETY_ANCHOR } from "~/catalog/product-safety-view";
 import { type TestServer, startTestServer } from "../support/test-server";
 
 /*
@@ -85,6 +86,8 @@ describe("safety information", () => {
     const { path } = await articlePath("battery front light");
     const de = await page(server, path);
     expect(de).toContain("Sicherheitshinweise</h3>");
+    // Where the GS1 Digital Link's gs1:safetyInfo lands (decision 053).
+    expect(de).toMatch(new RegExp(`<section id="${SAFETY_ANCHOR}"[^>]*>`));
     expect(de).toContain("(§ 67 StVZO)");
     expect(de).toContain("(UN 3481).</p>");
     const en = await page(server, `${path}?lang=en`);

@@ -1,5 +1,7 @@
 import { articleHref, asciiHref } from "~/catalog/catalog-view";
 import type { Category } from "~/catalog/category";
+import { SAFETY_ANCHOR } from "~/catalog/product-safety-view";
+import { recallPath } from "~/catalog/recall-view";
 import type { DB } from "~/db/database.server";
 import type { ArticleRow } from "~/db/schema";
 import { DEFAULT_LANG, LANGUAGES, type Lang, isLang } from "~/i18n/language";
@@ -8,14 +10,6 @@ import { findArticleByGtin } from "~/models/article.server";
 import { listRecallsForArticle } from "~/models/recall.server";
 import { storedGtinForms } from "~/utils/ean";
 import type { ProductLink } from "./link-types";
-
-/** The anchor on the article page where its safety information starts (engineer gpsr-pages' section). */
-export const SAFETY_ANCHOR = "sicherheit";
-
-/** A recall's own page (engineer recalls' route). */
-export function recallPath(id: string): string {
-  return `/rueckrufe/${encodeURIComponent(id)}`;
-}
 
 export interface ProductLinks {
   article: ArticleRow;

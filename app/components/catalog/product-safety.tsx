@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { mediaHref, type DocumentView, type ProductSafetyView } from "~/catalog/product-safety-view";
+import { mediaHref, SAFETY_ANCHOR, type DocumentView, type ProductSafetyView } from "~/catalog/product-safety-view";
 import { Localized } from "~/components/localized";
 import { company } from "~/config/company";
 import { useRootData } from "~/hooks/use-root-data";
@@ -14,10 +14,10 @@ import type { ResponsiblePerson } from "~/utils/responsible-person";
  * everything works without JavaScript.
  */
 
-function Section({ heading, className, children }: { heading: ReactNode; className?: string; children: ReactNode }) {
+function Section({ heading, className, anchor, children }: { heading: ReactNode; className?: string; anchor?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={`product-safety${className ? ` ${className}` : ""}`} aria-labelledby={id}>
+    <section id={anchor} className={`product-safety${className ? ` ${className}` : ""}`} aria-labelledby={id}>
       <h3 id={id} className="product-safety__heading">
         {heading}
       </h3>
@@ -110,6 +110,7 @@ export function ProductSafetySections({ view, responsiblePerson }: { view: Produ
       ) : null}
       {safety ? (
         <Section
+          anchor={SAFETY_ANCHOR}
           className="product-safety--warning"
           heading={
             <>
