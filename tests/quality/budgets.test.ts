@@ -20,8 +20,9 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The last 128: the three issue-28 sections together make the article page the heaviest route
  * (149,491 B). Every page carrying every page's texts is what grows this: splitting the language
  * chunk by route is the way back under 145 KB.
+ * The last 64: the safety section's anchor, which the GS1 resolver's `gs1:safetyInfo` link lands on.
  */
-const JS_RATCHET = 146 * 1024;
+const JS_RATCHET = 146 * 1024 + 64;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -32,8 +32,8 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/products/articles/Lenkergriffe": 36311,
   "/products/articles/Lenkergriffe?lang=en": 36134,
   // Issue 28: the QR section (decision 053); the grip's manual, safety text and manufacturer, in the HTML and the panel's data (decision 051); the footer's recall link (decision 052).
-  "/products/articles/Lenkergriffe/VB-17439": 51389,
-  "/products/articles/Lenkergriffe/VB-17439?lang=en": 51026,
+  "/products/articles/Lenkergriffe/VB-17439": 51405,
+  "/products/articles/Lenkergriffe/VB-17439?lang=en": 51042,
   "/search?q=klingel": 45651,
   "/search?q=klingel&lang=en": 45399,
   "/handlersuche": 68313,
