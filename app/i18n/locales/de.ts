@@ -132,6 +132,8 @@ export const de = {
       legend: "Filtern nach",
       openNow: "Jetzt geöffnet",
       openNowInList: "jetzt geöffnet",
+      inStock: "Nur vorrätig",
+      inStockInList: "nur vorrätig",
       active: "Filter: {{list}}",
       reset: "Filter zurücksetzen",
       nearestFallback:
@@ -140,6 +142,8 @@ export const de = {
       noResultsHint: "Entfernen Sie einen Filter, vergrößern Sie den Umkreis oder lassen Sie sich alle Händler zeigen.",
       articleHeading: "Händler für {{title}} ({{partno}})",
       articleNote: "Diese Händler führen die Produktgruppe des Artikels. Fragen Sie am besten vorher, ob er vorrätig ist.",
+      articleNoteStock:
+        "Händler mit „vorrätig“ melden den Artikel aus ihrem Warenwirtschaftssystem als vorrätig (Stand dabei). Die übrigen führen seine Produktgruppe: Fragen Sie dort am besten vorher nach.",
       articleBack: "Zum Artikel",
       articleRemove: "Alle Händler, nicht nur für diesen Artikel",
       services: "Leistungen",
@@ -148,6 +152,12 @@ export const de = {
       clusterZoom_other: "{{count}} Händler – vergrößern",
       clusterSpread_one: "{{count}} Händler – einzeln zeigen",
       clusterSpread_other: "{{count}} Händler – einzeln zeigen",
+    },
+    stock: {
+      badge: "vorrätig",
+      today: "Stand heute {{time}}",
+      yesterday: "Stand gestern {{time}}",
+      date: "Stand {{date}} {{time}}",
     },
     count_one: "{{count}} Händler",
     count_other: "{{count}} Händler",
