@@ -68,6 +68,7 @@ describe("in stock only (decision 056)", () => {
     expect(withoutOrphanFilters(new URLSearchParams("q=80331&stock=1&open=1"))?.toString()).toBe("q=80331&open=1");
     expect(withoutOrphanFilters(new URLSearchParams("q=80331&stock=1&article=VB-1"))).toBeNull();
     expect(withoutOrphanFilters(new URLSearchParams("q=80331"))).toBeNull();
+    expect(withoutOrphanFilters(new URLSearchParams("stock=1&article=+"))?.toString()).toBe("article=+");
   });
 
   it("keeps the dealers whose slugs the server looked up, and everyone while it has none", () => {

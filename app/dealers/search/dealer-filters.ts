@@ -198,7 +198,7 @@ const CHIP_BY_KEY = new Map(FILTER_CHIPS.map((chip) => [chip.key, chip]));
  * article); null when there are none, so a page can send the visitor to the address that means it.
  */
 export function withoutOrphanFilters(params: URLSearchParams): URLSearchParams | null {
-  if (params.has("article")) return null;
+  if ((params.get("article") ?? "").trim() !== "") return null;
   const orphans = DEALER_FILTERS.filter((filter) => "needs" in filter && filter.needs === "article" && params.has(filter.param));
   if (orphans.length === 0) return null;
   const kept = new URLSearchParams(params);
