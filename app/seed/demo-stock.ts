@@ -1,5 +1,6 @@
 import type { StockRow } from "~/models/dealer-stock.server";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { dealerCarries, lineKeys } from "~/dealers/lines/product-lines";
 import { createRandom } from "./random";
 
 /*
@@ -24,16 +25,19 @@ export interface DemoStock {
 }
 
 /**
- * `dealers`: the demo dealers' row ids and tags; `partnos`: every article; `seededAt`: the seed's
- * clock. Only dealers tagged `brandTag` send stock: the others do not sell the brand.
+ * `dealers`: the demo dealers' row ids, tags and product lines (a comma list, '' for the whole
+ * range); `articles`: every article with the names of its category and the category's ancestors;
+ * `seededAt`: the seed's clock. Only dealers tagged `brandTag` send stock (the others do not sell
+ * the brand), and only for articles of the lines they carry, as a real shop's stock would be.
  */
 export function demoStock(
   seed: number,
-  dealers: readonly { id: number; tag: string }[],
-  partnos: readonly string[],
+  dealers: readonly { id: number; tag: string; productLines: string }[],
+  articles: readonly { partno: string; lines: readonly string[] }[],
   brandTag: string,
   seededAt: Date,
 ): DemoStock {
+  const keyed = articles.map((article) => ({ partno: article.partno, keys: lineKeys(article.lines) }));
   const rng = createRandom(seed ^ 0x5704c);
   const rows: StockRow[] = [];
   const snapshots: DemoStock["snapshots"] = [];
@@ -41,7 +45,8 @@ export function demoStock(
     if (!hasBrandTag(dealer.tag, brandTag) || !rng.chance(SENDING_SHARE)) continue;
     // Systems send every few minutes to every few hours; the newest is at most five hours old.
     const asOf = new Date(seededAt.getTime() - rng.int(3, 300) * 60_000).toISOString();
-    const own = partnos.filter(() => rng.chance(RANGE_SHARE));
+    const lines = { productLines: dealer.productLines.split(",").map((line) => line.trim()).filter((line) => line !== "") };
+    const own = keyed.filter((article) => rng.chance(RANGE_SHARE) && dealerCarries(lines, article.keys)).map((article) => article.partno);
     for (const partno of own) rows.push({ dealer_id: dealer.id, partno, gtin: null, quantity: rng.chance(SOLD_OUT_SHARE) ? 0 : rng.int(1, 12), as_of: asOf });
     snapshots.push({ dealer_id: dealer.id, received_at: asOf, row_count: own.length });
   }

@@ -69,8 +69,21 @@ async function replaceRows(db: DB, data: DemoData, version: string, documents: R
 
 /** The demo's stock snapshot (demo-stock.ts), dated from now, in place of any stock before. */
 async function replaceDemoStock(trx: Transaction<Database>, data: DemoData): Promise<void> {
-  const dealers = data.dealers.map((dealer, i) => ({ id: i + 1, tag: dealer.tag }));
-  const stock = demoStock(data.seed, dealers, data.articles.map((article) => article.partno), brand.dealerTag, new Date());
+  const dealers = data.dealers.map((dealer, i) => ({ id: i + 1, tag: dealer.tag, productLines: dealer.product_lines ?? "" }));
+  const categories = new Map(data.categories.map((category) => [category.id, category]));
+  // The names a dealer's product lines may use for the article (as article-lines.server.ts reads them).
+  const linesOf = (categoryId: number | null): string[] => {
+    const names: string[] = [];
+    for (let id = categoryId, depth = 0; id !== null && depth < 20; depth++) {
+      const category = categories.get(id);
+      if (!category) break;
+      names.push(category.name_de, category.name_en, String(category.id), category.symbol);
+      id = category.parent_id;
+    }
+    return names;
+  };
+  const articles = data.articles.map((article) => ({ partno: article.partno, lines: linesOf(article.category_id) }));
+  const stock = demoStock(data.seed, dealers, articles, brand.dealerTag, new Date());
   await trx.deleteFrom("dealer_stock").execute();
   await trx.deleteFrom("dealer_stock_snapshots").execute();
   await insertStockRows(trx, stock.rows);
