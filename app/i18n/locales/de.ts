@@ -142,8 +142,7 @@ export const de = {
       noResultsHint: "Entfernen Sie einen Filter, vergrößern Sie den Umkreis oder lassen Sie sich alle Händler zeigen.",
       articleHeading: "Händler für {{title}} ({{partno}})",
       articleNote: "Diese Händler führen die Produktgruppe des Artikels. Fragen Sie am besten vorher, ob er vorrätig ist.",
-      articleNoteStock:
-        "Händler mit „vorrätig“ melden den Artikel aus ihrem Warenwirtschaftssystem als vorrätig (Stand dabei). Die übrigen führen seine Produktgruppe: Fragen Sie dort am besten vorher nach.",
+      articleNoteStock: "Händler mit „vorrätig“ melden den Artikel aus ihrem Warenwirtschaftssystem als vorrätig (Stand dabei). Die übrigen führen seine Produktgruppe: Fragen Sie dort am besten vorher nach.",
       articleBack: "Zum Artikel",
       articleRemove: "Alle Händler, nicht nur für diesen Artikel",
       services: "Leistungen",
@@ -153,12 +152,7 @@ export const de = {
       clusterSpread_one: "{{count}} Händler – einzeln zeigen",
       clusterSpread_other: "{{count}} Händler – einzeln zeigen",
     },
-    stock: {
-      badge: "vorrätig",
-      today: "Stand heute {{time}}",
-      yesterday: "Stand gestern {{time}}",
-      date: "Stand {{date}} {{time}}",
-    },
+    stock: { badge: "vorrätig", today: "Stand heute {{time}}", yesterday: "Stand gestern {{time}}", date: "Stand {{date}} {{time}}" },
     count_one: "{{count}} Händler",
     count_other: "{{count}} Händler",
     phone: "Telefon",

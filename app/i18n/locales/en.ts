@@ -142,8 +142,7 @@ export const en: Messages = {
       noResultsHint: "Remove a filter, widen the radius or show all dealers.",
       articleHeading: "Dealers for {{title}} ({{partno}})",
       articleNote: "These dealers stock the article's product line. Best ask beforehand whether it is in stock.",
-      articleNoteStock:
-        "Dealers marked “in stock” report the article in stock from their merchandise system (with the time). The others carry its product line: best ask them beforehand.",
+      articleNoteStock: "Dealers marked “in stock” report the article in stock from their merchandise system (with the time). The others carry its product line: best ask them beforehand.",
       articleBack: "Back to the article",
       articleRemove: "All dealers, not only for this article",
       services: "Services",
@@ -153,12 +152,7 @@ export const en: Messages = {
       clusterSpread_one: "{{count}} dealer – show each",
       clusterSpread_other: "{{count}} dealers – show each",
     },
-    stock: {
-      badge: "in stock",
-      today: "as of today {{time}}",
-      yesterday: "as of yesterday {{time}}",
-      date: "as of {{date}} {{time}}",
-    },
+    stock: { badge: "in stock", today: "as of today {{time}}", yesterday: "as of yesterday {{time}}", date: "as of {{date}} {{time}}" },
     count_one: "{{count}} dealer",
     count_other: "{{count}} dealers",
     phone: "Phone",
