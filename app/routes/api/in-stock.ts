@@ -9,15 +9,14 @@ import type { Route } from "./+types/in-stock";
  * minute by anyone; the page cache keeps it until the stock (or the data) changes. Not counted in
  * the statistics: a shared cache answers most of its requests.
  */
+/** The answer, and a 404 (which changes with the catalogue, not the stock), for a minute. */
 const cacheable = { "Cache-Control": "public, max-age=60" };
-/** Errors change when the catalogue does, not with the stock: a minute as well. */
-const errorCache = { "Cache-Control": "public, max-age=60" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = parseInStockQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, "bad_request", `Bad parameters: ${parsed.problems.join("; ")}.`, { "Cache-Control": "no-store" });
   const outcome = await inStockNear(context, parsed.query);
-  if (outcome.kind === "unknown-article") return jsonError(404, "not_found", `No article has the part number "${parsed.query.article}".`, errorCache);
-  if (outcome.kind === "unknown-place") return jsonError(404, "not_found", "That place is not known: give a postal code, a town, or lat and lng.", errorCache);
+  if (outcome.kind === "unknown-article") return jsonError(404, "not_found", `No article has the part number "${parsed.query.article}".`, cacheable);
+  if (outcome.kind === "unknown-place") return jsonError(404, "not_found", "That place is not known: give a postal code, a town, or lat and lng.", cacheable);
   return Response.json(outcome.answer, { headers: cacheable });
 }
