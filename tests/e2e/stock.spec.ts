@@ -1,25 +1,28 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { STOCK_LEAD_RADIUS_KM } from "~/dealers/search/search-dealers";
 import type { InStockAnswer } from "~/dealers/where-to-buy/in-stock-query";
 import { catalogue, urlName } from "./helpers";
 
 /*
  * Issue 29 item 4 (decision 056) in the browser: the demo's stock snapshot badges dealers on
  * /handlersuche?article=… and in the article's where-to-buy block, and "Nur vorrätig" works without
- * JavaScript. The article is the first whose stock the live JSON answer reports near Munich.
+ * JavaScript. The article is the first whose stock the live JSON answer reports near Essen, within
+ * the radius where stock leads (the demo's densest dealer area).
  */
 
-const PLACE = "80331";
+const PLACE = "45127";
+const RADIUS = STOCK_LEAD_RADIUS_KM;
 
 async function stockedArticle(request: APIRequestContext) {
   const { leaves, articlesOf } = await catalogue(request);
   for (const leaf of leaves) {
     for (const article of await articlesOf(leaf)) {
-      const answer = await request.get(`/api/in-stock?article=${encodeURIComponent(article.PARTNO)}&q=${PLACE}&r=200`);
+      const answer = await request.get(`/api/in-stock?article=${encodeURIComponent(article.PARTNO)}&q=${PLACE}&r=${RADIUS}`);
       const { dealers } = (await answer.json()) as InStockAnswer;
       if (dealers.length >= 2 && dealers.length <= 20) return { listUrl: `/products/articles/${urlName(leaf.bbf_cat_name)}`, partno: article.PARTNO, dealers };
     }
   }
-  throw new Error("the demo has no article in stock near Munich: is the demo stock seeded (app/seed/demo-stock.ts)?");
+  throw new Error("the demo has no article in stock near Essen: is the demo stock seeded (app/seed/demo-stock.ts)?");
 }
 
 const cards = (page: Page) => page.locator(".dealer-card");
@@ -29,7 +32,7 @@ test.describe("dealer stock without JavaScript", () => {
 
   test("in-stock dealers lead with a badge, and the chip keeps only them", async ({ page, request }) => {
     const { partno, dealers } = await stockedArticle(request);
-    await page.goto(`/handlersuche?q=${PLACE}&article=${encodeURIComponent(partno)}&r=200`);
+    await page.goto(`/handlersuche?q=${PLACE}&article=${encodeURIComponent(partno)}&r=${RADIUS}`);
     const badges = page.locator(".dealer-card .stock-badge");
     await expect(badges.first()).toHaveText(/^vorrätig · Stand (heute|gestern|\d+\.\d+\.) \d\d:\d\d$/);
     // The badged cards come first.

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STOCK_LEAD_RADIUS_KM } from "~/dealers/search/search-dealers";
 import type { InStockAnswer } from "~/dealers/where-to-buy/in-stock-query";
 import type { WhereToBuyAnswer } from "~/dealers/where-to-buy/where-to-buy";
 import { createDealerToken } from "~/models/dealer-token.server";
@@ -17,9 +18,12 @@ import { type TestServer, startTestServer } from "../support/test-server";
 let first: TestServer;
 let second: TestServer;
 let partno = "";
-/** Dealers that carry the article near Berlin, nearest first, before any stock. */
+/** Dealers that carry the article near Essen, nearest first, before any stock. */
 let nearest: string[] = [];
-const PLACE = "10115";
+/** The nearest of them beyond the lead radius: its stock earns a badge but not the lead. */
+let distant = "";
+/** The Ruhr: the demo's densest dealer area, six within the lead radius for most articles. */
+const PLACE = "45127";
 const HOUR = 3_600_000;
 
 async function idOf(slug: string): Promise<number> {
@@ -48,14 +52,16 @@ async function whereToBuy(server: TestServer, limit = 20): Promise<WhereToBuyAns
 beforeAll(async () => {
   first = await startTestServer();
   second = await startTestServer({}, { sharedWith: first });
-  // An article many dealers carry: the demo's first with at least six dealers near Berlin.
+  // An article many dealers carry: the demo's first with at least six dealers within the lead radius.
   const articles = await first.db.selectFrom("articles").select("partno").orderBy("partno").limit(40).execute();
   await first.db.deleteFrom("dealer_stock").execute();
   for (const { partno: candidate } of articles) {
     partno = candidate;
     const answer = await whereToBuy(first);
-    if (answer.hits.length >= 6) {
+    const cut = answer.hits.findIndex((hit) => hit.distanceKm !== null && hit.distanceKm > STOCK_LEAD_RADIUS_KM);
+    if (cut >= 6) {
       nearest = answer.hits.map((hit) => hit.dealer.slug);
+      distant = nearest[cut]!;
       break;
     }
   }
@@ -76,19 +82,21 @@ describe("dealer stock for visitors", () => {
       { slug: b, quantity: 0, asOf: now },
       { slug: d, quantity: 5, asOf: new Date(now.getTime() - 49 * HOUR) },
       { slug: e, quantity: 1, asOf: new Date(now.getTime() - 47 * HOUR) },
+      { slug: distant, quantity: 3, asOf: new Date(now.getTime() - HOUR) },
     ]);
     const answer = await whereToBuy(first);
     const slugs = answer.hits.map((hit) => hit.dealer.slug);
-    // In stock (a, c, e) by distance, then everyone else by distance, as before.
+    // In stock nearby (a, c, e) by distance, then everyone else by distance, as before: the distant
+    // dealer's stock gives it a badge in its place, not the lead.
     expect(slugs.slice(0, 3)).toEqual([a, c, e]);
     expect(slugs.slice(3)).toEqual(nearest.filter((slug) => ![a, c, e].includes(slug)));
-    expect(answer.hits.filter((hit) => hit.inStockAsOf !== null).map((hit) => hit.dealer.slug)).toEqual([a, c, e]);
+    expect(answer.hits.filter((hit) => hit.inStockAsOf !== null).map((hit) => hit.dealer.slug)).toEqual([a, c, e, distant]);
     expect(JSON.stringify(answer)).not.toMatch(/quantity/);
 
     const page = await fetch(`${first.url}/handlersuche?q=${PLACE}&article=${encodeURIComponent(partno)}&r=200&lang=de`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html.match(/class="stock-badge"/g)).toHaveLength(3);
+    expect(html.match(/class="stock-badge"/g)).toHaveLength(4);
     expect(html).toMatch(/<strong class="stock-badge__label">vorrätig<\/strong><span class="stock-badge__time"> · Stand (heute|gestern) \d\d:\d\d<\/span>/);
     expect(html.indexOf(`/handlersuche/${a}"`)).toBeLessThan(html.indexOf(`/handlersuche/${nearest[0]}"`));
     const english = await (await fetch(`${first.url}/handlersuche?q=${PLACE}&article=${encodeURIComponent(partno)}&r=200&lang=en`)).text();
@@ -98,7 +106,7 @@ describe("dealer stock for visitors", () => {
     first.advanceClock(2 * HOUR);
     try {
       const later = await whereToBuy(first);
-      expect(later.hits.filter((hit) => hit.inStockAsOf !== null).map((hit) => hit.dealer.slug)).toEqual([a, c]);
+      expect(later.hits.filter((hit) => hit.inStockAsOf !== null).map((hit) => hit.dealer.slug)).toEqual([a, c, distant]);
     } finally {
       first.advanceClock(-2 * HOUR);
     }
@@ -137,7 +145,7 @@ describe("dealer stock for visitors", () => {
     const body = (await answer.json()) as InStockAnswer;
     expect(body.article.partno).toBe(partno);
     expect(body.maxAgeHours).toBe(48);
-    expect(body.dealers.map((dealer) => dealer.slug)).toHaveLength(3);
+    expect(body.dealers.map((dealer) => dealer.slug)).toHaveLength(4);
     expect(body.dealers.map((dealer) => dealer.distanceKm)).toEqual([...body.dealers.map((dealer) => dealer.distanceKm)].sort((x, y) => x - y));
     expect(JSON.stringify(body)).not.toMatch(/quantity/);
     // node:http, not fetch: fetch sends "Cache-Control: no-cache" with a validator of its own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchDealers } from "./search-dealers";
+import { STOCK_LEAD_RADIUS_KM, searchDealers } from "./search-dealers";
 
 /** Issue 29 item 4 (decision 056): with an article, dealers that have it in stock now lead. */
 const dealer = (slug: string, lat: number, productLines?: string[]) => ({
@@ -25,6 +25,13 @@ describe("searchDealers with stock", () => {
   it("lists the dealers with the article in stock first, each group by distance", () => {
     expect(names()).toEqual(["near", "middle", "far"]);
     expect(names(["far", "middle"])).toEqual(["middle", "far", "near"]);
+  });
+
+  it("does not put a stocked dealer beyond the lead radius before nearer dealers who carry the line", () => {
+    // About 100 km north: inside the search, outside the lead.
+    const distant = dealer("distant", 52.52 + (STOCK_LEAD_RADIUS_KM * 2) / 111);
+    const hits = searchDealers([...all, distant], { query: "", origin, radiusKm: 200, lines: ["Lenkergriffe"], filters: {}, inStock: ["distant", "far"] }).hits;
+    expect(hits.map((hit) => hit.dealer.slug)).toEqual(["far", "near", "middle", "distant"]);
   });
 
   it("keeps a dealer with stock whose product lines do not name the article's", () => {

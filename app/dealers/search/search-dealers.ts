@@ -1,6 +1,6 @@
 import { matchesDealerQuery } from "~/dealers/dealer/dealer-filter";
 import { hoursOf } from "~/dealers/hours/hours-cache-control";
-import { type DealerLike, type DealerSearchSpec, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
+import { type DealerLike, type DealerSearchSpec, DEFAULT_RADIUS_KM, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
 import { isOpenAt } from "~/dealers/hours/open-status";
 import { type LineKeys, dealerCarries, lineKeys } from "~/dealers/lines/product-lines";
@@ -70,11 +70,20 @@ function stockedTest(spec: DealerSearchSpec): (dealer: DealerLike) => boolean {
   return (dealer) => dealer.slug !== undefined && slugs.has(dealer.slug);
 }
 
-/** Dealers with the article in stock first (decision 056), each group in the order it had. */
+/**
+ * How far stock outranks distance. A shelf 130 km away is no better an answer than a dealer in town
+ * who carries the line and orders the part by tomorrow, and where-to-buy searches 200 km wide only to
+ * find three at all; beyond the dealer page's default radius, stocked dealers keep their place by
+ * distance (and their badge).
+ */
+export const STOCK_LEAD_RADIUS_KM: number = DEFAULT_RADIUS_KM;
+
+/** Dealers with the article in stock nearby first (decision 056), each group in the order it had. */
 function stockFirst<T extends DealerLike>(hits: DealerHit<T>[], spec: DealerSearchSpec): DealerHit<T>[] {
   if (!spec.inStock || spec.inStock.length === 0) return hits;
   const stocked = stockedTest(spec);
-  return hits.filter((hit) => stocked(hit.dealer)).concat(hits.filter((hit) => !stocked(hit.dealer)));
+  const leads = (hit: DealerHit<T>) => stocked(hit.dealer) && (hit.distanceKm === null || hit.distanceKm <= STOCK_LEAD_RADIUS_KM);
+  return hits.filter(leads).concat(hits.filter((hit) => !leads(hit)));
 }
 
 /** Known matches first, then those a filter could not tell about (hours unknown), each group in its order. */
@@ -99,7 +108,8 @@ function knownFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], verdict
  *   nobody, the nearest few with coordinates.
  * - Filters (dealer-filters.ts, an article's lines) narrow every mode, the nearest few included; a
  *   dealer a filter cannot tell about (open now, hours unknown) comes after the others.
- * - With an article, the dealers that have it in stock now lead, whatever else (decision 056).
+ * - With an article, the dealers that have it in stock now lead, if within STOCK_LEAD_RADIUS_KM
+ *   (decision 056).
  */
 export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
   const { origin, query } = spec;
