@@ -9,7 +9,7 @@ import { isPostgres } from "~/db/dialect";
 import { getMeta } from "~/models/app-meta.server";
 import { dealersWithStock, listStockOf, STOCK_VERSION_KEY } from "~/models/dealer-stock.server";
 import { findStockSnapshot } from "~/models/dealer-stock-snapshot.server";
-import { openTestDatabase } from "~/../tests/support/test-store";
+import { openTestDatabase, withoutDemoStock } from "~/../tests/support/test-store";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { importStock, type StockImportOptions } from "./stock-import.server";
 
@@ -22,6 +22,7 @@ const received = new Date("2026-11-27T12:00:00.000Z");
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-stock-import-"));
   db = await openTestDatabase(dir, { seeded: true });
+  await withoutDemoStock(db);
   const eans = await db.selectFrom("article_eans").select(["partno", "ean"]).orderBy("partno").orderBy("position").limit(20).execute();
   articles = [...new Map(eans.reverse().map((row) => [row.partno, row])).values()].slice(0, 3);
 });

@@ -6,6 +6,7 @@ import { listStockOf, STOCK_VERSION_KEY } from "~/models/dealer-stock.server";
 import { STOCK_PUSH_MAX_BYTES } from "~/import/stock-push-body";
 import { STOCK_PUSHES_PER_MINUTE } from "~/import/stock-push.server";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { withoutDemoStock } from "../support/test-store";
 
 /**
  * PUT /api/stock/{dealerId} against the production build (decision 055): every status, and the
@@ -19,6 +20,7 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
+  await withoutDemoStock(server.db);
   const eans = await server.db.selectFrom("article_eans").select(["partno", "ean"]).orderBy("partno").orderBy("position").limit(20).execute();
   articles = [...new Map(eans.reverse().map((row) => [row.partno, row])).values()].slice(0, 3);
   for (const source of ["1", "2", "3", "4", "5", "6", "7", "8"]) tokens.set(source, await createDealerToken(server.db, await dealerId(source), new Date()));

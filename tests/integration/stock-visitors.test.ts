@@ -6,6 +6,7 @@ import type { WhereToBuyAnswer } from "~/dealers/where-to-buy/where-to-buy";
 import { createDealerToken } from "~/models/dealer-token.server";
 import { deleteStockOf, insertStockRows, markStockChanged } from "~/models/dealer-stock.server";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { withoutDemoStock } from "../support/test-store";
 
 /**
  * Issue 29 items 4 and 6 for visitors (decision 056), on both stores (vitest.postgres.config.ts):
@@ -54,7 +55,7 @@ beforeAll(async () => {
   second = await startTestServer({}, { sharedWith: first });
   // An article many dealers carry: the demo's first with at least six dealers within the lead radius.
   const articles = await first.db.selectFrom("articles").select("partno").orderBy("partno").limit(40).execute();
-  await first.db.deleteFrom("dealer_stock").execute();
+  await withoutDemoStock(first.db);
   for (const { partno: candidate } of articles) {
     partno = candidate;
     const answer = await whereToBuy(first);

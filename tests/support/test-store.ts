@@ -103,3 +103,12 @@ export function migratedTestDatabase(prefix: string): () => DB {
     return db;
   };
 }
+
+/**
+ * The demo seeds a stock snapshot (app/seed/demo-stock.ts); tests that count what a dealer has in
+ * stock, or that nothing was stored, start from none.
+ */
+export async function withoutDemoStock(db: DB): Promise<void> {
+  await db.deleteFrom("dealer_stock").execute();
+  await db.deleteFrom("dealer_stock_snapshots").execute();
+}
