@@ -41,6 +41,8 @@ declare module "react-router" {
      * (server/react-router-handler.ts).
      */
     storeOutage: { seen: boolean };
+    /** The server's clock (epoch ms): whether stock is fresh (decision 056); tests move it. */
+    now(): number;
   }
 }
 

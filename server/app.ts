@@ -14,7 +14,7 @@ import { limitConnections } from "./connection-limit";
 import { type SiteServices, loadContexts } from "./load-context";
 import { levelFor, logCompleted, logSerializers, loggedUrl, requestErrorFields } from "./logger";
 import { mediaRouter } from "./media";
-import { isCacheable } from "./page-cache-policy";
+import { isCacheable, showsStock } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderBudget } from "./render-budget";
 import { requestGuard } from "./request-guard";
@@ -169,7 +169,7 @@ function createApp(options: AppOptions) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next()));
   }
 
-  const { contextFor, dataVersion } = loadContexts(options);
+  const { contextFor, dataVersion, stockVersion } = loadContexts(options);
   // Rendered pages and API answers, kept until the data changes (production only: in development an
   // edited route must show at once); assets and media have their own caching.
   const cache = vite
@@ -177,6 +177,7 @@ function createApp(options: AppOptions) {
     : responseCache({
         cacheable: isCacheable,
         version: dataVersion,
+        stock: { shows: showsStock, version: stockVersion },
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),

@@ -7,6 +7,7 @@ import { SharedRateLimit } from "~/contact/shared-rate-limit.server";
 import { isPostgres } from "~/db/dialect";
 import type { DB } from "~/db/database.server";
 import { dataVersionReader } from "~/models/data-version.server";
+import { stockVersionReader } from "~/models/dealer-stock.server";
 import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/stats/accept-dealer-click.server";
 import { createDealerSource, perRequestDealers } from "~/dealers/source/dealer-source.server";
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/stats/dealer-stats.server";
@@ -23,7 +24,7 @@ export interface SiteServices {
   dealerStats?: DealerStatsRecorder;
   /** Told when a contact message was stored (the delivery worker's wake-up); without one nobody is told. */
   messageStored?: () => void;
-  /** Epoch ms for the once-a-second data-version checks and page-cache expiry: tests move it instead of sleeping. */
+  /** Epoch ms for the once-a-second version checks, page-cache expiry and stock freshness: tests move it instead of sleeping. */
   now?: () => number;
 }
 
@@ -46,8 +47,11 @@ export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
 export function loadContexts({ env, db, dealerStats = ignoreDealerStats, messageStored = () => {}, now = Date.now }: SiteServices): {
   contextFor: LoadContextFor;
   dataVersion: () => Promise<string>;
+  stockVersion: () => Promise<string>;
 } {
   const dataVersion = dataVersionReader(db, { now });
+  // Stock changes apart from the data (decision 055): only the answers that show it follow it.
+  const stockVersion = stockVersionReader(db, { now });
   const catalog = createCatalogSource(db, {
     shopId: brand.shopId,
     catalogApiUrl: env.CATALOG_API_URL,
@@ -73,6 +77,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     stockPushLimits,
     messageStored,
     storeOutage: { seen: false },
+    now,
   });
-  return { contextFor, dataVersion };
+  return { contextFor, dataVersion, stockVersion };
 }
