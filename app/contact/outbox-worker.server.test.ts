@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OUTBOX_DEFAULTS, retryDelayMs } from "./outbox-worker.server";
 
-// Delivery against a real SMTP server is tested in tests/integration/contact.test.ts.
+// Delivery against a real SMTP server is tested in tests/integration/contact-delivery.test.ts.
 describe("retry schedule", () => {
   it("backs off exponentially from 30 s by a factor of 4", () => {
     const minutes = [1, 2, 3, 4].map((n) => retryDelayMs(n) / 60_000);

@@ -8,7 +8,7 @@ import { metaVersionReader } from "./data-version.server";
 
 export type StockRow = DealerStockTable;
 
-/** Rows per statement (one JSON text of about 300 KB). */
+/** Rows per statement (about 300 KB of parameters). */
 const ROWS_PER_INSERT = 5_000;
 const IDS_PER_DELETE = 500;
 
@@ -26,19 +26,23 @@ export async function deleteStockOf(db: DB, dealerIds: readonly number[]): Promi
 }
 
 /**
- * Inserts stock rows; `db` is the transaction that deleted the dealers' previous rows. The rows go
- * as one JSON parameter per ROWS_PER_INSERT that the store unpacks itself (SQLite's json_each,
- * PostgreSQL's json_array_elements): a million rows as 2,500-parameter statements took 42 s on
- * SQLite, most of it building and binding the statements (decision 055).
+ * Inserts stock rows; `db` is the transaction that deleted the dealers' previous rows. Never one
+ * parameter per value: a million rows as 2,500-parameter statements took 42 s on SQLite, most of
+ * it building and binding the statements. SQLite gets one JSON parameter per ROWS_PER_INSERT and
+ * unpacks it with json_each. PostgreSQL gets one array per column and unnests them: its
+ * json_array_elements parsed every row's text five times, once per `->>`, and the arrays took a
+ * sixth less of the server's CPU for the same million rows (decision 057).
  */
 export async function insertStockRows(db: DB, rows: readonly StockRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT).map((row) => [row.dealer_id, row.partno, row.gtin, row.quantity, row.as_of]));
+    const part = rows.slice(i, i + ROWS_PER_INSERT);
     if (isPostgres(db)) {
       await sql`
         insert into dealer_stock (dealer_id, partno, gtin, quantity, as_of)
-        select (e->>0)::integer, e->>1, e->>2, (e->>3)::integer, e->>4 from json_array_elements(${json}::json) as e`.execute(db);
+        select * from unnest(${part.map((row) => row.dealer_id)}::integer[], ${part.map((row) => row.partno)}::text[],
+          ${part.map((row) => row.gtin)}::text[], ${part.map((row) => row.quantity)}::integer[], ${part.map((row) => row.as_of)}::text[])`.execute(db);
     } else {
+      const json = JSON.stringify(part.map((row) => [row.dealer_id, row.partno, row.gtin, row.quantity, row.as_of]));
       await sql`
         insert into dealer_stock (dealer_id, partno, gtin, quantity, as_of)
         select value->>0, value->>1, value->>2, value->>3, value->>4 from json_each(${json})`.execute(db);

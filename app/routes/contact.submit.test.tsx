@@ -7,7 +7,7 @@ import { ContactStub, contactStubData } from "./contact.stub";
 /**
  * The page with JavaScript: the form posts JSON to the mailer endpoint, and the page turns its
  * answers (and a failed request) into toasts and field errors. fetch is stubbed with the answers
- * the server gives (tests/integration/contact.test.ts checks that it gives them).
+ * the server gives (tests/integration/contact-requests.test.ts checks that it gives them).
  */
 
 let root: Root | null = null;

@@ -203,7 +203,7 @@ for (const lang of ["de", "en"] as const) {
       await fillValid(page, lang, `E2E ${lang}`);
       const f = form(page, lang);
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/mailer/viva")), f.submit.click()]);
-      // 202 is only answered once the message is in the outbox (tests/integration/contact.test.ts).
+      // 202 is only answered once the message is in the outbox (tests/integration/contact-delivery.test.ts).
       expect(response.status()).toBe(202);
 
       const toast = page.getByRole("status").getByText(t.sent);

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useLocation } from "react-router";
 import { AppNavLink } from "~/navigation/app-link";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useMenuOpen } from "~/hooks/use-menu-open";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { LanguageSwitch } from "./language-switch";
 import { SERVICE_PAGES } from "./nav-sections";
@@ -23,15 +23,13 @@ const links = [
  */
 export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const t = useT();
-  const location = useLocation();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const dialogRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useScrollLock(open);
   useFocusTrap(dialogRef, open, { returnTo: () => buttonRef.current });
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
     if (!open) return;
     dialogRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -40,7 +38,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <>

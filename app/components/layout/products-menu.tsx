@@ -1,9 +1,10 @@
-import { memo, useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppLink, isWithin } from "~/navigation/app-link";
 import type { MenuColumn } from "~/catalog/menu";
 import { Localized } from "~/components/localized";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMenuOpen } from "~/hooks/use-menu-open";
 import { useT } from "~/i18n/use-t";
 import { PRODUCT_PAGES } from "./nav-sections";
 
@@ -30,13 +31,12 @@ export function ProductsMenu({ columns }: { columns: MenuColumn[] }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHoverAt = useRef(0);
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
   // The entry opens the menu, but on a catalogue page it is the current section all the same.
   const current = isWithin(location.pathname, PRODUCT_PAGES);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
