@@ -9,11 +9,17 @@ import { type ContentPicture, isMediaPicture, pictureFile } from "./media-pictur
 /**
  * One content file read and judged: bytes (capped, inside the folder, UTF-8 text), parsed, validated
  * by its schema, its pictures found in the media folder. Synchronous: files are small (a cap of
- * 1 MB), the store calls it at start and after a change, never per request.
+ * 128 KB), the store calls it at start and after a change, never per request.
  */
 
-/** Bytes one content file may have: a legal page is about 20 KB; a 50 MB file is a mistake, not content. */
-export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes one content file may have. The privacy page, the longest text, is about 15 KB. Parsing is
+ * synchronous, and the worst 256 KB of YAML (nested brackets) took 3.5 s on the 2-core machine, the
+ * worst Markdown (a 44,000-row table) 2.8 s: 128 KB halves that and leaves eight times the room.
+ */
+export const MAX_CONTENT_FILE_BYTES = 128 * 1024;
+/** Problems reported per file at most: a file with 40,000 duplicate keys needs its first ones fixed, not a 40,000-line report. */
+export const MAX_PROBLEMS_PER_FILE = 50;
 /** How much of a picture is read for its size: the JPEG frame header comes after EXIF and ICC data. */
 const PICTURE_HEAD_BYTES = 512 * 1024;
 /** A picture larger than this is read no further than the head (its size is then unknown: a problem). */
@@ -166,12 +172,12 @@ function sortedByLine<T extends { line: number }>(problems: T[]): T[] {
 export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes): Evaluation {
   const absolute = path.join(folders.dir, entry.path);
   const file = shownPath(absolute);
-  const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => ({
-    ok: false,
-    problems: problems.map((problem) => ({ file, ...problem })),
-    key,
-    pictures,
-  });
+  const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => {
+    const shown = problems.slice(0, MAX_PROBLEMS_PER_FILE);
+    const more = problems.length - shown.length;
+    if (more > 0) shown.push({ line: shown.at(-1)?.line ?? 1, message: `and ${more.toLocaleString("en")} more problems after this line` });
+    return { ok: false, problems: shown.map((problem) => ({ file, ...problem })), key, pictures };
+  };
 
   const read = readInside(folders.dir, absolute, MAX_CONTENT_FILE_BYTES, "content");
   if ("problem" in read) {

@@ -174,22 +174,22 @@ export function createContentStore<const F extends readonly ContentFile[] = type
 
   let closed = false;
   let running: Promise<void> | null = null;
-  let again = false;
-  /** One scan at a time; a request during a scan runs one more after it. */
+  /** The scan asked for while one runs: one more after it, however many ask. */
+  let next: Promise<void> | null = null;
+  /** One scan at a time; what it resolves is a scan that began after the call. */
   const refresh = (): Promise<void> => {
     if (closed) return Promise.resolve();
     if (running) {
-      again = true;
-      return running;
+      next ??= running.then(() => {
+        next = null;
+        return refresh();
+      });
+      return next;
     }
     running = scan()
       .catch((error: unknown) => logger.warn({ err: error }, "content: looking at the files failed"))
       .finally(() => {
         running = null;
-        if (again && !closed) {
-          again = false;
-          void refresh();
-        }
       });
     return running;
   };
