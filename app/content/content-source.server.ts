@@ -168,8 +168,17 @@ function sortedByLine<T extends { line: number }>(problems: T[]): T[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-/** Reads, parses and validates one registered file; `key` changes whenever the outcome could. */
-export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes): Evaluation {
+/** The part of an evaluation's key that is the file's bytes. */
+function bytesOf(key: string): string {
+  return key.split("|")[0] ?? "";
+}
+
+/**
+ * Reads, parses and validates one registered file; `key` changes whenever the outcome could.
+ * `unlessKey`: the key of the last judgement, when nothing but the bytes can have changed since
+ * (its pictures' stamps are the same): the same bytes give "unchanged" without parsing them again.
+ */
+export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes, unlessKey?: string): Evaluation | "unchanged" {
   const absolute = path.join(folders.dir, entry.path);
   const file = shownPath(absolute);
   const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => {
@@ -185,13 +194,24 @@ export function evaluateContentFile(entry: ContentFile, folders: ContentFolders,
     return failed([{ line: 1, message }], read.key);
   }
   const hash = createHash("sha256").update(read.bytes).digest("hex").slice(0, 16);
+  if (unlessKey !== undefined && bytesOf(unlessKey) === hash) return "unchanged";
   const text = decode(read.bytes);
   if (text === null) return failed([{ line: 1, message: "is not UTF-8 text (a binary file?)" }], hash);
 
-  const parsed = parseContent(entry.format, text);
-  if (parsed.problems.length > 0) return failed(parsed.problems, hash);
-  const result = entry.schema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, parsed.locate))), hash);
+  let parsed;
+  let result;
+  try {
+    parsed = parseContent(entry.format, text);
+    if (parsed.problems.length > 0) return failed(parsed.problems, hash);
+    result = entry.schema.safeParse(parsed.data, { reportInput: true });
+  } catch (error) {
+    // Nothing a file holds may stop the server: a parser or schema that throws (a stack overflow) is a problem of the file.
+    return failed([{ line: 1, message: `cannot be read: ${(error as Error).message}` }], hash);
+  }
+  if (!result.success) {
+    const { locate } = parsed;
+    return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, locate))), hash);
+  }
 
   const problems: Omit<ContentProblem, "file">[] = [];
   const stamps: string[] = [];
