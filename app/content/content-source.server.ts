@@ -125,7 +125,9 @@ export class PictureSizes {
       const stats = fs.statSync(file);
       stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
     } catch {
-      return { size: `is not in the media folder (${shownPath(this.mediaDir)})`, stamp: "missing" };
+      // A fresh checkout has no media folder until the first start draws the demo pictures.
+      const folder = fs.existsSync(this.mediaDir) ? shownPath(this.mediaDir) : `${shownPath(this.mediaDir)}, which does not exist: start the site once or set MEDIA_DIR`;
+      return { size: `is not in the media folder (${folder})`, stamp: "missing" };
     }
     const hit = this.known.get(relative);
     if (hit?.stamp === stamp) return hit;

@@ -127,6 +127,11 @@ describe("content store: start", () => {
     expect(startError().problems).toEqual([{ file: expect.stringMatching(/home\.yaml$/), line: 5, message: expect.stringMatching(/^slides\.0\.image: static\/none\.jpg is not in the media folder/) }]);
   });
 
+  it("says so when the media folder itself is not there (a fresh checkout)", () => {
+    fs.rmSync(mediaDir, { recursive: true });
+    expect(startError().problems[0]?.message).toMatch(/static\/one\.jpg is not in the media folder \(.*media, which does not exist: start the site once or set MEDIA_DIR\)$/);
+  });
+
   it("refuses a picture that is not a JPEG, a hidden folder and a way out of the media folder", () => {
     fs.writeFileSync(path.join(mediaDir, "static/fake.jpg"), "GIF89a not a jpeg at all");
     write("home.yaml", HOME.replace("static/one.jpg", "static/fake.jpg"));

@@ -128,6 +128,7 @@ export function createContentStore<const F extends readonly ContentFile[] = type
     version = hash.digest("hex").slice(0, 12);
   };
   recompute();
+  logger.info({ dir: folders.dir, files: states.size, contentVersion: version }, `content read: ${states.size} ${states.size === 1 ? "file" : "files"}, live`);
 
   const take = (state: FileState, evaluation: Evaluation) => {
     state.pictures = evaluation.pictures;
