@@ -22,7 +22,7 @@ describe("parseEnv", () => {
   it("reads content from CONTENT_DIR, ./content by default, resolved from the working directory", () => {
     expect(parseEnv({}).CONTENT_DIR_ABSOLUTE).toBe(path.resolve("content"));
     expect(parseEnv({ CONTENT_DIR: "/mnt/shared/content" }).CONTENT_DIR_ABSOLUTE).toBe("/mnt/shared/content");
-    expect(() => parseEnv({ CONTENT_DIR: "  " })).toThrow(/^Invalid environment variable CONTENT_DIR="  ": must not be empty$/);
+    expect(() => parseEnv({ CONTENT_DIR: "  " })).toThrow(/^Invalid environment variable CONTENT_DIR=" {2}": must not be empty$/);
   });
 
   it("bounds the page cache and the variant folder by size, with a clear error for a bad value", () => {
