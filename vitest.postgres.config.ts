@@ -33,6 +33,7 @@ export const POSTGRES_TESTS = [
   "tests/integration/catalogue-import.test.ts",
   "tests/integration/dealer-import.test.ts",
   "tests/integration/stock-push.test.ts",
+  "tests/integration/stock-visitors.test.ts",
   "tests/integration/imported-catalogue.test.ts",
   "tests/integration/provider-sync.test.ts",
   "tests/integration/scale-out.test.ts",

@@ -42,6 +42,8 @@ declare module "react-router" {
      * (server/react-router-handler.ts).
      */
     storeOutage: { seen: boolean };
+    /** The server's clock (epoch ms): whether stock is fresh (decision 056); tests move it. */
+    now(): number;
     /**
      * What editors wrote in CONTENT_DIR (app/content, decision 059): `content.get("home")` is the
      * file's last good content, typed by its schema; the page cache forgets pages when it changes.

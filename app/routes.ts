@@ -28,6 +28,7 @@ export default [
   route("api/mailer/:slug", "routes/api/mailer.ts"),
   route("api/stats/dealer-click", "routes/api/dealer-click.ts"),
   route("api/where-to-buy", "routes/api/where-to-buy.ts"),
+  route("api/in-stock", "routes/api/in-stock.ts"),
   // GS1 Digital Link resolver, its description and the QR codes for packaging (issue 28, decision 053).
   route("01/*", "routes/digital-link.ts"),
   route(".well-known/gs1resolver", "routes/gs1-resolver-description.ts"),

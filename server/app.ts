@@ -14,7 +14,7 @@ import { limitConnections } from "./connection-limit";
 import { type SiteServices, loadContexts } from "./load-context";
 import { levelFor, logCompleted, logSerializers, loggedUrl, requestErrorFields } from "./logger";
 import { mediaRouter } from "./media";
-import { isCacheable } from "./page-cache-policy";
+import { isCacheable, showsStock } from "./page-cache-policy";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderBudget } from "./render-budget";
 import { requestGuard } from "./request-guard";
@@ -123,7 +123,7 @@ function createApp(options: AppOptions) {
     }),
   );
 
-  const { contextFor, pageVersion, content, ownContent } = loadContexts(options);
+  const { contextFor, pageVersion, stockVersion, content, ownContent } = loadContexts(options);
   // Alive and its store answering: which store, so several instances can be checked at a glance.
   const store = isPostgres(db) ? "postgresql" : "sqlite";
   app.get("/healthz", async (_req, res) => {
@@ -181,6 +181,7 @@ function createApp(options: AppOptions) {
     : responseCache({
         cacheable: isCacheable,
         version: pageVersion,
+        stock: { shows: showsStock, version: stockVersion },
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),

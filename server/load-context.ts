@@ -8,6 +8,7 @@ import { SharedRateLimit } from "~/contact/shared-rate-limit.server";
 import { isPostgres } from "~/db/dialect";
 import type { DB } from "~/db/database.server";
 import { dataVersionReader } from "~/models/data-version.server";
+import { stockVersionReader } from "~/models/dealer-stock.server";
 import { DEALER_CLICKS_PER_MINUTE } from "~/dealers/stats/accept-dealer-click.server";
 import { createDealerSource, perRequestDealers } from "~/dealers/source/dealer-source.server";
 import { type DealerStatsRecorder, ignoreDealerStats } from "~/dealers/stats/dealer-stats.server";
@@ -24,7 +25,7 @@ export interface SiteServices {
   dealerStats?: DealerStatsRecorder;
   /** Told when a contact message was stored (the delivery worker's wake-up); without one nobody is told. */
   messageStored?: () => void;
-  /** Epoch ms for the once-a-second data-version checks and page-cache expiry: tests move it instead of sleeping. */
+  /** Epoch ms for the once-a-second version checks, page-cache expiry and stock freshness: tests move it instead of sleeping. */
   now?: () => number;
   /**
    * The content of CONTENT_DIR, kept live (decision 059). Without one (tests, benchmarks) the
@@ -52,6 +53,7 @@ export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
 export function loadContexts({ env, db, logger, dealerStats = ignoreDealerStats, messageStored = () => {}, now = Date.now, content: given }: SiteServices): {
   contextFor: LoadContextFor;
   dataVersion: () => Promise<string>;
+  stockVersion: () => Promise<string>;
   /** What the page cache keys on: the data version and the content version, so either change forgets the pages. */
   pageVersion: () => Promise<string>;
   content: ContentStore;
@@ -59,6 +61,8 @@ export function loadContexts({ env, db, logger, dealerStats = ignoreDealerStats,
   ownContent: ContentStore | null;
 } {
   const dataVersion = dataVersionReader(db, { now });
+  // Stock changes apart from the data (decision 055): only the answers that show it follow it.
+  const stockVersion = stockVersionReader(db, { now });
   const content = given ?? createContentStore({ dir: env.CONTENT_DIR_ABSOLUTE, mediaDir: env.MEDIA_DIR_ABSOLUTE, logger });
   const pageVersion = async () => `${await dataVersion()}|${content.version()}`;
   const catalog = createCatalogSource(db, {
@@ -86,7 +90,8 @@ export function loadContexts({ env, db, logger, dealerStats = ignoreDealerStats,
     stockPushLimits,
     messageStored,
     storeOutage: { seen: false },
+    now,
     content,
   });
-  return { contextFor, dataVersion, pageVersion, content, ownContent: given ? null : content };
+  return { contextFor, dataVersion, stockVersion, pageVersion, content, ownContent: given ? null : content };
 }

@@ -2,7 +2,7 @@ import { FILTER_CHIPS, filterValuesOf } from "~/dealers/search/dealer-filters";
 import { applyToggles } from "~/dealers/search/filter-toggles";
 import { describe, expect, it } from "vitest";
 import { DEALER_SEARCH_PARAMS, SEARCH_PARAM_NAMES, toSearchParams } from "~/dealers/search/search-params";
-import { isCacheable, isDealerSearch } from "./page-cache-policy";
+import { isCacheable, isDealerSearch, showsStock } from "./page-cache-policy";
 
 const url = (target: string) => new URL(target, "http://x");
 
@@ -93,5 +93,20 @@ describe("isCacheable", () => {
 
   it("leaves dealer pages of their own alone", () => {
     expect(isDealerSearch(url("/handlersuche/radhaus-berger-muenchen?q=x"))).toBe(false);
+  });
+});
+
+describe("stock (decision 056)", () => {
+  it("never stores a dealer search with the in-stock filter; stores the JSON answer's linked spellings, as answers that show stock", () => {
+    expect(isCacheable(url("/handlersuche?article=VB-1&stock=1"))).toBe(false);
+    expect(isDealerSearch(url("/handlersuche?stock=1"))).toBe(true);
+    for (const target of ["/api/in-stock?article=VB-17439&q=80331&r=50", "/api/in-stock?article=VB-1&lat=48.137&lng=11.576", "/api/in-stock?article=VB-1&q=Garmisch-Partenkirchen"]) {
+      expect(isCacheable(url(target)), target).toBe(true);
+      expect(showsStock(url(target)), target).toBe(true);
+    }
+    for (const target of ["/api/in-stock?article=VB-1&q=%3Cscript%3E", `/api/in-stock?article=VB-1&q=${"a".repeat(41)}`, "/api/in-stock?article=VB-1&lat=48.1371234&lng=11", "/products?article=VB-1"]) {
+      expect(isCacheable(url(target)), target).toBe(false);
+    }
+    expect(showsStock(url("/handlersuche"))).toBe(false);
   });
 });

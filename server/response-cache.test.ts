@@ -12,6 +12,7 @@ let version = "v1";
 /** The store is away: the version check fails as PostgreSQL's does when it is stopped. */
 let storeDown = false;
 let clock = 1_000_000;
+let stockVersion = "s1";
 let close: () => void;
 /** Held renders of /slow and /slow-private, released by the test. */
 let gate: Promise<void> = Promise.resolve();
@@ -25,6 +26,7 @@ beforeAll(async () => {
       return version;
     },
     now: () => clock,
+    stock: { shows: (u) => u.pathname === "/stock", version: async () => stockVersion },
   });
   const app = express();
   app.use((_req, res, next) => {
@@ -54,6 +56,10 @@ beforeAll(async () => {
     res.setHeader("Content-Security-Policy", "script-src 'self' 'sha256-abc'");
     if (req.query.lang === "en") res.setHeader("Set-Cookie", "language=en; Path=/");
     await send(req, res, `<script>x()</script>${"<p>render</p>".repeat(200)}${rendered}`);
+  });
+  app.get("/stock", async (req, res) => {
+    rendered++;
+    await send(req, res, `<p>stock ${stockVersion} ${rendered}</p>`);
   });
   app.get("/private", async (req, res) => {
     rendered++;
@@ -299,6 +305,20 @@ describe("responseCache", () => {
     version = "v3";
     clock += 1_000;
     await request("/page?page=3");
+    expect(rendered - before).toBe(1);
+  });
+
+  it("drops the answers that show stock when the stock version changes, within a second, and keeps the rest (decision 056)", async () => {
+    await request("/stock");
+    await request("/page?page=5");
+    const before = rendered;
+    expect((await request("/stock")).body.toString()).toContain("stock s1");
+    stockVersion = "s2";
+    // Until the next check (at most a second) the stored answer stands.
+    expect((await request("/stock")).body.toString()).toContain("stock s1");
+    clock += 1_000;
+    expect((await request("/stock")).body.toString()).toContain("stock s2");
+    await request("/page?page=5");
     expect(rendered - before).toBe(1);
   });
 });

@@ -26,6 +26,9 @@ import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from ".
  * - A route whose page depends on the clock (a dealer's "open now") sets its own Cache-Control
  *   with `s-maxage`; its stored answer then lives that long here too, not until the next import,
  *   and carries an `Age`, so a shared cache keeps it no longer than the route allowed.
+ * - Answers that show dealer stock (`stock.shows`) also depend on the stock version, asked with the
+ *   data version: a change drops only them (a push every few seconds must not empty the whole
+ *   cache), so a push through any instance shows on every instance within a second or two.
  */
 export interface ResponseCacheOptions {
   /** Which GET requests may be stored and served. */
@@ -39,6 +42,8 @@ export interface ResponseCacheOptions {
   onServed?: (req: IncomingMessage, status: number, startedAt: number) => void;
   /** The clock (epoch ms), for tests. */
   now?: () => number;
+  /** The answers that show stock and the stock version they follow (decision 056). */
+  stock?: { shows: (url: URL) => boolean; version: () => Promise<string> };
 }
 
 declare module "express-serve-static-core" {
@@ -65,6 +70,9 @@ export interface Answer {
   useCache: boolean;
   /** Entries stored while this request rendered would be of older data once the version changed. */
   generation: number;
+  /** The answer shows stock: kept only while the stock version it was made under holds. */
+  showsStock: boolean;
+  stockGeneration: number;
   /** Set when this request renders a page others wait for: settled with what it stored, or null. */
   flight?: Flight;
 }
@@ -132,6 +140,10 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
   let version: string | null = null;
   let checkedAt = 0;
   let generation = 0;
+  let stockVersion: string | null = null;
+  let stockGeneration = 0;
+  /** Keys of stored or rendering answers that show stock. */
+  const stockKeys = new Set<string>();
   let checking: Promise<void> | null = null;
 
   /** Renders under way that requests for the same key wait for (decision 030). */
@@ -141,14 +153,30 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     entries.clear();
     // A render begun on the old data is not waited for: it stores nothing and its waiters render.
     flights.clear();
+    stockKeys.clear();
     bytes = 0;
     generation++;
   };
 
+  /** New stock: the answers that show it go, the rest stay. */
+  const clearStock = () => {
+    for (const key of stockKeys) {
+      const entry = entries.get(key);
+      if (entry) {
+        bytes -= entry.bytes;
+        entries.delete(key);
+      }
+      flights.delete(key);
+    }
+    stockKeys.clear();
+    stockGeneration++;
+  };
+
   const checkVersion = async () => {
     let current: string;
+    let currentStock: string | null;
     try {
-      current = await options.version();
+      [current, currentStock] = await Promise.all([options.version(), options.stock ? options.stock.version() : null]);
     } catch (error) {
       // Stale if error: while the store cannot say its version (stopped, unreachable), what is
       // stored keeps being served, asked again a second later; the version it then gives decides.
@@ -161,7 +189,10 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (current !== version) {
       version = current;
       clear();
+    } else if (currentStock !== stockVersion && stockVersion !== null) {
+      clearStock();
     }
+    stockVersion = currentStock;
   };
   const versionDue = () => version === null || now() - checkedAt >= VERSION_CHECK_MS;
   /** One database question at a time, however many requests arrive while it is asked. */
@@ -184,6 +215,7 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
       if (oldest === undefined) break;
       bytes -= entries.get(oldest)?.bytes ?? 0;
       entries.delete(oldest);
+      stockKeys.delete(oldest);
     }
   };
 
@@ -214,6 +246,8 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     res.once("close", () => flight.settle(null));
     return flight;
   };
+
+  const showsStock = (url: URL) => options.stock?.shows(url) ?? false;
 
   const keyOf = (req: IncomingMessage, url: URL) => cacheKey(resolveLanguage(url, req.headers.cookie ?? null).lang, req.url);
 
@@ -274,8 +308,11 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
       const storedAt = now();
       const entry = await storedAnswer(res, body, storedAt, ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000);
-      const current = answer.generation === generation;
-      if (current) store(answer.key, entry);
+      const current = answer.generation === generation && (!answer.showsStock || answer.stockGeneration === stockGeneration);
+      if (current) {
+        store(answer.key, entry);
+        if (answer.showsStock) stockKeys.add(answer.key);
+      }
       answer.flight?.settle(current ? entry : null);
       sendStoredAnswer(req, res, entry, now());
       return null;
@@ -311,15 +348,19 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
       sendStoredAnswer(req, res, hit, now());
       return null;
     }
-    if (!useCache) return { key, useCache, generation };
+    const stock = { showsStock: useCache && showsStock(url), stockGeneration };
+    if (!useCache) return { key, useCache, generation, ...stock };
     const underWay = flights.get(key);
-    if (!underWay) return { key, useCache, generation, flight: lead(key, res) };
+    if (!underWay) {
+      if (stock.showsStock) stockKeys.add(key);
+      return { key, useCache, generation, ...stock, flight: lead(key, res) };
+    }
     const shared = await underWay.done;
     if (shared) {
       sendStoredAnswer(req, res, shared, now());
       return null;
     }
-    return { key, useCache, generation };
+    return { key, useCache, generation, ...stock };
   };
 
   const middleware: RequestHandler = (req, res, next) => {

@@ -25,6 +25,8 @@ export const brand = {
   blockTitleNoiseWords: ["VIVA", "Original", "Bikeparts", "Markenqualität"],
   social: { label: "Instagram", url: "https://www.instagram.com/" },
   colors: { primary: "#0b5d3b", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
+  /** The site's clock: times the pages show (a dealer's stock) are this zone's, whoever reads them. */
+  timeZone: "Europe/Berlin",
 } as const;
 
 export type Brand = typeof brand;

@@ -5,21 +5,18 @@ import type { Database } from "~/db/schema";
 import { getMeta } from "./app-meta.server";
 
 /**
- * The data version (changed by every re-seed or import, also by another process), read at most
- * once per `intervalMs` of `now` (epoch ms; tests move their own clock instead of waiting): in-memory
- * copies of pages and catalogue data ask it on every request. A failed read is not remembered.
+ * A reader of app_meta `keys` joined into one version string, asked at most once per `intervalMs`
+ * of `now` (epoch ms; tests move their own clock instead of waiting): in-memory copies of pages and
+ * data ask it on every request. A failed read is not remembered.
  */
-export function dataVersionReader(db: DB, { intervalMs = 1000, now = Date.now }: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
+export function metaVersionReader(db: DB, keys: readonly string[], { intervalMs = 1000, now = Date.now }: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
   let latest: Promise<string> | null = null;
   let readAt = 0;
   return () => {
     const at = now();
     if (!latest || at - readAt >= intervalMs) {
       readAt = at;
-      // The catalogue PDF's version too: its rebuild after an import changes the downloads page.
-      const reading = Promise.all([getMeta(db, "data_version"), getMeta(db, "catalogue_data_version")]).then(
-        ([data, catalogue]) => `${data ?? ""}:${catalogue ?? ""}`,
-      );
+      const reading = Promise.all(keys.map((key) => getMeta(db, key))).then((values) => values.map((value) => value ?? "").join(":"));
       reading.catch(() => {
         if (latest === reading) latest = null;
       });
@@ -27,6 +24,14 @@ export function dataVersionReader(db: DB, { intervalMs = 1000, now = Date.now }:
     }
     return latest;
   };
+}
+
+/**
+ * The data version (changed by every re-seed or import, also by another process), with the
+ * catalogue PDF's: its rebuild after an import changes the downloads page.
+ */
+export function dataVersionReader(db: DB, options: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
+  return metaVersionReader(db, ["data_version", "catalogue_data_version"], options);
 }
 
 /** A new data version for an import: random, because two imports of different data must never share one. */

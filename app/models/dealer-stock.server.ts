@@ -4,6 +4,7 @@ import type { DB } from "~/db/database.server";
 import { isPostgres } from "~/db/dialect";
 import type { DealerStockTable } from "~/db/schema";
 import { setMeta } from "./app-meta.server";
+import { metaVersionReader } from "./data-version.server";
 
 export type StockRow = DealerStockTable;
 
@@ -85,4 +86,26 @@ export async function dealersWithStock(db: DB, partno: string, now: Date, maxAge
 /** The dealer's stored snapshot, by part number (tests, checks). */
 export function listStockOf(db: DB, dealerId: number): Promise<StockRow[]> {
   return db.selectFrom("dealer_stock").selectAll().where("dealer_id", "=", dealerId).orderBy("partno").execute();
+}
+
+/**
+ * The dealers (by their page's slug) that have the article in stock now, with the time of that
+ * stock, for the visitors' pages (decision 056): `dealersWithStock`'s rows and condition, joined to
+ * the dealer list by its primary key, so the pages can match them to the dealers they list.
+ */
+export async function freshStockBySlug(db: DB, partno: string, now: Date, maxAgeHours: number): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("dealer_stock")
+    .innerJoin("dealers", "dealers.id", "dealer_stock.dealer_id")
+    .select(["dealers.slug as slug", "dealer_stock.as_of as as_of"])
+    .where("dealer_stock.partno", "=", partno)
+    .where(sql<boolean>`dealer_stock.quantity > 0`)
+    .where("dealer_stock.as_of", ">=", stockCutoff(now, maxAgeHours))
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.as_of]));
+}
+
+/** The stock version (STOCK_VERSION_KEY), asked at most once a second like the data version. */
+export function stockVersionReader(db: DB, options: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
+  return metaVersionReader(db, [STOCK_VERSION_KEY], options);
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
 import { summarizeHours } from "~/dealers/hours/summarize-hours";
-import { pickFilterValues } from "~/dealers/search/dealer-filters";
+import { pickFilterValues, withoutOrphanFilters } from "~/dealers/search/dealer-filters";
 import { TOGGLE_PARAM, applyToggles } from "~/dealers/search/filter-toggles";
 import { originLabel, runDealerSearch } from "~/dealers/search/run-dealer-search.server";
 import {
@@ -11,7 +11,8 @@ import {
   repairDealerSearchParams,
   toSearchParams,
 } from "~/dealers/search/search-params";
-import { recordDealerSearch } from "~/dealers/stats/record-dealer-search.server";
+import { PAGE_SIZE } from "~/dealers/search/search-spec";
+import { recordDealerSearch, recordStockShown } from "~/dealers/stats/record-dealer-search.server";
 import type { Route } from "./+types/handlersuche";
 
 /*
@@ -25,19 +26,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const toggled = applyToggles(url.searchParams).toString();
     throw redirect(`${url.pathname}${toggled ? `?${toggled}` : ""}`, 302);
   }
+  // "In stock only" without an article means nothing: the address without it (decision 056).
+  const usable = withoutOrphanFilters(url.searchParams);
+  if (usable) {
+    const kept = usable.toString();
+    throw redirect(`${url.pathname}${kept ? `?${kept}` : ""}`, 302);
+  }
   const params = parseDealerSearchParams(url.searchParams);
   if (!params) {
     const repaired = repairDealerSearchParams(url.searchParams).toString();
     throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
   }
   const { q: query, r: radiusKm, limit } = params;
-  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts } = await runDealerSearch(context, params);
+  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts, stock } = await runDealerSearch(context, params);
   // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
   // one): any other is sent there, before it is counted, rendered or kept.
   const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
   if (linked) throw redirect(`${url.pathname}?${linked.toString()}`, 302);
   recordDealerSearch(context, request, facts);
   const shown = result.hits.slice(0, limit);
+  // The cards of this page, not those an earlier page ("show more") showed already.
+  recordStockShown(context, request, article?.partno ?? null, shown.slice(Math.max(0, limit - PAGE_SIZE)).map((hit) => hit.dealer.slug), stock);
   const page = {
     query,
     radiusKm,
@@ -58,6 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       dealer: hit.dealer,
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
       hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
+      inStockAsOf: stock?.get(hit.dealer.slug) ?? null,
     })),
     dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
   };

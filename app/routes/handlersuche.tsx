@@ -21,6 +21,7 @@ import {
   formatDistance,
 } from "~/dealers/search/search-spec";
 import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
+import { stockTime } from "~/dealers/where-to-buy/stock-time";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
@@ -150,6 +151,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       approximateTown: t("dealers.approximateTown"),
       servicesLabel: t("dealers.filters.services"),
       services: Object.fromEntries(DEALER_SERVICES.map((service) => [service, t(`dealers.service.${service}`)])) as DealerCardLabels["services"],
+      inStock: t("dealers.stock.badge"),
     }),
     [t],
   );
@@ -157,12 +159,22 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
     () => hits.map(({ distanceKm }) => (distanceKm === null ? null : t("dealers.distance", { distance: formatDistance(distanceKm, lang) }))),
     [hits, t, lang],
   );
+  const stockTimes = useMemo(
+    () =>
+      hits.map(({ inStockAsOf }) => {
+        if (inStockAsOf === null) return null;
+        const words = stockTime(inStockAsOf, now, lang);
+        return t(words.key, words.values);
+      }),
+    [hits, now, t, lang],
+  );
+  const anyInStock = stockTimes.some((time) => time !== null);
 
   return (
     <div className="container section dealer-page">
       <h1>{t("dealers.title")}</h1>
       <p className="lead">{t("dealers.intro", { brand: brand.name })}</p>
-      {article ? <ArticleNotice article={article} /> : null}
+      {article ? <ArticleNotice article={article} inStock={anyInStock || filters.stock} /> : null}
 
       <Form method="get" className="dealer-search" role="search" ref={formRef} onSubmit={onSubmit} preventScrollReset>
         <div className="dealer-search__field">
@@ -213,7 +225,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             {geoState === "locating" ? t("dealers.locating") : t("dealers.nearMe")}
           </HydratedButton>
         </div>
-        <DealerFilters filters={filters} />
+        <DealerFilters filters={filters} article={article !== null} />
       </Form>
       {emptyHint ? (
         <p id="dealer-query-hint" className="dealer-search__hint" role="alert">
@@ -279,6 +291,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
                   hours={hours}
                   t={t}
                   distance={distances[index] ?? null}
+                  stockTime={stockTimes[index] ?? null}
                   labels={labels}
                   highlighted={highlightKey === key}
                   onShowOnMap={showOnMap}
@@ -345,7 +358,7 @@ function DealerGrid({ children }: { children: React.ReactNode }) {
 }
 
 /** "Händler für Klingel Ding-Dong (BL-1)", with the way back to the article and out of this filter. */
-function ArticleNotice({ article }: { article: { partno: string; title: Both<LocalizedText>; href: string } }) {
+function ArticleNotice({ article, inStock }: { article: { partno: string; title: Both<LocalizedText>; href: string }; inStock: boolean }) {
   const t = useT();
   const lang = useLang();
   // The title may be German on an English page: it goes in as an element marked with its language.
@@ -362,7 +375,7 @@ function ArticleNotice({ article }: { article: { partno: string; title: Both<Loc
         <Localized text={article.title[lang]} />
         {after}
       </h2>
-      <p className="dealer-article__note">{t("dealers.filters.articleNote")}</p>
+      <p className="dealer-article__note">{t(inStock ? "dealers.filters.articleNoteStock" : "dealers.filters.articleNote")}</p>
       <p className="dealer-article__links">
         <AppLink to={article.href}>{t("dealers.filters.articleBack")}</AppLink>
         <AppLink to={`/handlersuche${rest ? `?${rest}` : ""}`}>{t("dealers.filters.articleRemove")}</AppLink>

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
+import type { Database } from "~/db/schema";
 import { buildCatalogue, buildDeclarations, buildManuals } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
 import { syncGeneratedKey } from "~/db/dialect";
@@ -13,6 +15,9 @@ import { replaceRecalls } from "~/models/recall.server";
 import { demoRecalls } from "./demo-recalls";
 import { demoDocuments, placeArticleDocuments, type DemoDocument } from "./demo-documents.server";
 import { generateDemoData, type DemoData } from "./generate";
+import { demoStock } from "./demo-stock";
+import { brand } from "~/config/brand";
+import { insertStockRows, markStockChanged } from "~/models/dealer-stock.server";
 import { imageJobs, renderImages } from "./images.server";
 
 export interface SeedOptions {
@@ -58,7 +63,32 @@ async function replaceRows(db: DB, data: DemoData, version: string, documents: R
     );
     await syncGeneratedKey(trx, "dealers");
     await replaceRecalls(trx, demoRecalls(data.articles));
+    await replaceDemoStock(trx, data);
   });
+}
+
+/** The demo's stock snapshot (demo-stock.ts), dated from now, in place of any stock before. */
+async function replaceDemoStock(trx: Transaction<Database>, data: DemoData): Promise<void> {
+  const dealers = data.dealers.map((dealer, i) => ({ id: i + 1, tag: dealer.tag, productLines: dealer.product_lines ?? "" }));
+  const categories = new Map(data.categories.map((category) => [category.id, category]));
+  // The names a dealer's product lines may use for the article (as article-lines.server.ts reads them).
+  const linesOf = (categoryId: number | null): string[] => {
+    const names: string[] = [];
+    for (let id = categoryId, depth = 0; id !== null && depth < 20; depth++) {
+      const category = categories.get(id);
+      if (!category) break;
+      names.push(category.name_de, category.name_en, String(category.id), category.symbol);
+      id = category.parent_id;
+    }
+    return names;
+  };
+  const articles = data.articles.map((article) => ({ partno: article.partno, lines: linesOf(article.category_id) }));
+  const stock = demoStock(data.seed, dealers, articles, brand.dealerTag, new Date());
+  await trx.deleteFrom("dealer_stock").execute();
+  await trx.deleteFrom("dealer_stock_snapshots").execute();
+  await insertStockRows(trx, stock.rows);
+  await insertChunked(trx, "dealer_stock_snapshots", stock.snapshots.map((snapshot) => ({ ...snapshot, source: "file" as const })));
+  await markStockChanged(trx);
 }
 
 function progressLogger(log: (line: string) => void, label: string): (done: number, total: number) => void {

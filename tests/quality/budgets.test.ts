@@ -20,9 +20,11 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The last 128: the three issue-28 sections together make the article page the heaviest route
  * (149,491 B). Every page carrying every page's texts is what grows this: splitting the language
  * chunk by route is the way back under 145 KB.
- * The last 64: the safety section's anchor, which the GS1 resolver's `gs1:safetyInfo` link lands on.
+ * The next 64: the safety section's anchor, which the GS1 resolver's `gs1:safetyInfo` link lands on.
+ * The last 128: dealer stock's words in every page's language chunk (the badge, "nur vorrätig", the
+ * article note; issue 29, decision 056): the article page measured 149,690 B.
  */
-const JS_RATCHET = 146 * 1024 + 64;
+const JS_RATCHET = 146 * 1024 + 192;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -18,6 +18,7 @@ const labels: DealerCardLabels = {
   approximateTown: "Lage ungefähr (Ortsmitte)",
   servicesLabel: "Leistungen",
   services: de.dealers.service,
+  inStock: "vorrätig",
 };
 
 const dealer: Dealer = {
@@ -39,7 +40,7 @@ const t = getI18n("de").getFixedT("de") as TFunction;
 /** Wednesday, 14 January 2026, 10:00 in Vienna. */
 const wednesdayMorning = Date.UTC(2026, 0, 14, 9, 0);
 
-const render = (d: Dealer, now = wednesdayMorning) =>
+const render = (d: Dealer, now = wednesdayMorning, stockTime: string | null = null) =>
   renderToStaticMarkup(
     <DealerCard
       dealer={d}
@@ -47,6 +48,7 @@ const render = (d: Dealer, now = wednesdayMorning) =>
       hours={summarizeHours(d.openingHours, d.country, now)}
       t={t}
       distance={null}
+      stockTime={stockTime}
       labels={labels}
       onShowOnMap={() => {}}
       onHighlight={() => {}}
@@ -91,5 +93,12 @@ describe("DealerCard", () => {
       '<ul class="dealer-card__services" aria-label="Leistungen"><li class="service-badge service-badge--workshop">Werkstatt</li><li class="service-badge service-badge--test-rides">Probefahrten</li></ul>',
     );
     expect(render({ ...dealer, services: [] })).not.toContain("dealer-card__services");
+  });
+
+  it("shows the stock badge in words with its time, only when the dealer has the article in stock (decision 056)", () => {
+    const html = render(dealer, wednesdayMorning, "Stand heute 09:45");
+    expect(html).toContain('<strong class="stock-badge__label">vorrätig</strong><span class="stock-badge__time"> · Stand heute 09:45</span>');
+    expect(html).toMatch(/<svg aria-hidden="true"/);
+    expect(render(dealer)).not.toContain("stock-badge");
   });
 });

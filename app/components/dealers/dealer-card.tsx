@@ -7,6 +7,7 @@ import type { DealerService } from "~/dealers/dealer/dealer-services";
 import type { HoursSummary } from "~/dealers/hours/summarize-hours";
 import type { Dealer } from "~/dealers/dealer/dealer";
 import { AppLink } from "~/navigation/app-link";
+import { StockBadge } from "./stock-badge";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */
 export interface DealerCardLabels {
@@ -22,6 +23,8 @@ export interface DealerCardLabels {
   /** The name of the list of service badges, and each badge. */
   servicesLabel: string;
   services: Record<DealerService, string>;
+  /** The stock badge's word ("vorrätig"). */
+  inStock: string;
 }
 
 export interface DealerCardProps {
@@ -33,6 +36,8 @@ export interface DealerCardProps {
   t: TFunction;
   /** "4,9 km entfernt", or null outside a proximity search. */
   distance: string | null;
+  /** "Stand heute 14:05" when the dealer has the page's article in stock now, else null. */
+  stockTime?: string | null;
   labels: DealerCardLabels;
   onShowOnMap: (key: string) => void;
   onHighlight: (key: string | null) => void;
@@ -51,6 +56,7 @@ export const DealerCard = memo(function DealerCard({
   hours,
   t,
   distance,
+  stockTime = null,
   labels,
   onShowOnMap,
   onHighlight,
@@ -75,6 +81,7 @@ export const DealerCard = memo(function DealerCard({
         {dealer.slug ? <AppLink to={`/handlersuche/${encodeURIComponent(dealer.slug)}`}>{dealer.name}</AppLink> : dealer.name}
       </h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
+      {stockTime !== null ? <StockBadge label={labels.inStock} time={stockTime} /> : null}
       <p className="dealer-card__address">{dealer.address}</p>
       {dealer.approximate && point ? <p className="dealer-card__approximate muted">{dealer.approximate === "town" ? labels.approximateTown : labels.approximate}</p> : null}
       <div className="dealer-card__hours">

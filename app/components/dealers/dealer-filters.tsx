@@ -8,6 +8,8 @@ import { AppLink } from "~/navigation/app-link";
 interface DealerFiltersProps {
   /** The filters the shown list was made with. */
   filters: DealerFilterValues;
+  /** The list is one article's dealers: the chips that need one ("in stock only") are shown. */
+  article: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface DealerFiltersProps {
  * page's own address (a half-typed query is not searched by a chip); the button stays where it
  * is, keeping the keyboard focus, and the list's live region announces the new count.
  */
-export function DealerFilters({ filters }: DealerFiltersProps) {
+export function DealerFilters({ filters, article }: DealerFiltersProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +47,7 @@ export function DealerFilters({ filters }: DealerFiltersProps) {
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <div className="dealer-filters__chips">
-        {FILTER_CHIPS.map((chip) => (
+        {FILTER_CHIPS.filter((chip) => article || !chip.needsArticle).map((chip) => (
           <button
             key={chip.key}
             type="submit"

@@ -169,7 +169,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}
       </p>
-      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} /> : null}
+      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={shown.data.now} /> : null}
       {fullSearch ? (
         <AppLink to={fullSearch} className="where-to-buy__all">
           {problem === "failed" ? t("whereToBuy.openSearch") : t("whereToBuy.showAll")}

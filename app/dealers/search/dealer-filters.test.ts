@@ -9,6 +9,7 @@ import {
   filterValuesOf,
   isFiltered,
   toggleFilter,
+  withoutOrphanFilters,
 } from "./dealer-filters";
 
 const dealer = (services: string[], openingHours?: string) => ({
@@ -57,5 +58,24 @@ describe("the dealer filters", () => {
       ["filter.open-now", ""],
     ]);
     expect([...FILTER_EVENTS_WITH_SUBJECT]).toEqual(["filter.service"]);
+  });
+});
+
+describe("in stock only (decision 056)", () => {
+  it("needs an article: its chip says so, and an address without one loses the filter", () => {
+    expect(FILTER_CHIPS.find((chip) => chip.key === "stock")?.needsArticle).toBe(true);
+    expect(FILTER_CHIPS.filter((chip) => chip.needsArticle).map((chip) => chip.key)).toEqual(["stock"]);
+    expect(withoutOrphanFilters(new URLSearchParams("q=80331&stock=1&open=1"))?.toString()).toBe("q=80331&open=1");
+    expect(withoutOrphanFilters(new URLSearchParams("q=80331&stock=1&article=VB-1"))).toBeNull();
+    expect(withoutOrphanFilters(new URLSearchParams("q=80331"))).toBeNull();
+    expect(withoutOrphanFilters(new URLSearchParams("stock=1&article=+"))?.toString()).toBe("article=+");
+  });
+
+  it("keeps the dealers whose slugs the server looked up, and everyone while it has none", () => {
+    const test = filterPredicate({ stock: true }, { isOpen, data: { stock: ["radhaus-berlin"] } });
+    expect(test?.({ ...dealer([]), slug: "radhaus-berlin" })).toBe(true);
+    expect(test?.({ ...dealer([]), slug: "velo-potsdam" })).toBe(false);
+    expect(test?.(dealer([]))).toBe(false);
+    expect(filterPredicate({ stock: true }, { isOpen })?.(dealer([]))).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ export interface FilterContext {
   isOpen: (dealer: FilterDealer) => boolean | null;
   /**
    * What the server looked up elsewhere for this filter (another table, such as stock), carried to
-   * the browser in the search's spec: dealer keys (`dealerKey`). Loaded by `FILTER_DATA` in
+   * the browser in the search's spec: the slugs of the dealers it keeps. Loaded by `FILTER_DATA` in
    * run-dealer-search.server.ts; undefined for filters that need none.
    */
   data: readonly string[] | undefined;
@@ -42,6 +42,8 @@ interface FlagFilter<P extends string> {
   /** Counted as `filter.<stat>` (issue 14), under these words in `npm run stats -- dealers`. */
   stat: string;
   report: string;
+  /** Only meaningful for one article's dealers (`?article=`): without one the chip is not shown. */
+  needs?: "article";
   matches(dealer: FilterDealer, context: FilterContext): Verdict;
 }
 
@@ -86,6 +88,17 @@ export const DEALER_FILTERS = [
     stat: "open-now",
     report: "open now",
     matches: (dealer, { isOpen }) => isOpen(dealer),
+  }),
+  flag({
+    param: "stock",
+    chipLabel: "dealers.filters.inStock",
+    listLabel: "dealers.filters.inStockInList",
+    chipClassName: "chip--stock",
+    stat: "in-stock",
+    report: "in stock only",
+    needs: "article",
+    // The dealers with fresh stock of the article (decision 056), looked up by the server.
+    matches: (dealer, { data }) => data === undefined || (dealer.slug !== undefined && data.includes(dealer.slug)),
   }),
 ] as const;
 
@@ -142,6 +155,8 @@ export interface FilterChip {
   param: DealerFilterName;
   label: ParseKeys;
   className: string;
+  /** Shown only on the dealers of one article. */
+  needsArticle: boolean;
   /** Whether these values have the chip pressed. */
   pressed: (values: DealerFilterValues) => boolean;
 }
@@ -156,6 +171,7 @@ export const FILTER_CHIPS: readonly FilterChip[] = [
             param: filter.param,
             label: filter.chipLabel,
             className: `chip ${filter.chipClassName}`.trim(),
+            needsArticle: "needs" in filter && filter.needs === "article",
             pressed: (values) => values[filter.param] === true,
           },
         ]
@@ -168,6 +184,7 @@ export const FILTER_CHIPS: readonly FilterChip[] = [
           param: filter.param,
           label: filter.label(value),
           className: "chip",
+          needsArticle: false,
           pressed: (values) => (values[filter.param] as readonly string[]).includes(value),
         }))
       : [],
@@ -175,6 +192,19 @@ export const FILTER_CHIPS: readonly FilterChip[] = [
 ];
 
 const CHIP_BY_KEY = new Map(FILTER_CHIPS.map((chip) => [chip.key, chip]));
+
+/**
+ * The parameters without the filters an address cannot use (one that needs an article, without an
+ * article); null when there are none, so a page can send the visitor to the address that means it.
+ */
+export function withoutOrphanFilters(params: URLSearchParams): URLSearchParams | null {
+  if ((params.get("article") ?? "").trim() !== "") return null;
+  const orphans = DEALER_FILTERS.filter((filter) => "needs" in filter && filter.needs === "article" && params.has(filter.param));
+  if (orphans.length === 0) return null;
+  const kept = new URLSearchParams(params);
+  for (const filter of orphans) kept.delete(filter.param);
+  return kept;
+}
 
 /** The values with one chip switched; an unknown key changes nothing. */
 export function toggleFilter(values: DealerFilterValues, key: string): DealerFilterValues {

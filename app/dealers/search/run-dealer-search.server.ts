@@ -10,6 +10,7 @@ import type { DealerSearchFacts } from "~/dealers/stats/record-dealer-search.ser
 import type { LatLng } from "~/geo/geo";
 import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
+import { freshStockBySlug } from "~/models/dealer-stock.server";
 import { notFound } from "~/utils/http.server";
 
 /*
@@ -26,33 +27,82 @@ export function originLabel(origin: Origin): string | null {
   return origin.postalCode ? `${formatPostalCode(origin.country, origin.postalCode)} ${origin.place}` : origin.place;
 }
 
-/**
- * Filters whose data lives in another table (such as issue 29's stock): the dealer keys
- * (`dealerKey`) each keeps, looked up once per search and carried in the spec, so the browser's
- * markers filter alike. Filters on the dealer's own fields need no entry.
- */
-const FILTER_DATA: { [K in DealerFilterName]?: (context: Pick<AppLoadContext, "db">, params: DealerSearchParams) => Promise<string[]> } = {};
+/** What a search looked up in other tables once, for its filters and its order. */
+export interface SearchLookups {
+  /** With an article: the slugs of the dealers that have it in stock now, with the stock's time (ISO 8601 UTC). */
+  stock: ReadonlyMap<string, string> | null;
+}
 
-async function loadFilterData(context: Pick<AppLoadContext, "db">, params: DealerSearchParams) {
+/**
+ * Filters whose data lives in another table (such as issue 29's stock): the slugs of the dealers
+ * each keeps, from the search's lookups, carried in the spec, so the browser's markers filter
+ * alike. Filters on the dealer's own fields need no entry.
+ */
+const FILTER_DATA: { [K in DealerFilterName]?: (lookups: SearchLookups) => string[] } = {
+  stock: (lookups) => [...(lookups.stock?.keys() ?? [])],
+};
+
+function loadFilterData(lookups: SearchLookups, params: DealerSearchParams) {
   const data: Partial<Record<DealerFilterName, string[]>> = {};
   for (const name of FILTER_NAMES) {
     const load = FILTER_DATA[name];
     const value: unknown = params[name];
-    if (load && value !== false && !(Array.isArray(value) && value.length === 0)) data[name] = await load(context, params);
+    if (load && value !== false && !(Array.isArray(value) && value.length === 0)) data[name] = load(lookups);
   }
   return Object.keys(data).length > 0 ? data : null;
 }
 
+/** The dealers with the article in stock at `now` (STOCK_MAX_AGE_HOURS); stale stock is never claimed. */
+export function stockOfArticle(context: Pick<AppLoadContext, "db" | "env">, partno: string, now: number): Promise<Map<string, string>> {
+  return freshStockBySlug(context.db, partno, new Date(now), context.env.STOCK_MAX_AGE_HOURS);
+}
+
 /** The search the checked parameters ask for; a 404 for an article that does not exist. */
-export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "dealers">, params: DealerSearchParams) {
+export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "dealers" | "env" | "now">, params: DealerSearchParams) {
   const { q: query, r: radiusKm } = params;
-  const filters = pickFilterValues(params);
-  const filterData = await loadFilterData(context, params);
   const article = params.article === undefined ? null : await resolveArticleLines(context.db, params.article);
   if (params.article !== undefined && !article) notFound();
+  // Without an article nothing can be in stock: the filter that needs one is off.
+  const filters = article ? pickFilterValues(params) : { ...pickFilterValues(params), stock: false };
+  // One moment for the whole page: the cards' open state, the filter, the stock and the browser's
+  // markers. The minute, not the millisecond: renders within it are the same bytes (one ETag, a
+  // HEAD like its GET); hours change on the minute.
+  const exact = context.now();
+  const now = exact - (exact % 60_000);
+  const lookups: SearchLookups = { stock: article ? await stockOfArticle(context, article.partno, exact) : null };
+  const filterData = loadFilterData(lookups, { ...params, ...filters });
 
   const dealers = (await context.dealers.dealers()).filter((d) => hasBrandTag(d.tags, brand.dealerTag));
+  const { origin, unknownPostalCode, alternatives } = await resolveOrigin(context, params);
+  const spec: DealerSearchSpec = {
+    query,
+    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+    radiusKm,
+    filters,
+    ...(filterData ? { filterData } : {}),
+    // Only where it changes the result: the map rebuilds its markers when the spec changes.
+    ...(isFiltered(filters) ? { now } : {}),
+    lines: article?.lines ?? null,
+    ...(lookups.stock && lookups.stock.size > 0 ? { inStock: [...lookups.stock.keys()] } : {}),
+  };
+  const result = searchDealers(dealers, spec);
+  // What the statistics count of this search (issue 14), the same for every route that runs it.
+  const facts: DealerSearchFacts = {
+    query,
+    origin,
+    unknownPostalCode,
+    nearestFallback: result.nearestFallback,
+    total: result.hits.length,
+    limit: params.limit,
+    filters,
+    article: article?.partno ?? null,
+  };
+  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts, stock: lookups.stock };
+}
 
+/** Where a search measures from: a typed postal code or place, or a position; what the page says about it. */
+export async function resolveOrigin(context: Pick<AppLoadContext, "db">, params: Pick<DealerSearchParams, "q" | "lat" | "lng">) {
+  const query = params.q;
   let origin: Origin | null = null;
   let unknownPostalCode: string | null = null;
   let alternatives: { code: string; place: string }[] = [];
@@ -74,33 +124,5 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "deal
       if (place) origin = { kind: "place", ...place };
     }
   }
-
-  // One moment for the whole page: the cards' open state, the filter and the browser's markers.
-  // The minute, not the millisecond: renders within it are the same bytes (one ETag, a HEAD like
-  // its GET); hours change on the minute.
-  const exact = Date.now();
-  const now = exact - (exact % 60_000);
-  const spec: DealerSearchSpec = {
-    query,
-    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
-    radiusKm,
-    filters,
-    ...(filterData ? { filterData } : {}),
-    // Only where it changes the result: the map rebuilds its markers when the spec changes.
-    ...(isFiltered(filters) ? { now } : {}),
-    lines: article?.lines ?? null,
-  };
-  const result = searchDealers(dealers, spec);
-  // What the statistics count of this search (issue 14), the same for every route that runs it.
-  const facts: DealerSearchFacts = {
-    query,
-    origin,
-    unknownPostalCode,
-    nearestFallback: result.nearestFallback,
-    total: result.hits.length,
-    limit: params.limit,
-    filters,
-    article: article?.partno ?? null,
-  };
-  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts };
+  return { origin, unknownPostalCode, alternatives };
 }

@@ -60,7 +60,21 @@ function specFilter(spec: DealerSearchSpec): ((dealer: DealerLike) => Verdict) |
   const chips = spec.filters ? filterPredicate(spec.filters, { isOpen: opennessAt(spec.now ?? Date.now()), data: spec.filterData }) : null;
   const keys: LineKeys | null = spec.lines ? lineKeys(spec.lines) : null;
   if (!keys) return chips;
-  return (dealer) => (dealerCarries(dealer, keys) ? (chips ? chips(dealer) : true) : false);
+  const stocked = stockedTest(spec);
+  return (dealer) => (dealerCarries(dealer, keys) || stocked(dealer) ? (chips ? chips(dealer) : true) : false);
+}
+
+/** Whether the spec names the dealer as having its article in stock now. */
+function stockedTest(spec: DealerSearchSpec): (dealer: DealerLike) => boolean {
+  const slugs = new Set(spec.inStock ?? []);
+  return (dealer) => dealer.slug !== undefined && slugs.has(dealer.slug);
+}
+
+/** Dealers with the article in stock first (decision 056), each group in the order it had. */
+function stockFirst<T extends DealerLike>(hits: DealerHit<T>[], spec: DealerSearchSpec): DealerHit<T>[] {
+  if (!spec.inStock || spec.inStock.length === 0) return hits;
+  const stocked = stockedTest(spec);
+  return hits.filter((hit) => stocked(hit.dealer)).concat(hits.filter((hit) => !stocked(hit.dealer)));
 }
 
 /** Known matches first, then those a filter could not tell about (hours unknown), each group in its order. */
@@ -85,12 +99,13 @@ function knownFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], verdict
  *   nobody, the nearest few with coordinates.
  * - Filters (dealer-filters.ts, an article's lines) narrow every mode, the nearest few included; a
  *   dealer a filter cannot tell about (open now, hours unknown) comes after the others.
+ * - With an article, the dealers that have it in stock now lead, whatever else (decision 056).
  */
 export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec: DealerSearchSpec): DealerSearchResult<T> {
   const { origin, query } = spec;
   const verdict = specFilter(spec);
   const passes = verdict && ((dealer: DealerLike) => verdict(dealer) !== false);
-  const finish = (hits: DealerHit<T>[]) => (verdict ? knownFirst(hits, verdict) : hits);
+  const finish = (hits: DealerHit<T>[]) => stockFirst(verdict ? knownFirst(hits, verdict) : hits, spec);
   if (!origin) {
     const text = query.trim() !== "";
     if (!text && !passes) return { mode: "all", hits: dealers.map((dealer) => ({ dealer, distanceKm: null })), nearestFallback: false };

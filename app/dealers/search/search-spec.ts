@@ -28,7 +28,7 @@ export const MAX_QUERY_LENGTH = 100;
 
 export type DealerLike = Pick<
   ListedDealer,
-  "name" | "address" | "city" | "position" | "services" | "openingHours" | "country" | "timeZone" | "productLines"
+  "name" | "address" | "city" | "position" | "services" | "openingHours" | "country" | "timeZone" | "productLines" | "slug"
 >;
 
 /** What the server resolved the visitor's input to; the browser runs the same search on it. */
@@ -45,6 +45,11 @@ export interface DealerSearchSpec {
   now?: number;
   /** Names and keys of an article's category and its ancestors: only dealers who carry it. */
   lines?: string[] | null;
+  /**
+   * With an article: the slugs of the dealers that have it in stock now (decision 056). They come
+   * first, and count as carrying the article whatever their product lines say.
+   */
+  inStock?: string[];
 }
 
 export function coordinatesOf(dealer: Pick<ListedDealer, "position">): LatLng | null {

@@ -20,6 +20,7 @@ export const DEALER_STAT_EVENTS = [
   "click.web",
   "click.directions",
   "where-to-buy",
+  "stock.shown",
 ] as const;
 /** A filter's use: `filter.<stat>` of its entry in dealer-filters.ts (`filter.service`, `filter.open-now`). */
 export type DealerStatEvent = (typeof DEALER_STAT_EVENTS)[number] | `filter.${string}`;

@@ -48,6 +48,27 @@ describe("dealerStatsTable", () => {
   });
 });
 
+describe('"in stock" shown (issue 29 item 5)', () => {
+  const stock: DealerStatCount[] = [
+    { day: "2026-05-01", event: "stock.shown", subject: "radhaus-berger-muenchen VB-17439", count: 3 },
+    { day: "2026-05-02", event: "stock.shown", subject: "radhaus-berger-muenchen VB-17439", count: 2 },
+    { day: "2026-05-02", event: "stock.shown", subject: "radhaus-formula AB 1/2", count: 1 },
+    { day: "2026-05-02", event: "filter.in-stock", subject: "", count: 4 },
+  ];
+
+  it("lists it per article and dealer, the most shown first, and the filter's use", () => {
+    const text = dealerStatsTable(stock, names).join("\n");
+    expect(text).toContain('"In stock" shown, per article and dealer');
+    expect(text).toMatch(/article\s+dealer\s+slug\s+shown\n\s+VB-17439\s+Radhaus "Berger", München\s+radhaus-berger-muenchen\s+5\n\s+AB 1\/2\s+Radhaus;=1\+1\s+radhaus-formula\s+1/);
+    expect(text).toMatch(/in stock only\s+4/);
+    expect(dealerStatsTable(rows, names).join("\n")).toContain('"In stock" shown: never');
+  });
+
+  it("names the dealer in the CSV", () => {
+    expect(dealerStatsCsv(stock, names)).toContain('2026-05-01,stock.shown,radhaus-berger-muenchen VB-17439,"Radhaus ""Berger"", München",3');
+  });
+});
+
 describe("dealerStatsCsv", () => {
   it("writes a header and one quoted, formula-safe line per day and counter", () => {
     const lines = dealerStatsCsv(rows, names);

@@ -120,6 +120,8 @@ export function dealerStatsTable(rows: readonly DealerStatCount[], names: Readon
       perDealer.set(slug, counts);
     }
   }
+  lines.push(...stockShownTable(byEvent.get("stock.shown"), names, top), "");
+
   if (perDealer.size === 0) {
     lines.push("Contact clicks: none");
   } else {
@@ -141,11 +143,32 @@ export function dealerStatsTable(rows: readonly DealerStatCount[], names: Readon
   return lines;
 }
 
-/** One line per day and counter, with the dealer's name beside click counters. */
+/** A `stock.shown` subject, "<slug> <part number>" (record-dealer-search.server.ts): slugs have no spaces. */
+function splitStockShown(subject: string): { slug: string; partno: string } {
+  const space = subject.indexOf(" ");
+  return space === -1 ? { slug: subject, partno: "" } : { slug: subject.slice(0, space), partno: subject.slice(space + 1) };
+}
+
+/** Issue 29 item 5: how often "in stock" was shown, per article and dealer, the most shown first. */
+function stockShownTable(subjects: Map<string, number> | undefined, names: ReadonlyMap<string, string>, top: number): string[] {
+  const sorted = [...(subjects ?? [])].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "de"));
+  if (sorted.length === 0) return ['"In stock" shown: never'];
+  const shown = sorted.slice(0, top);
+  const rows = shown.map(([subject, n]) => {
+    const { slug, partno } = splitStockShown(subject);
+    return [partno, names.get(slug) ?? GONE, slug, n] as const;
+  });
+  const lines = ['"In stock" shown, per article and dealer', ...columns([["article", "dealer", "slug", "shown"], ...rows])];
+  if (sorted.length > shown.length) lines.push(`  … and ${sorted.length - shown.length} more (--csv lists all)`);
+  return lines;
+}
+
+/** One line per day and counter, with the dealer's name beside click and stock counters. */
 export function dealerStatsCsv(rows: readonly DealerStatCount[], names: ReadonlyMap<string, string>): string[] {
   const lines = [csvLine(["day", "event", "subject", "dealer", "count"])];
   for (const row of rows) {
-    const dealer = row.event.startsWith("click.") ? (names.get(row.subject) ?? GONE) : "";
+    const slug = row.event === "stock.shown" ? splitStockShown(row.subject).slug : row.event.startsWith("click.") ? row.subject : null;
+    const dealer = slug === null ? "" : (names.get(slug) ?? GONE);
     lines.push(csvLine([row.day, row.event, row.subject, dealer, row.count]));
   }
   return lines;

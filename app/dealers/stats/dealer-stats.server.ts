@@ -10,7 +10,7 @@ import { DEALER_STAT_EVENTS, type DealerStatEvent } from "./dealer-stat-events";
  * loads that module in the browser, and a computed set would stay in its script.
  */
 const EVENTS_WITH_SUBJECT: ReadonlySet<string> = new Set([
-  ...DEALER_STAT_EVENTS.filter((event) => event.startsWith("no-dealer.") || event.startsWith("click.")),
+  ...DEALER_STAT_EVENTS.filter((event) => event.startsWith("no-dealer.") || event.startsWith("click.") || event.startsWith("stock.")),
   ...FILTER_EVENTS_WITH_SUBJECT,
 ]);
 
@@ -29,8 +29,11 @@ export const DEALER_STATS_FLUSH_MS = 10_000;
  * what a flood of requests costs at most, in memory and in rows per flush.
  */
 export const DEALER_STATS_MAX_KEYS = 10_000;
-/** A subject is a slug, a service key, a postal code or a place name: longer is a caller's bug. */
-const MAX_SUBJECT_LENGTH = 100;
+/**
+ * A subject is a slug, a service key, a postal code, a place name, or a slug and a part number
+ * (`stock.shown`: 88 + 1 + 64 at most): longer is a caller's bug.
+ */
+const MAX_SUBJECT_LENGTH = 160;
 
 const berlinDate = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
 

@@ -1,6 +1,6 @@
 import type { DealerService } from "~/dealers/dealer/dealer-services";
 import { describe, expect, it, vi } from "vitest";
-import { type DealerSearchFacts, classifyDealerSearch, recordDealerSearch } from "./record-dealer-search.server";
+import { type DealerSearchFacts, classifyDealerSearch, recordDealerSearch, recordStockShown } from "./record-dealer-search.server";
 import { PAGE_SIZE } from "~/dealers/search/search-spec";
 
 const base: DealerSearchFacts = { query: "", origin: null, unknownPostalCode: null, nearestFallback: false, total: 150, limit: PAGE_SIZE };
@@ -78,5 +78,31 @@ describe("recordDealerSearch", () => {
     recordDealerSearch({ dealerStats: { count } }, new Request("http://x/handlersuche?q=80331", { headers: { "Sec-Purpose": "prefetch" } }), facts);
     recordDealerSearch({ dealerStats: { count } }, new Request("http://x/handlersuche?q=80331", { headers: { Purpose: "prefetch" } }), facts);
     expect(count).not.toHaveBeenCalled();
+  });
+});
+
+describe("recordStockShown (issue 29 item 5)", () => {
+  const stock = new Map([
+    ["radhaus-a", "2026-11-27T10:00:00.000Z"],
+    ["radhaus-c", "2026-11-27T11:00:00.000Z"],
+  ]);
+  const counted = (request: Request, partno: string | null = "VB-1", map: ReadonlyMap<string, string> | null = stock) => {
+    const count = vi.fn();
+    recordStockShown({ dealerStats: { count } }, request, partno, ["radhaus-a", "radhaus-b", "radhaus-c"], map);
+    return count.mock.calls;
+  };
+
+  it("counts each shown dealer with a badge, per dealer and article", () => {
+    expect(counted(new Request("http://x/"))).toEqual([
+      ["stock.shown", "radhaus-a VB-1"],
+      ["stock.shown", "radhaus-c VB-1"],
+    ]);
+  });
+
+  it("counts nothing without an article or stock, for other methods or a prefetch", () => {
+    expect(counted(new Request("http://x/"), null)).toEqual([]);
+    expect(counted(new Request("http://x/"), "VB-1", null)).toEqual([]);
+    expect(counted(new Request("http://x/", { method: "POST" }))).toEqual([]);
+    expect(counted(new Request("http://x/", { headers: { "Sec-Purpose": "prefetch" } }))).toEqual([]);
   });
 });

@@ -73,3 +73,25 @@ export function recordDealerSearch(context: Pick<AppLoadContext, "dealerStats">,
   if (request.method !== "GET" || isPrefetch(request)) return;
   for (const [event, subject] of classifyDealerSearch(facts)) context.dealerStats.count(event, subject);
 }
+
+/**
+ * Issue 29 item 5: a dealer was shown as having the article in stock (`stock.shown`, subject
+ * "<dealer slug> <part number>": slugs have no spaces). `slugs` are the dealers the answer shows,
+ * `stock` the search's fresh stock; only those with a badge count. The same rules as a search:
+ * GET only, no prefetch, nothing for HEAD (its recorder counts nothing).
+ */
+export function recordStockShown(
+  context: Pick<AppLoadContext, "dealerStats">,
+  request: Request,
+  partno: string | null,
+  slugs: readonly string[],
+  stock: ReadonlyMap<string, string> | null,
+): void {
+  if (!partno || !stock || request.method !== "GET" || isPrefetch(request)) return;
+  for (const slug of slugs) if (stock.has(slug)) context.dealerStats.count("stock.shown", stockShownSubject(slug, partno));
+}
+
+/** "<slug> <part number>", the one spelling of a `stock.shown` subject. */
+export function stockShownSubject(slug: string, partno: string): string {
+  return `${slug} ${partno}`;
+}

@@ -88,9 +88,13 @@ export interface WhereToBuyHit {
   dealer: Pick<Dealer, "name" | "address" | "slug">;
   distanceKm: number | null;
   hours: HoursSummary;
+  /** The time of the dealer's fresh stock of the article (ISO 8601), or null: never a quantity. */
+  inStockAsOf: string | null;
 }
 
 /** What the where-to-buy route answers. */
 export interface WhereToBuyAnswer extends DealerLookup {
+  /** The search's moment (epoch ms), which "today" in a stock badge means. */
+  now: number;
   hits: WhereToBuyHit[];
 }
