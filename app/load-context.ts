@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import type { RateLimit } from "~/contact/rate-limit.server";
+import type { ContentReader } from "~/content/content-store.server";
 import type { DB } from "~/db/database.server";
 import type { DealerSource } from "~/dealers/source/dealer-source.server";
 import type { DealerStatsRecorder } from "~/dealers/stats/dealer-stats.server";
@@ -43,6 +44,11 @@ declare module "react-router" {
     storeOutage: { seen: boolean };
     /** The server's clock (epoch ms): whether stock is fresh (decision 056); tests move it. */
     now(): number;
+    /**
+     * What editors wrote in CONTENT_DIR (app/content, decision 059): `content.get("home")` is the
+     * file's last good content, typed by its schema; the page cache forgets pages when it changes.
+     */
+    content: ContentReader;
   }
 }
 
