@@ -17,7 +17,7 @@ export const LAYERS = [
   { row: "store", modules: ["db"] },
   { row: "tables", modules: ["models"] },
   { row: "exchange formats", modules: ["exchange"] },
-  { row: "features", modules: ["catalog", "contact", "documents"] },
+  { row: "features", modules: ["catalog", "contact", "content", "documents"] },
   { row: "dealers", modules: ["dealers"] },
   { row: "data commands", modules: ["import", "export"] },
   { row: "demo", modules: ["seed"] },

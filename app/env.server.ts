@@ -90,6 +90,11 @@ export const envSchema = z.object({
    * instances point it at one shared folder, so what one builds the others serve.
    */
   MEDIA_DIR: z.string().trim().default(""),
+  /**
+   * What editors change (texts, slides, documents list, legal pages; decision 059): read at start
+   * and kept live. Several instances may share one folder.
+   */
+  CONTENT_DIR: z.string().trim().min(1, "must not be empty").default("./content"),
   /** The shared store for several instances; empty means the SQLite file in DATA_DIR. */
   DATABASE_URL: databaseUrl,
   /** PostgreSQL connections one instance keeps open at most. */
@@ -200,7 +205,7 @@ export const envSchema = z.object({
     .default("https://www.googletagmanager.com/gtag/js"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; MEDIA_DIR_ABSOLUTE: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; MEDIA_DIR_ABSOLUTE: string; CONTENT_DIR_ABSOLUTE: string };
 
 /** Rules between variables, each reported under the variable to change. */
 function crossCheck(env: z.infer<typeof envSchema>): [string, string][] {
@@ -246,7 +251,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
   const mediaDir = result.data.MEDIA_DIR === "" ? mediaDirectory(dataDir) : path.resolve(result.data.MEDIA_DIR);
-  return { ...result.data, DATA_DIR_ABSOLUTE: dataDir, MEDIA_DIR_ABSOLUTE: mediaDir };
+  return { ...result.data, DATA_DIR_ABSOLUTE: dataDir, MEDIA_DIR_ABSOLUTE: mediaDir, CONTENT_DIR_ABSOLUTE: path.resolve(result.data.CONTENT_DIR) };
 }
 
 let cached: Env | undefined;

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { CatalogSource } from "~/catalog/catalog-source.server";
 import type { RateLimit } from "~/contact/rate-limit.server";
+import type { ContentReader } from "~/content/content-store.server";
 import type { DB } from "~/db/database.server";
 import type { DealerSource } from "~/dealers/source/dealer-source.server";
 import type { DealerStatsRecorder } from "~/dealers/stats/dealer-stats.server";
@@ -41,6 +42,11 @@ declare module "react-router" {
      * (server/react-router-handler.ts).
      */
     storeOutage: { seen: boolean };
+    /**
+     * What editors wrote in CONTENT_DIR (app/content, decision 059): `content.get("home")` is the
+     * file's last good content, typed by its schema; the page cache forgets pages when it changes.
+     */
+    content: ContentReader;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Bundles the data commands (`npm run import`, `npm run export`) into plain JavaScript before each
+ * Bundles the data commands (`npm run import`, `npm run export`, `npm run content`) into plain JavaScript before each
  * run (decision 045). Run through tsx, a 50,000-product import kept ~60 MB more resident memory:
  * tsx's loader thread and its copies of every transformed source. esbuild takes a fraction of a
  * second and always builds from the current sources, so a bundle is never stale.
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "build", "commands");
 
 const result = await build({
-  entryPoints: [path.join(root, "scripts", "import.ts"), path.join(root, "scripts", "export.ts")],
+  entryPoints: ["import", "export", "content"].map((name) => path.join(root, "scripts", `${name}.ts`)),
   outdir,
   bundle: true,
   format: "esm",

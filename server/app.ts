@@ -60,7 +60,7 @@ export const SERVER_LIMITS = {
  * anything else runs (decision 025); every other request goes through one Express chain.
  */
 export function createServer(options: AppOptions): http.Server {
-  const { app, cache, guard } = createApp(options);
+  const { app, cache, guard, ownContent } = createApp(options);
   const server = http.createServer(SERVER_LIMITS, (req, res) => {
     // Whatever throws here (before Express's own error handling) is answered, not the end of the process.
     try {
@@ -81,6 +81,8 @@ export function createServer(options: AppOptions): http.Server {
     exempt: (address) => trusted(address, 0),
     firstRequestMs: SERVER_LIMITS.headersTimeout,
   });
+  // A content store the server made for itself watches the folder until the server closes.
+  if (ownContent) server.once("close", () => ownContent.close());
   return server;
 }
 
@@ -121,6 +123,7 @@ function createApp(options: AppOptions) {
     }),
   );
 
+  const { contextFor, pageVersion, content, ownContent } = loadContexts(options);
   // Alive and its store answering: which store, so several instances can be checked at a glance.
   const store = isPostgres(db) ? "postgresql" : "sqlite";
   app.get("/healthz", async (_req, res) => {
@@ -128,7 +131,9 @@ function createApp(options: AppOptions) {
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ok ? "ok" : "unavailable", store });
+      // The content version too: instances sharing a CONTENT_DIR show the same one once each took in a
+      // change; contentProblems counts refused changes (their files show the last good content).
+      .json({ status: ok ? "ok" : "unavailable", store, content: content.version(), contentProblems: content.check().length });
   });
   const readiness = options.readiness ?? (() => "ready");
   app.get("/readyz", async (_req, res) => {
@@ -169,14 +174,13 @@ function createApp(options: AppOptions) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next()));
   }
 
-  const { contextFor, dataVersion } = loadContexts(options);
   // Rendered pages and API answers, kept until the data changes (production only: in development an
   // edited route must show at once); assets and media have their own caching.
   const cache = vite
     ? null
     : responseCache({
         cacheable: isCacheable,
-        version: dataVersion,
+        version: pageVersion,
         cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         onServed: (req, status, startedAt) => logCompleted(logger, req, status, startedAt),
@@ -216,5 +220,5 @@ function createApp(options: AppOptions) {
     });
   };
   app.use(onError);
-  return { app, cache, guard };
+  return { app, cache, guard, ownContent };
 }

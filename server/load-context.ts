@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { brand } from "~/config/brand";
 import { createCatalogSource, perRequest } from "~/catalog/catalog-source.server";
+import { type ContentStore, createContentStore } from "~/content/content-store.server";
 import { SlidingWindowLimiter } from "~/contact/rate-limit.server";
 import { SharedRateLimit } from "~/contact/shared-rate-limit.server";
 import { isPostgres } from "~/db/dialect";
@@ -25,6 +26,11 @@ export interface SiteServices {
   messageStored?: () => void;
   /** Epoch ms for the once-a-second data-version checks and page-cache expiry: tests move it instead of sleeping. */
   now?: () => number;
+  /**
+   * The content of CONTENT_DIR, kept live (decision 059). Without one (tests, benchmarks) the
+   * server makes its own from `env` and closes it when it closes.
+   */
+  content?: ContentStore;
 }
 
 /** What the load context needs to know about one request. */
@@ -43,11 +49,18 @@ export type LoadContextFor = (request: RequestFacts) => AppLoadContext;
  * catalogue source, the rate limits), and the request's own facts. The state a route shares with
  * the server (limits, the outbox's wake-up) comes from here, never from module-level registries.
  */
-export function loadContexts({ env, db, dealerStats = ignoreDealerStats, messageStored = () => {}, now = Date.now }: SiteServices): {
+export function loadContexts({ env, db, logger, dealerStats = ignoreDealerStats, messageStored = () => {}, now = Date.now, content: given }: SiteServices): {
   contextFor: LoadContextFor;
   dataVersion: () => Promise<string>;
+  /** What the page cache keys on: the data version and the content version, so either change forgets the pages. */
+  pageVersion: () => Promise<string>;
+  content: ContentStore;
+  /** The content store this made (not given): its owner closes it. */
+  ownContent: ContentStore | null;
 } {
   const dataVersion = dataVersionReader(db, { now });
+  const content = given ?? createContentStore({ dir: env.CONTENT_DIR_ABSOLUTE, mediaDir: env.MEDIA_DIR_ABSOLUTE, logger });
+  const pageVersion = async () => `${await dataVersion()}|${content.version()}`;
   const catalog = createCatalogSource(db, {
     shopId: brand.shopId,
     catalogApiUrl: env.CATALOG_API_URL,
@@ -73,6 +86,7 @@ export function loadContexts({ env, db, dealerStats = ignoreDealerStats, message
     stockPushLimits,
     messageStored,
     storeOutage: { seen: false },
+    content,
   });
-  return { contextFor, dataVersion };
+  return { contextFor, dataVersion, pageVersion, content, ownContent: given ? null : content };
 }

@@ -4,6 +4,7 @@
  */
 import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
+import { ContentLoadError, createContentStore } from "~/content/content-store.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
 import { withStartUpLock } from "~/db/database-lock.server";
@@ -73,6 +74,16 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     await ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, (line) => console.log(line));
   });
 
+  // After the seed, which draws the demo pictures content names. A broken file stops the start:
+  // there is no last good content to show yet (decision 059).
+  let content;
+  try {
+    content = createContentStore({ dir: env.CONTENT_DIR_ABSOLUTE, mediaDir: env.MEDIA_DIR_ABSOLUTE, logger });
+  } catch (error) {
+    if (error instanceof ContentLoadError) fail(error.message);
+    throw error;
+  }
+
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });
   // Delivers stored contact messages; started once the server listens, stopped before the database closes.
@@ -85,7 +96,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
   });
   // /readyz: ready once the first pages are warm, draining from the first shutdown signal.
   let readiness: Readiness = "starting";
-  const server = createServer({ env, db, logger, vite, dealerStats, messageStored: () => outbox.wake(), readiness: () => readiness });
+  const server = createServer({ env, db, logger, vite, dealerStats, content, messageStored: () => outbox.wake(), readiness: () => readiness });
   // Node's default backlog (511) overflows when a burst of connections arrives while the event loop
   // is busy: a dropped SYN costs the next visitor a 1 s or 3 s retransmit. The kernel caps it (somaxconn).
   server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
@@ -119,6 +130,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
     const outboxStopped = outbox.stop();
     sync?.stop();
+    content.close();
     server.close(() => {
       // Once the last request has answered, so its counts are in the final flush.
       void Promise.all([outboxStopped, dealerStats.stop()])

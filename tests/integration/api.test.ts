@@ -108,7 +108,7 @@ describe("media and health", () => {
     const health = await get("/healthz");
     expect(health.status).toBe(200);
     expect(health.headers.get("cache-control")).toBe("no-store");
-    expect(await health.json()).toEqual({ status: "ok", store });
+    expect(await health.json()).toEqual({ status: "ok", store, content: expect.stringMatching(/^[0-9a-f]{12}$/), contentProblems: 0 });
     const ready = await get("/readyz");
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready", store });

@@ -53,7 +53,7 @@ describe("/readyz of a starting and stopping server", () => {
     // Every answer before it said the server was starting (or there was no server yet).
     for (const status of seen.slice(0, -1)) expect(["no answer", "503 starting"]).toContain(status);
     const health = (await (await fetch(`${url}/healthz`)).json()) as { status: string; store: string };
-    expect(health).toEqual({ status: "ok", store: "sqlite" });
+    expect(health).toEqual({ status: "ok", store: "sqlite", content: expect.stringMatching(/^[0-9a-f]{12}$/), contentProblems: 0 });
   });
 
   it("stops cleanly on SIGTERM", { timeout: 20_000 }, async () => {

@@ -22,17 +22,23 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; lines: LogLine[]; stdout: string }>;
 }
 
-/** `preload` runs in the server process before it starts (a module given as source text). */
-export async function startServer(dataDir: string, preload?: string): Promise<RunningServer> {
+/** `preload` runs in the server process before it starts (a module given as source text); `env` adds variables. */
+export async function startServer(dataDir: string, preload?: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const flags = preload ? [`--import=data:text/javascript,${encodeURIComponent(preload)}`] : [];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "info", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
+  let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  // Shown as before, and kept for the message when the server does not start.
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
+  });
   const exited = new Promise<{ code: number | null; lines: LogLine[]; stdout: string }>((resolve) =>
     child.once("close", (code) => {
       const lines = stdout
@@ -43,7 +49,11 @@ export async function startServer(dataDir: string, preload?: string): Promise<Ru
     }),
   );
   for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${stdout}`);
+    if (child.exitCode !== null) {
+      // Its output may still be on the way: "close" comes after the last of it.
+      await exited;
+      throw new Error(`the server exited with code ${child.exitCode}:\n${stderr}${stdout}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentFile, ContentProblem } from "./content-file";
+import { CONTENT_FILES } from "./content-files";
+import { PictureSizes, evaluateContentFile, shownPath } from "./content-source.server";
+
+/** Files an editor may keep beside the content without the site reading them. */
+const NOT_CONTENT = /(^|\/)(README(\.md)?|\.[^/]*)$/i;
+const CONTENT_LIKE = /\.(ya?ml|md|markdown)$/i;
+
+function filesUnder(dir: string, prefix = ""): string[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.name.startsWith(".")) return [];
+    return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
+  });
+}
+
+export interface ContentCheck {
+  problems: ContentProblem[];
+  /** How many registered files were read. */
+  files: number;
+}
+
+/**
+ * Everything `npm run content -- check` reports: every registered file judged as the server would
+ * (syntax, schema, pictures), and files in the folder the site does not read (a misspelt name
+ * would otherwise be ignored without a word).
+ */
+export function checkContent({ dir, mediaDir, files = CONTENT_FILES }: { dir: string; mediaDir: string; files?: readonly ContentFile[] }): ContentCheck {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(root)) {
+    return { problems: [{ file: shownPath(root), line: 1, message: "the content folder does not exist (CONTENT_DIR)" }], files: 0 };
+  }
+  const sizes = new PictureSizes(path.resolve(mediaDir));
+  const problems = files.flatMap((entry) => {
+    const evaluation = evaluateContentFile(entry, { dir: root, mediaDir: path.resolve(mediaDir) }, sizes);
+    return evaluation.ok ? [] : evaluation.problems;
+  });
+  const known = new Set(files.map((entry) => entry.path));
+  for (const relative of filesUnder(root)) {
+    if (known.has(relative) || NOT_CONTENT.test(relative) || !CONTENT_LIKE.test(relative)) continue;
+    problems.push({
+      file: shownPath(path.join(root, relative)),
+      line: 1,
+      message: `the site does not read this file (misspelt? the files it reads: ${[...known].join(", ")})`,
+    });
+  }
+  return { problems, files: files.length };
+}

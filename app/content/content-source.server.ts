@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import type { ContentFile, ContentProblem } from "./content-file";
+import { issueProblems, parseContent } from "./content-parse.server";
+import { type ContentPicture, isMediaPicture, pictureFile } from "./media-picture";
+
+/**
+ * One content file read and judged: bytes (capped, inside the folder, UTF-8 text), parsed, validated
+ * by its schema, its pictures found in the media folder. Synchronous: files are small (a cap of
+ * 1 MB), the store calls it at start and after a change, never per request.
+ */
+
+/** Bytes one content file may have: a legal page is about 20 KB; a 50 MB file is a mistake, not content. */
+export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+/** How much of a picture is read for its size: the JPEG frame header comes after EXIF and ICC data. */
+const PICTURE_HEAD_BYTES = 512 * 1024;
+/** A picture larger than this is read no further than the head (its size is then unknown: a problem). */
+const MAX_PICTURE_BYTES = 64 * 1024 * 1024;
+
+export interface ContentFolders {
+  /** CONTENT_DIR, absolute. */
+  dir: string;
+  /** MEDIA_DIR, absolute. */
+  mediaDir: string;
+}
+
+export type Evaluation =
+  | { ok: true; value: unknown; key: string; pictures: string[] }
+  | { ok: false; problems: ContentProblem[]; key: string; pictures: string[] };
+
+/** How a file is named to an editor: relative to the working folder when inside it (`content/home.yaml`). */
+export function shownPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : absolute;
+}
+
+function inside(root: string, target: string): boolean {
+  return target.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | null)?.code;
+}
+
+type Read = { bytes: Buffer } | { problem: string; key: string };
+
+/**
+ * The file's bytes, opened without blocking (a FIFO must not hang the server) and checked again
+ * on the open handle: a regular file, inside the folder after symbolic links, at most `max` bytes.
+ */
+function readInside(root: string, file: string, max: number, what: string): Read {
+  let realRoot: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    return { problem: `the ${what} folder ${root} does not exist`, key: "no-folder" };
+  }
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch (error) {
+    return errorCode(error) === "ENOENT"
+      ? { problem: "is missing", key: "missing" }
+      : { problem: `cannot be read (${errorCode(error) ?? "error"})`, key: `error:${errorCode(error)}` };
+  }
+  if (!inside(realRoot, real)) return { problem: `is a link to ${real}, outside the ${what} folder: refused`, key: `outside:${real}` };
+  let fd: number;
+  try {
+    fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (error) {
+    return { problem: `cannot be read (${errorCode(error) ?? "error"})`, key: `error:${errorCode(error)}` };
+  }
+  try {
+    const stats = fs.fstatSync(fd);
+    if (!stats.isFile()) return { problem: "is not a file", key: "not-a-file" };
+    if (stats.size > max) {
+      return { problem: `has ${stats.size.toLocaleString("en")} bytes, more than the ${max.toLocaleString("en")} a file may have`, key: `large:${stats.size}:${stats.mtimeMs}` };
+    }
+    // One byte more than allowed tells a file that grew since fstat from one that fits.
+    const buffer = Buffer.alloc(Math.min(stats.size, max) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const read = fs.readSync(fd, buffer, length, buffer.length - length, length);
+      if (read === 0) break;
+      length += read;
+    }
+    if (length > max) return { problem: `has more than the ${max.toLocaleString("en")} bytes a file may have`, key: `large:${stats.mtimeMs}` };
+    return { bytes: buffer.subarray(0, length) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decode(bytes: Buffer): string | null {
+  try {
+    const text = utf8.decode(bytes);
+    // NUL is valid UTF-8 but never in text an editor wrote: a binary file with a lucky byte pattern.
+    return text.includes("\u0000") ? null : text.replace(/^\uFEFF/, "");
+  } catch {
+    return null;
+  }
+}
+
+/** A picture's size, remembered per file state: a content change re-reads its pictures only when they changed. */
+export class PictureSizes {
+  private readonly known = new Map<string, { stamp: string; size: { width: number; height: number } | string }>();
+
+  constructor(private readonly mediaDir: string) {}
+
+  /** The picture's size, or what is wrong with it; `stamp` is what a later change check compares. */
+  measure(relative: string): { size: { width: number; height: number } | string; stamp: string } {
+    const file = path.join(this.mediaDir, relative);
+    let stamp: string;
+    try {
+      const stats = fs.statSync(file);
+      stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+    } catch {
+      return { size: `is not in the media folder (${shownPath(this.mediaDir)})`, stamp: "missing" };
+    }
+    const hit = this.known.get(relative);
+    if (hit?.stamp === stamp) return hit;
+    const size = this.read(file);
+    const result = { size, stamp };
+    this.known.set(relative, result);
+    return result;
+  }
+
+  private read(file: string): { width: number; height: number } | string {
+    const head = readInside(this.mediaDir, file, MAX_PICTURE_BYTES, "media");
+    if ("problem" in head) return head.problem;
+    for (const bytes of [head.bytes.subarray(0, PICTURE_HEAD_BYTES), head.bytes]) {
+      try {
+        const { type, width, height } = imageSize(bytes);
+        if (type !== "jpg") return `is a ${type ?? "unknown"} file, not a JPEG picture`;
+        if (width > 0 && height > 0) return { width, height };
+      } catch {
+        // The frame header lies further in: the whole file is tried next.
+      }
+    }
+    return "is not a JPEG picture (its size cannot be read)";
+  }
+}
+
+/** Every picture in a validated value, with the path that leads to it (for its line in the file). */
+function picturesIn(value: unknown, at: PropertyKey[] = [], found: { picture: ContentPicture; path: PropertyKey[] }[] = []) {
+  if (isMediaPicture(value)) {
+    found.push({ picture: value, path: at });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => picturesIn(item, [...at, index], found));
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) picturesIn(item, [...at, key], found);
+  }
+  return found;
+}
+
+/** In the order an editor reads the file (zod reports in the schema's order). */
+function sortedByLine<T extends { line: number }>(problems: T[]): T[] {
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+/** Reads, parses and validates one registered file; `key` changes whenever the outcome could. */
+export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes): Evaluation {
+  const absolute = path.join(folders.dir, entry.path);
+  const file = shownPath(absolute);
+  const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => ({
+    ok: false,
+    problems: problems.map((problem) => ({ file, ...problem })),
+    key,
+    pictures,
+  });
+
+  const read = readInside(folders.dir, absolute, MAX_CONTENT_FILE_BYTES, "content");
+  if ("problem" in read) {
+    const message = read.key === "missing" ? `is missing: the site reads it (${entry.format === "yaml" ? "YAML" : "Markdown"}, see docs/content.md)` : read.problem;
+    return failed([{ line: 1, message }], read.key);
+  }
+  const hash = createHash("sha256").update(read.bytes).digest("hex").slice(0, 16);
+  const text = decode(read.bytes);
+  if (text === null) return failed([{ line: 1, message: "is not UTF-8 text (a binary file?)" }], hash);
+
+  const parsed = parseContent(entry.format, text);
+  if (parsed.problems.length > 0) return failed(parsed.problems, hash);
+  const result = entry.schema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, parsed.locate))), hash);
+
+  const problems: Omit<ContentProblem, "file">[] = [];
+  const stamps: string[] = [];
+  const pictures: string[] = [];
+  for (const { picture, path: at } of picturesIn(result.data)) {
+    const relative = pictureFile(picture);
+    const { size, stamp } = sizes.measure(relative);
+    pictures.push(relative);
+    stamps.push(`${relative}=${stamp}`);
+    if (typeof size === "string") {
+      problems.push({ line: parsed.locate(at), message: `${at.map(String).join(".")}: ${relative} ${size}` });
+    } else {
+      picture.width = size.width;
+      picture.height = size.height;
+    }
+  }
+  const key = [hash, ...stamps].join("|");
+  if (problems.length > 0) return failed(sortedByLine(problems), key, pictures);
+  return { ok: true, value: result.data, key, pictures };
+}
