@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { checkContent } from "~/content/content-check.server";
 import { formatProblem } from "~/content/content-file";
 import { root } from "../quality/source-imports";
+import { type TestServer, startTestServer } from "../support/test-server";
 
 /*
  * The shipped content folder (decision 060) against the check every editor's change goes through:
@@ -160,4 +162,101 @@ describe("a mistake in each file is refused with its file and line", () => {
       expect(problems.filter((problem) => !mine.includes(problem))).toEqual([]);
     });
   }
+});
+
+/** Every `{ de, en }` text of a parsed YAML value. */
+function pairs(value: unknown): { de: string; en: string }[] {
+  if (Array.isArray(value)) return value.flatMap(pairs);
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.de === "string" && typeof record.en === "string" && Object.keys(record).length === 2) return [{ de: record.de, en: record.en }];
+  return Object.values(record).flatMap(pairs);
+}
+
+/** Text as React writes it into HTML. */
+function escaped(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+describe("pages built from the shipped content", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const pages: { file: string; path: string; skip?: (text: { de: string; en: string }) => boolean }[] = [
+    { file: "home.yaml", path: "/" },
+    { file: "products.yaml", path: "/products" },
+    { file: "service.yaml", path: "/service", skip: (text) => /Dokumente als PDF/.test(text.de) },
+    { file: "service.yaml", path: "/hinweise", skip: (text) => !/Hinweise und Anleitungen|Dokumente als PDF/.test(text.de) },
+    { file: "downloads.yaml", path: "/downloads", skip: (text) => text.de.endsWith(".pdf") },
+    { file: "brand.yaml", path: "/impressum", skip: (text) => text.de.startsWith("VIVA Fahrradteile") },
+  ];
+
+  for (const { file, path: page, skip } of pages) {
+    it(`${page} shows every text of content/${file} in German and in English`, async () => {
+      const texts = pairs(parseYaml(fs.readFileSync(path.join(shipped, file), "utf8"))).filter((text) => !skip?.(text));
+      expect(texts.length).toBeGreaterThan(0);
+      const html = { de: await (await fetch(`${server.url}${page}`)).text(), en: await (await fetch(`${server.url}${page}?lang=en`)).text() };
+      for (const text of texts) {
+        expect(html.de, `${page}: ${text.de}`).toContain(escaped(text.de));
+        expect(html.en, `${page}?lang=en: ${text.en}`).toContain(escaped(text.en));
+      }
+    });
+  }
+
+  it("gives every page the brand's colours as the stylesheet's custom properties, and its default description", async () => {
+    const html = await (await fetch(`${server.url}/downloads`)).text();
+    expect(html).toContain("<style>:root{--brand:#0b5d3b;--brand-dark:#073f28;--brand-light:#e6f2ec;--accent:#f2b705;--ink:#1b1f1d;--paper:#ffffff}</style>");
+    expect(html).toContain('<meta name="theme-color" content="#0b5d3b"/>');
+    expect(await (await fetch(`${server.url}/handlersuche?lang=en`)).text()).toContain("<title>Find a dealer | VIVA</title>");
+  });
+});
+
+describe("pages built from an edited content folder", () => {
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = path.join(scratch, "edited");
+    fs.cpSync(shipped, dir, { recursive: true });
+    const edit = (file: string, from: string | RegExp, to: string) => {
+      const target = path.join(dir, file);
+      const text = fs.readFileSync(target, "utf8");
+      const changed = text.replace(from, to);
+      expect(changed, `${file}: ${String(from)}`).not.toBe(text);
+      fs.writeFileSync(target, changed);
+    };
+    edit("brand.yaml", "name: VIVA", "name: RADO & Söhne");
+    edit("brand.yaml", 'primary: "#0b5d3b"', 'primary: "#123456"');
+    edit("brand.yaml", "en: Bicycle parts and accessories from your specialist dealer", "en: Parts <b>for</b> riders");
+    edit("home.yaml", "de: Sicher durch die dunkle Jahreszeit", "de: Sicher durch den Winter");
+    edit("home.yaml", "en: Safe through the darker months", "en: Safe through the winter");
+    edit("legal/impressum.md", "## Verbraucherstreitbeilegung", '## Streitbeilegung\n\n<script>alert(1)</script> [Klick](javascript:alert(2)) <img src=x onerror="alert(3)">');
+    server = await startTestServer({ CONTENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("shows the edited texts in each language, the brand's new name in titles and the new colour", async () => {
+    const de = await (await fetch(`${server.url}/`)).text();
+    const en = await (await fetch(`${server.url}/?lang=en`)).text();
+    expect(de).toContain("Sicher durch den Winter");
+    expect(de).not.toContain("Safe through the winter");
+    expect(en).toContain("Safe through the winter");
+    expect(en).toContain("Parts &lt;b&gt;for&lt;/b&gt; riders");
+    expect(de).toContain("<title>RADO &amp; Söhne – Fahrradteile und Zubehör in Markenqualität | RADO &amp; Söhne</title>");
+    expect(de).toContain("--brand:#123456;");
+    expect(de).toContain('aria-label="RADO &amp; Söhne"');
+  });
+
+  it("renders the imprint's Markdown with raw HTML as text and a script link as plain text", async () => {
+    const html = await (await fetch(`${server.url}/impressum`)).text();
+    expect(html).toContain("<h2>Streitbeilegung</h2>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toMatch(/<script>alert|href="javascript:|<img src="?x/);
+  });
 });
