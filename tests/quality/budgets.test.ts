@@ -21,8 +21,10 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * (149,491 B). Every page carrying every page's texts is what grows this: splitting the language
  * chunk by route is the way back under 145 KB.
  * The last 64: the safety section's anchor, which the GS1 resolver's `gs1:safetyInfo` link lands on.
+ * Lowered by 576 B: issue 30 moved the marketing texts out of every page's language chunk into content
+ * files (decision 060); the article page, still the heaviest route, is 145.4 KB.
  */
-const JS_RATCHET = 146 * 1024 + 64;
+const JS_RATCHET = 145 * 1024 + 512;
 
 let server: TestServer;
 beforeAll(async () => {
