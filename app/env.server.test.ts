@@ -19,6 +19,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: "/srv/velocat", MEDIA_DIR: "  " }).MEDIA_DIR_ABSOLUTE).toBe("/srv/velocat/media");
   });
 
+  it("reads content from CONTENT_DIR, ./content by default, resolved from the working directory", () => {
+    expect(parseEnv({}).CONTENT_DIR_ABSOLUTE).toBe(path.resolve("content"));
+    expect(parseEnv({ CONTENT_DIR: "/mnt/shared/content" }).CONTENT_DIR_ABSOLUTE).toBe("/mnt/shared/content");
+    expect(() => parseEnv({ CONTENT_DIR: "  " })).toThrow(/^Invalid environment variable CONTENT_DIR=" {2}": must not be empty$/);
+  });
+
   it("bounds the page cache and the variant folder by size, with a clear error for a bad value", () => {
     expect(parseEnv({})).toMatchObject({ PAGE_CACHE_MAX_MB: 32, VARIANT_CACHE_MAX_MB: 1024 });
     expect(parseEnv({ PAGE_CACHE_MAX_MB: "8", VARIANT_CACHE_MAX_MB: "64" })).toMatchObject({ PAGE_CACHE_MAX_MB: 8, VARIANT_CACHE_MAX_MB: 64 });

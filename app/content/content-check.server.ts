@@ -41,7 +41,7 @@ export function checkContent({ dir, mediaDir, files = CONTENT_FILES }: { dir: st
   const sizes = new PictureSizes(path.resolve(mediaDir));
   const problems = files.flatMap((entry) => {
     const evaluation = evaluateContentFile(entry, { dir: root, mediaDir: path.resolve(mediaDir) }, sizes);
-    return evaluation.ok ? [] : evaluation.problems;
+    return evaluation === "unchanged" || evaluation.ok ? [] : evaluation.problems;
   });
   const known = new Set(files.map((entry) => entry.path));
   for (const relative of filesUnder(root)) {

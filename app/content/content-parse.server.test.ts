@@ -40,7 +40,15 @@ describe("YAML with lines", () => {
     expect(broken.problems[0]?.line).toBeGreaterThanOrEqual(3);
     expect(broken.problems[0]?.message).toMatch(/^YAML: /);
     const twice = parseYaml("title: A\nslides: []\ntitle: B\n");
-    expect(twice.problems).toEqual([{ line: 3, message: expect.stringMatching(/unique/i) }]);
+    expect(twice.problems).toEqual([{ line: 3, message: 'YAML: the key "title" is here a second time (first on line 1): the mapping may have each key once' }]);
+    expect(parseYaml("a:\n  b: 1\n  c: 2\n  b: 3\n", 1).problems).toEqual([{ line: 5, message: expect.stringMatching(/"b" is here a second time \(first on line 3\)/) }]);
+  });
+
+  it("finds duplicate keys among 40,000 in well under a second (yaml's own check is quadratic)", () => {
+    const keys = Array.from({ length: 40_000 }, (_, i) => `k${i}: v`);
+    const started = performance.now();
+    expect(parseYaml([...keys, "k7: again"].join("\n")).problems).toEqual([{ line: 40_001, message: expect.stringMatching(/"k7".*first on line 8/) }]);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it("refuses several documents in one file", () => {

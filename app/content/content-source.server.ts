@@ -9,11 +9,17 @@ import { type ContentPicture, isMediaPicture, pictureFile } from "./media-pictur
 /**
  * One content file read and judged: bytes (capped, inside the folder, UTF-8 text), parsed, validated
  * by its schema, its pictures found in the media folder. Synchronous: files are small (a cap of
- * 1 MB), the store calls it at start and after a change, never per request.
+ * 128 KB), the store calls it at start and after a change, never per request.
  */
 
-/** Bytes one content file may have: a legal page is about 20 KB; a 50 MB file is a mistake, not content. */
-export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes one content file may have. The privacy page, the longest text, is about 15 KB. Parsing is
+ * synchronous, and the worst 256 KB of YAML (nested brackets) took 3.5 s on the 2-core machine, the
+ * worst Markdown (a 44,000-row table) 2.8 s: 128 KB halves that and leaves eight times the room.
+ */
+export const MAX_CONTENT_FILE_BYTES = 128 * 1024;
+/** Problems reported per file at most: a file with 40,000 duplicate keys needs its first ones fixed, not a 40,000-line report. */
+export const MAX_PROBLEMS_PER_FILE = 50;
 /** How much of a picture is read for its size: the JPEG frame header comes after EXIF and ICC data. */
 const PICTURE_HEAD_BYTES = 512 * 1024;
 /** A picture larger than this is read no further than the head (its size is then unknown: a problem). */
@@ -119,7 +125,9 @@ export class PictureSizes {
       const stats = fs.statSync(file);
       stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
     } catch {
-      return { size: `is not in the media folder (${shownPath(this.mediaDir)})`, stamp: "missing" };
+      // A fresh checkout has no media folder until the first start draws the demo pictures.
+      const folder = fs.existsSync(this.mediaDir) ? shownPath(this.mediaDir) : `${shownPath(this.mediaDir)}, which does not exist: start the site once or set MEDIA_DIR`;
+      return { size: `is not in the media folder (${folder})`, stamp: "missing" };
     }
     const hit = this.known.get(relative);
     if (hit?.stamp === stamp) return hit;
@@ -162,16 +170,25 @@ function sortedByLine<T extends { line: number }>(problems: T[]): T[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-/** Reads, parses and validates one registered file; `key` changes whenever the outcome could. */
-export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes): Evaluation {
+/** The part of an evaluation's key that is the file's bytes. */
+function bytesOf(key: string): string {
+  return key.split("|")[0] ?? "";
+}
+
+/**
+ * Reads, parses and validates one registered file; `key` changes whenever the outcome could.
+ * `unlessKey`: the key of the last judgement, when nothing but the bytes can have changed since
+ * (its pictures' stamps are the same): the same bytes give "unchanged" without parsing them again.
+ */
+export function evaluateContentFile(entry: ContentFile, folders: ContentFolders, sizes: PictureSizes, unlessKey?: string): Evaluation | "unchanged" {
   const absolute = path.join(folders.dir, entry.path);
   const file = shownPath(absolute);
-  const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => ({
-    ok: false,
-    problems: problems.map((problem) => ({ file, ...problem })),
-    key,
-    pictures,
-  });
+  const failed = (problems: Omit<ContentProblem, "file">[], key: string, pictures: string[] = []): Evaluation => {
+    const shown = problems.slice(0, MAX_PROBLEMS_PER_FILE);
+    const more = problems.length - shown.length;
+    if (more > 0) shown.push({ line: shown.at(-1)?.line ?? 1, message: `and ${more.toLocaleString("en")} more problems after this line` });
+    return { ok: false, problems: shown.map((problem) => ({ file, ...problem })), key, pictures };
+  };
 
   const read = readInside(folders.dir, absolute, MAX_CONTENT_FILE_BYTES, "content");
   if ("problem" in read) {
@@ -179,13 +196,24 @@ export function evaluateContentFile(entry: ContentFile, folders: ContentFolders,
     return failed([{ line: 1, message }], read.key);
   }
   const hash = createHash("sha256").update(read.bytes).digest("hex").slice(0, 16);
+  if (unlessKey !== undefined && bytesOf(unlessKey) === hash) return "unchanged";
   const text = decode(read.bytes);
   if (text === null) return failed([{ line: 1, message: "is not UTF-8 text (a binary file?)" }], hash);
 
-  const parsed = parseContent(entry.format, text);
-  if (parsed.problems.length > 0) return failed(parsed.problems, hash);
-  const result = entry.schema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, parsed.locate))), hash);
+  let parsed;
+  let result;
+  try {
+    parsed = parseContent(entry.format, text);
+    if (parsed.problems.length > 0) return failed(parsed.problems, hash);
+    result = entry.schema.safeParse(parsed.data, { reportInput: true });
+  } catch (error) {
+    // Nothing a file holds may stop the server: a parser or schema that throws (a stack overflow) is a problem of the file.
+    return failed([{ line: 1, message: `cannot be read: ${(error as Error).message}` }], hash);
+  }
+  if (!result.success) {
+    const { locate } = parsed;
+    return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, locate))), hash);
+  }
 
   const problems: Omit<ContentProblem, "file">[] = [];
   const stamps: string[] = [];

@@ -45,9 +45,16 @@ function write(relative: string, text: string | Buffer) {
   fs.writeFileSync(path.join(dir, relative), text);
 }
 
-function open(options: { watch?: boolean } = {}) {
+function open(options: { watch?: boolean; pollMs?: number } = {}) {
   const store = createContentStore({ dir, mediaDir, logger, files: FILES, ...options });
   stores.push(store);
+  return store;
+}
+
+/** A store that has taken its first look at the files, so a change written next is found by the watch or the poll alone. */
+async function openLive(options: { watch?: boolean; pollMs?: number } = {}) {
+  const store = open(options);
+  await store.refresh();
   return store;
 }
 
@@ -79,6 +86,10 @@ beforeEach(async () => {
   write("home.yaml", HOME);
   write("legal/impressum.md", IMPRINT);
   await picture("static/one.jpg", 64, 32);
+  // Written long ago: the store reads a file written in the last 2 s again on every look, which
+  // would find a test's change without the watch or the poll being tested.
+  const past = new Date(Date.now() - 60_000);
+  for (const file of ["content/home.yaml", "content/legal/impressum.md", "media/static/one.jpg"]) fs.utimesSync(path.join(root, file), past, past);
 });
 
 afterEach(() => {
@@ -116,6 +127,11 @@ describe("content store: start", () => {
     expect(startError().problems).toEqual([{ file: expect.stringMatching(/home\.yaml$/), line: 5, message: expect.stringMatching(/^slides\.0\.image: static\/none\.jpg is not in the media folder/) }]);
   });
 
+  it("says so when the media folder itself is not there (a fresh checkout)", () => {
+    fs.rmSync(mediaDir, { recursive: true });
+    expect(startError().problems[0]?.message).toMatch(/static\/one\.jpg is not in the media folder \(.*media, which does not exist: start the site once or set MEDIA_DIR\)$/);
+  });
+
   it("refuses a picture that is not a JPEG, a hidden folder and a way out of the media folder", () => {
     fs.writeFileSync(path.join(mediaDir, "static/fake.jpg"), "GIF89a not a jpeg at all");
     write("home.yaml", HOME.replace("static/one.jpg", "static/fake.jpg"));
@@ -126,10 +142,10 @@ describe("content store: start", () => {
     }
   });
 
-  it("refuses a file over 1 MB without reading it, binary garbage, a link out of the folder and a FIFO", () => {
+  it("refuses a file over 128 KB without reading it, binary garbage, a link out of the folder and a FIFO", () => {
     const huge = path.join(dir, "home.yaml");
     fs.truncateSync(huge, 50 * 1024 * 1024);
-    expect(startError().problems[0]?.message).toMatch(/52,428,800 bytes, more than the 1,048,576/);
+    expect(startError().problems[0]?.message).toMatch(/52,428,800 bytes, more than the 131,072/);
     fs.writeFileSync(huge, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]));
     expect(startError().problems[0]?.message).toBe("is not UTF-8 text (a binary file?)");
     fs.writeFileSync(path.join(root, "outside.yaml"), HOME);
@@ -141,6 +157,13 @@ describe("content store: start", () => {
     expect(startError().problems[0]?.message).toBe("is not a file");
   });
 
+  it("reports 50 problems of a file at most, and how many more there are", () => {
+    write("home.yaml", `${HOME}${Array.from({ length: 60 }, () => "slides: []").join("\n")}\n`);
+    const problems = startError().problems;
+    expect(problems).toHaveLength(51);
+    expect(problems.at(-1)).toEqual({ file: expect.any(String), line: 55, message: "and 10 more problems after this line" });
+  });
+
   it("accepts a link that stays inside the folder", () => {
     fs.renameSync(path.join(dir, "home.yaml"), path.join(dir, "home-real.yaml"));
     fs.symlinkSync("home-real.yaml", path.join(dir, "home.yaml"));
@@ -150,7 +173,7 @@ describe("content store: start", () => {
 
 describe("content store: live", () => {
   it("shows a saved change within 2 s, and a new version", async () => {
-    const store = open();
+    const store = await openLive();
     const before = store.version();
     write("home.yaml", HOME.replace("Hallo", "Servus"));
     const took = await within(2000, () => store.get("home").heading.de === "Servus");
@@ -159,8 +182,14 @@ describe("content store: live", () => {
     expect(lines).toContainEqual({ level: "info", message: "content home.yaml changed: live" });
   });
 
+  it("the watch alone (a poll once a minute) shows a change made on this machine at once", async () => {
+    const store = await openLive({ pollMs: 60_000 });
+    write("legal/impressum.md", IMPRINT.replace("§ 5 DDG", "§ 5 Digitale-Dienste-Gesetz"));
+    expect(await within(1000, () => store.get("imprint").body.includes("Digitale-Dienste"))).toBeLessThan(1000);
+  });
+
   it("keeps the last good content of a broken file and logs one line naming file:line, once per change", async () => {
-    const store = open();
+    const store = await openLive();
     const before = store.version();
     write("home.yaml", HOME.replace("  en: Hello\n", "  en: Hello: there\n"));
     await within(2000, () => lines.some((line) => line.level === "warn"));
@@ -180,7 +209,7 @@ describe("content store: live", () => {
   });
 
   it("keeps the last good content of a file deleted while it runs, and logs it once", async () => {
-    const store = open();
+    const store = await openLive();
     fs.rmSync(path.join(dir, "legal/impressum.md"));
     await within(2000, () => lines.some((line) => line.level === "warn"));
     await store.refresh();
@@ -191,8 +220,8 @@ describe("content store: live", () => {
   });
 
   it("two instances on one folder, looking by poll alone (a shared folder), each show a change within 2 s", async () => {
-    const one = open({ watch: false });
-    const two = open({ watch: false });
+    const one = await openLive({ watch: false });
+    const two = await openLive({ watch: false });
     write("home.yaml", HOME.replace("Hello", "Howdy"));
     const took = await within(2000, () => one.get("home").heading.en === "Howdy" && two.get("home").heading.en === "Howdy");
     expect(took).toBeLessThan(2000);
@@ -200,7 +229,7 @@ describe("content store: live", () => {
   });
 
   it("sees a picture replaced under the same name: its new size, and a new version", async () => {
-    const store = open({ watch: false });
+    const store = await openLive({ watch: false });
     const before = store.version();
     await picture("static/one.jpg", 80, 40);
     await within(2000, () => store.get("home").slides[0]?.image.width === 80);
@@ -208,7 +237,7 @@ describe("content store: live", () => {
   });
 
   it("shows a change on a missing picture as a problem of the file that names it, and keeps the last good", async () => {
-    const store = open({ watch: false });
+    const store = await openLive({ watch: false });
     fs.rmSync(path.join(mediaDir, "static/one.jpg"));
     await within(2000, () => store.check().length > 0);
     expect(store.check()).toEqual([expect.objectContaining({ line: 5, message: expect.stringMatching(/static\/one\.jpg is not in the media folder/) })]);

@@ -103,7 +103,8 @@ export function createContentStore<const F extends readonly ContentFile[] = type
   const states = new Map<string, FileState>();
 
   const problems: ContentProblem[] = [];
-  const first = files.map((entry) => ({ entry, evaluation: evaluateContentFile(entry, folders, sizes) }));
+  // Without an earlier key there is always an evaluation.
+  const first = files.map((entry) => ({ entry, evaluation: evaluateContentFile(entry, folders, sizes) as Evaluation }));
   for (const { evaluation } of first) if (!evaluation.ok) problems.push(...evaluation.problems);
   if (problems.length > 0) throw new ContentLoadError(problems);
   for (const { entry, evaluation } of first) {
@@ -127,6 +128,7 @@ export function createContentStore<const F extends readonly ContentFile[] = type
     version = hash.digest("hex").slice(0, 12);
   };
   recompute();
+  logger.info({ dir: folders.dir, files: states.size, contentVersion: version }, `content read: ${states.size} ${states.size === 1 ? "file" : "files"}, live`);
 
   const take = (state: FileState, evaluation: Evaluation) => {
     state.pictures = evaluation.pictures;
@@ -154,42 +156,47 @@ export function createContentStore<const F extends readonly ContentFile[] = type
     );
   };
 
-  /** One look at every file: those whose stamp changed (or that were written a moment ago) are judged again. */
+  /**
+   * One look at every file: one whose stamp changed is judged again; one written in the last 2 s is
+   * read again too, and parsed only when its bytes changed (its times may be too coarse to show it).
+   */
   const scan = async () => {
     for (const state of states.values()) {
       const stamps = await Promise.all([stampOf(state.absolute), ...state.pictures.map((picture) => stampOf(path.join(folders.mediaDir, picture)))]);
       const stamp = stamps.join("|");
       // Absolute: a shared folder's times come from another machine's clock, which may be ahead.
       const age = Math.abs(now() - mtimeOf(stamps[0] ?? ""));
-      if (stamp === state.stamp && age >= SETTLING_MS) continue;
+      const same = stamp === state.stamp;
+      if (same && age >= SETTLING_MS) continue;
       if (age < WRITING_MS) {
         setTimeout(() => void refresh(), WRITING_MS).unref();
         continue;
       }
       state.stamp = stamp;
       if (closed) return;
-      take(state, evaluateContentFile(state.entry, folders, sizes));
+      const evaluation = evaluateContentFile(state.entry, folders, sizes, same ? state.judgedKey : undefined);
+      if (evaluation !== "unchanged") take(state, evaluation);
     }
   };
 
   let closed = false;
   let running: Promise<void> | null = null;
-  let again = false;
-  /** One scan at a time; a request during a scan runs one more after it. */
+  /** The scan asked for while one runs: one more after it, however many ask. */
+  let next: Promise<void> | null = null;
+  /** One scan at a time; what it resolves is a scan that began after the call. */
   const refresh = (): Promise<void> => {
     if (closed) return Promise.resolve();
     if (running) {
-      again = true;
-      return running;
+      next ??= running.then(() => {
+        next = null;
+        return refresh();
+      });
+      return next;
     }
     running = scan()
       .catch((error: unknown) => logger.warn({ err: error }, "content: looking at the files failed"))
       .finally(() => {
         running = null;
-        if (again && !closed) {
-          again = false;
-          void refresh();
-        }
       });
     return running;
   };

@@ -59,3 +59,12 @@ export function pictureWidths(picture: ContentPicture, wanted: readonly number[]
   const fitting = wanted.filter((width) => width <= picture.width);
   return fitting.length > 0 || wanted.length === 0 ? fitting : [Math.min(...wanted)];
 }
+
+/**
+ * What ResponsiveImage (app/components/responsive-image.tsx) takes from a picture: its path, its
+ * intrinsic size and the wanted widths it has. Spread it, and add `sizes`, `alt` and `mediaBase`;
+ * for a narrow screen's crop (`mobile`) add `media` too.
+ */
+export function responsivePicture(picture: ContentPicture, wanted: readonly number[]): { path: string; width: number; height: number; widths: number[] } {
+  return { path: picture.path, width: picture.width, height: picture.height, widths: pictureWidths(picture, wanted) };
+}

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FILES } from "~/content/content-files";
 import { CONTENT_POLL_MS } from "~/content/content-store.server";
+import type { ContentStore } from "~/content/content-store.server";
+import { parseEnv } from "~/env.server";
 import { projectRoot } from "../../build-dir.js";
+import { importServerBuild } from "../../scripts/server-build";
+import { createLogger } from "../../server/logger";
 import { type LogLine, startServer } from "../support/server-process";
 import { type TestServer, copyTemplateDataDir, startTestServer } from "../support/test-server";
 
@@ -71,6 +75,17 @@ describe("content on two running instances sharing one CONTENT_DIR", () => {
     });
     expect(took).toBeLessThan(2000);
     expect((await fetch(`${one.url}/`)).status).toBe(200);
+  });
+
+  it("keys the page cache on the content version: a change forgets every stored page", async () => {
+    const { loadContexts } = await importServerBuild();
+    let contentVersion = "a";
+    const content = { version: () => contentVersion } as unknown as ContentStore;
+    const { pageVersion, dataVersion } = loadContexts({ env: parseEnv({ DATA_DIR: one.dataDir }), db: one.db, logger: createLogger("silent"), content });
+    const before = await pageVersion();
+    expect(before).toContain(await dataVersion());
+    contentVersion = "b";
+    expect(await pageVersion()).not.toBe(before);
   });
 
   it("keeps the last good content of a broken save, counts it, and takes the fix", async () => {
