@@ -44,11 +44,12 @@ describe("YAML with lines", () => {
     expect(parseYaml("a:\n  b: 1\n  c: 2\n  b: 3\n", 1).problems).toEqual([{ line: 5, message: expect.stringMatching(/"b" is here a second time \(first on line 3\)/) }]);
   });
 
-  it("finds duplicate keys among 40,000 in well under a second (yaml's own check is quadratic)", () => {
+  // yaml's own check took 57 s for these 40,000 keys, this one 1.5 s; the bound leaves room for a loaded machine.
+  it("finds duplicate keys among 40,000 without comparing each with each", { timeout: 60_000 }, () => {
     const keys = Array.from({ length: 40_000 }, (_, i) => `k${i}: v`);
     const started = performance.now();
     expect(parseYaml([...keys, "k7: again"].join("\n")).problems).toEqual([{ line: 40_001, message: expect.stringMatching(/"k7".*first on line 8/) }]);
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it("refuses several documents in one file", () => {

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import { type ContentFile, type ContentProblem, formatProblem } from "./content-file";
 import { CONTENT_FILES } from "./content-files";
-import { type ContentFolders, type Evaluation, PictureSizes, evaluateContentFile } from "./content-source.server";
+import { type ContentFolders, type Evaluation, PictureSizes, evaluateContentFile, shownPath } from "./content-source.server";
 
 /**
  * The content of CONTENT_DIR in memory, kept live (decision 059):
@@ -102,6 +102,9 @@ export function createContentStore<const F extends readonly ContentFile[] = type
   const sizes = new PictureSizes(folders.mediaDir);
   const states = new Map<string, FileState>();
 
+  if (!fs.existsSync(folders.dir)) {
+    throw new ContentLoadError([{ file: shownPath(folders.dir), line: 1, message: "the content folder does not exist (CONTENT_DIR)" }]);
+  }
   const problems: ContentProblem[] = [];
   // Without an earlier key there is always an evaluation.
   const first = files.map((entry) => ({ entry, evaluation: evaluateContentFile(entry, folders, sizes) as Evaluation }));
@@ -138,13 +141,13 @@ export function createContentStore<const F extends readonly ContentFile[] = type
       const wasBroken = state.problems.length > 0;
       state.problems = [];
       if (evaluation.key === state.goodKey) {
-        if (wasBroken) logger.info({ file: state.entry.path }, `content ${state.entry.path}: the last good content is back`);
+        if (wasBroken) logger.info({ file: state.entry.path }, `${shownPath(state.absolute)}: the last good content is back`);
         return;
       }
       state.value = evaluation.value;
       state.goodKey = evaluation.key;
       recompute();
-      logger.info({ file: state.entry.path, contentVersion: version }, `content ${state.entry.path} changed${wasBroken ? " and is valid again" : ""}: live`);
+      logger.info({ file: state.entry.path, contentVersion: version }, `${shownPath(state.absolute)} changed${wasBroken ? " and is valid again" : ""}: live`);
       return;
     }
     state.problems = evaluation.problems;
