@@ -11,7 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { type RootData, useRootData } from "~/hooks/use-root-data";
-import { brand } from "~/config/brand";
+import { themeCss } from "~/content/theme";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
 import { useLinkNavigation } from "~/navigation/link-navigation";
@@ -35,6 +35,8 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  // What every page shows of the brand: from the content files, so an editor's change shows without a build.
+  const brand = context.content.get("brand");
   const payload: RootData = {
     lang,
     siteUrl: context.env.SITE_URL,
@@ -42,13 +44,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
     mailerBase: context.env.MAILER_API_URL,
     analyticsId: context.env.ANALYTICS_ID || null,
     analyticsScriptUrl: context.env.ANALYTICS_SCRIPT_URL,
+    brand: {
+      name: brand.name,
+      legalName: brand.company.legalName,
+      tagline: brand.tagline,
+      description: brand.description[lang],
+      social: brand.social,
+      colors: brand.colors,
+    },
   };
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
   return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang, context.env.SITE_URL.startsWith("https:")) } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { lang } = useRootData();
+  const { lang, brand } = useRootData();
+  const theme = themeCss(brand.colors);
   const i18n = useI18nFor(lang);
   // The browser needs the page's texts before it can hydrate: fetch them with the other modules.
   for (const href of localeChunks[lang] ?? []) preloadModule(href);
@@ -57,9 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brand.colors.primary} />
+        {brand.colors.primary ? <meta name="theme-color" content={brand.colors.primary} /> : null}
         <Meta />
         <Links />
+        {theme ? <style>{theme}</style> : null}
         {/* Without JavaScript the hamburger cannot open anything: the plain navigation shows instead.
             The dealer page's "near me" needs the browser's position: without JavaScript it is not there. */}
         <noscript>

@@ -1,6 +1,8 @@
 /**
- * The brand is configuration, not code: a second brand is a change of this module and of
- * company.ts only.
+ * The brand's settings the catalogue, the dealer data and the generated documents rely on. What the
+ * pages show of the brand (name, tagline, colours, social link, company data) is editors' content,
+ * content/brand.yaml (decision 060); the PDFs, the mail and the article and dealer pages still read
+ * name, tagline and colours from here, so a second brand changes both, alike.
  * Everything here is public (it is shown on the site), so it may be imported by client code.
  */
 export const brand = {
@@ -17,13 +19,8 @@ export const brand = {
     de: "Fahrradteile und Zubehör vom Fachhändler",
     en: "Bicycle parts and accessories from your specialist dealer",
   },
-  foundedYear: 2015,
-  /** What the marketing texts say about the size of the range (specification section 1). */
-  advertisedRangeSize: 400,
-  catalogueEdition: 2024,
   /** Words that the catalogue puts into block titles for its own purposes and the site leaves out. */
   blockTitleNoiseWords: ["VIVA", "Original", "Bikeparts", "Markenqualität"],
-  social: { label: "Instagram", url: "https://www.instagram.com/" },
   colors: { primary: "#0b5d3b", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
   /** The site's clock: times the pages show (a dealer's stock) are this zone's, whoever reads them. */
   timeZone: "Europe/Berlin",

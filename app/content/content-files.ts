@@ -1,22 +1,26 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { brandContent } from "./brand-content";
 import { defineContentFile } from "./content-file";
+import { downloadsContent } from "./downloads-content";
+import { homeContent } from "./home-content";
+import { legalContent } from "./legal-content";
+import { productsContent } from "./products-content";
+import { serviceContent } from "./service-content";
 
 /**
  * Every file of CONTENT_DIR the site reads, one entry each (decision 059; docs/content.md lists
- * them for editors). A plain list: a new file is one more entry, and `get(name)` knows its type.
+ * them for editors, decision 060 says why each is content). A plain list: a new file is one more
+ * entry, and `get(name)` knows its type.
  * Import this module's types only (`import type`) from pages: the schemas are the server's.
  */
-
-const bilingual = z.strictObject({ de: z.string().trim().min(1), en: z.string().trim().min(1) });
-
 export const CONTENT_FILES = [
-  // The machinery's own example until the site's real files are registered (content-pages replaces it).
-  defineContentFile({
-    name: "example",
-    path: "example.yaml",
-    format: "yaml",
-    schema: z.strictObject({ greeting: bilingual }),
-  }),
+  defineContentFile({ name: "brand", path: "brand.yaml", format: "yaml", schema: brandContent }),
+  defineContentFile({ name: "home", path: "home.yaml", format: "yaml", schema: homeContent }),
+  defineContentFile({ name: "products", path: "products.yaml", format: "yaml", schema: productsContent }),
+  defineContentFile({ name: "service", path: "service.yaml", format: "yaml", schema: serviceContent }),
+  defineContentFile({ name: "downloads", path: "downloads.yaml", format: "yaml", schema: downloadsContent }),
+  defineContentFile({ name: "impressum", path: "legal/impressum.md", format: "markdown", schema: legalContent }),
+  defineContentFile({ name: "datenschutz", path: "legal/datenschutz.md", format: "markdown", schema: legalContent }),
 ] as const;
 
 export type ContentEntry = (typeof CONTENT_FILES)[number];

@@ -19,7 +19,8 @@ export interface DocumentLink {
   files: Record<Lang, DocumentFile>;
 }
 
-async function measure(mediaDir: string, fileName: string): Promise<DocumentFile> {
+/** A file of MEDIA_DIR/documents with its size, as a page lists it (the downloads page names its files in content). */
+export async function measure(mediaDir: string, fileName: string): Promise<DocumentFile> {
   const file = path.join(mediaDir, "documents", fileName);
   const bytes = await fs.stat(file).then(
     (stat) => stat.size,

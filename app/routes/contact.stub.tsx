@@ -19,6 +19,24 @@ function Root() {
   );
 }
 
+/** The brand and company as content/brand.yaml ships them (decision 060), as much as the page shows. */
+const STUB_BRAND: RootData["brand"] = {
+  name: "VIVA",
+  legalName: "VIVA Bikeparts GmbH",
+  tagline: { de: "Fahrradteile und Zubehör vom Fachhändler", en: "Bicycle parts and accessories from your specialist dealer" },
+  description: "",
+  social: { label: "Instagram", url: "https://www.instagram.com/" },
+  colors: { primary: "#0b5d3b", primaryDark: "#073f28", primaryLight: "#e6f2ec", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
+};
+const STUB_COMPANY = {
+  legalName: "VIVA Bikeparts GmbH",
+  street: "Speichenweg 12",
+  postalCode: "34117",
+  city: "Kassel",
+  phone: "+49 561 000000",
+  email: "info@example.de",
+};
+
 /** The contact page under a root route with the loader data the real root gives it. */
 export const ContactStub = createRoutesStub([
   {
@@ -30,9 +48,9 @@ export const ContactStub = createRoutesStub([
 ]);
 
 export function contactStubData(lang: Lang, actionData?: unknown): HydrationState {
-  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "" };
+  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "", brand: STUB_BRAND };
   return {
-    loaderData: { root },
+    loaderData: { root, contact: { company: STUB_COMPANY } },
     ...(actionData === undefined ? {} : { actionData: { contact: actionData } }),
   };
 }

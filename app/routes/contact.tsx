@@ -22,12 +22,17 @@ import { AppLink } from "~/navigation/app-link";
 import { pageMeta } from "~/utils/page-meta";
 import "~/contact/contact.css";
 import type { Route } from "./+types/contact";
-import { company } from "~/config/company";
 
 // The site's Referrer-Policy (strict-origin-when-cross-origin) lets a plain form post carry our
 // Origin, which React Router's CSRF check needs; see server/security-headers.ts.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("contact.title"), description: t("contact.intro") }));
+
+/** Who answers: the company of content/brand.yaml (decision 060), as much of it as the card shows. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { legalName, street, postalCode, city, phone, email } = context.content.get("brand").company;
+  return { company: { legalName, street, postalCode, city, phone, email } };
+}
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: "", email: "", telephone: "", nachricht: "" };
@@ -113,10 +118,9 @@ function isFormErrorBody(body: unknown): body is { error: { fields: Record<strin
   return typeof error?.fields === "object" && error.fields !== null;
 }
 
-/** Who answers, and the ways to reach them without the form (from the brand's configuration). */
-function CompanyContact() {
+/** Who answers, and the ways to reach them without the form. */
+function CompanyContact({ company: c }: { company: Route.ComponentProps["loaderData"]["company"] }) {
   const t = useT();
-  const c = company;
   return (
     <aside className="contact-card" aria-labelledby="contact-card-heading">
       <h2 id="contact-card-heading">{t("contact.directHeading")}</h2>
@@ -138,7 +142,7 @@ function CompanyContact() {
   );
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { mailerBase } = useRootData();
@@ -349,7 +353,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {sending ? t("contact.sending") : t("contact.submit")}
           </button>
         </form>
-        <CompanyContact />
+        <CompanyContact company={loaderData.company} />
       </div>
     </div>
   );

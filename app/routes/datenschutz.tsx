@@ -2,20 +2,25 @@ import { AppLink } from "~/navigation/app-link";
 import { LegalPage } from "~/components/legal-page";
 import { useRootData } from "~/hooks/use-root-data";
 import { isPostgres } from "~/db/dialect";
+import { renderMarkdown } from "~/content/markdown.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/datenschutz";
-import { company } from "~/config/company";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, () => ({
-    title: "Datenschutzerklärung",
-    description: `Wie die ${company.legalName} personenbezogene Daten auf dieser Website verarbeitet.`,
-  }));
+  pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.description }));
 
-/** What the contact section must state, from the running configuration rather than typed in. */
+/**
+ * Sections 1 to 5 describe what the software does, with the running configuration rather than typed
+ * in; what follows them is the company's own, content/legal/datenschutz.md (decision 060).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context;
+  const { title, description, body } = context.content.get("datenschutz");
   return {
+    title,
+    description,
+    html: renderMarkdown(body),
+    company: context.content.get("brand").company,
     retentionDays: env.CONTACT_RETENTION_DAYS,
     rateLimit: env.CONTACT_RATE_LIMIT,
     // Several instances over PostgreSQL count in the database (contact/shared-rate-limit.server.ts).
@@ -31,13 +36,13 @@ export function loader({ context }: Route.LoaderArgs) {
  * third-party requests changes this page in the same commit.
  */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const c = company;
+  const c = loaderData.company;
   const contact = loaderData;
   // Section 3 depends on whether an analytics id is configured (root loader, env ANALYTICS_ID):
   // without one the site stores nothing that needs consent and shows no cookie banner.
   const analyticsConfigured = useRootData().analyticsId !== null;
   return (
-    <LegalPage title="Datenschutzerklärung">
+    <LegalPage title={loaderData.title}>
       <h2>1. Verantwortlicher</h2>
       <p>
         Verantwortlich für die Datenverarbeitung auf dieser Website ist die {c.legalName}, {c.street}, {c.postalCode}{" "}
@@ -118,27 +123,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           : "Dafür halten wir Ihre IP-Adresse nur vorübergehend im Arbeitsspeicher des Servers und verwerfen sie spätestens elf Minuten nach Ihrer letzten Nachricht; sie wird weder in der Datenbank noch in Protokollen gespeichert und nicht mit Ihrer Nachricht verbunden."}
       </p>
 
-      <h2>6. Speicherdauer</h2>
-      <p>
-        Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Soweit
-        handels- und steuerrechtliche Aufbewahrungspflichten bestehen (§ 257 HGB, § 147 AO), bewahren wir die betroffenen
-        Unterlagen bis zu zehn Jahre auf.
-      </p>
-
-      <h2>7. Ihre Rechte</h2>
-      <p>Sie haben das Recht auf</p>
-      <ul>
-        <li>Auskunft über Ihre bei uns gespeicherten Daten (Art. 15 DSGVO),</li>
-        <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
-        <li>Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
-        <li>Datenübertragbarkeit (Art. 20 DSGVO),</li>
-        <li>Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO),</li>
-        <li>Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO),</li>
-        <li>Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO).</li>
-      </ul>
-      <p>
-        Wenden Sie sich dazu formlos an <a href={`mailto:${c.email}`}>{c.email}</a>.
-      </p>
+      {/* Server-rendered Markdown with raw HTML escaped (content/markdown.server.ts): no markup of the editor's reaches the page. */}
+      <div className="legal__text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </LegalPage>
   );
 }

@@ -1,32 +1,40 @@
-import { useT } from "~/i18n/use-t";
-import { brand } from "~/config/brand";
 import { DocumentList } from "~/components/document-list";
-import { documentsWithSizes } from "~/documents/document-files.server";
-import { useLang } from "~/i18n/use-lang";
+import { localize } from "~/content/localize";
+import { type DocumentLink, measure } from "~/documents/document-files.server";
+import { resolveLanguage } from "~/i18n/language";
 import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/downloads";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await documentsWithSizes(context.db, context.env.MEDIA_DIR_ABSOLUTE, "catalogue") };
+/**
+ * The page's texts and documents from content/downloads.yaml (decision 060), each file measured on
+ * disk so the page never promises a wrong size. A file not there yet is listed without one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  const content = context.content.get("downloads");
+  const mediaDir = context.env.MEDIA_DIR_ABSOLUTE;
+  const documents = await Promise.all(
+    content.documents.map(async (doc, index): Promise<DocumentLink> => {
+      const de = await measure(mediaDir, doc.file.de);
+      const en = doc.file.en === doc.file.de ? de : await measure(mediaDir, doc.file.en);
+      return { id: String(index), name: doc.name, imageLabel: doc.name, files: { de, en } };
+    }),
+  );
+  const { title, intro } = localize(content, lang);
+  return { title, intro, documents };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: t("downloads.title"), description: t("downloads.intro") }));
+  pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.intro }));
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const lang = useLang();
   const { mediaBase } = useRootData();
-  const documents = loaderData.documents.map((doc) => ({
-    ...doc,
-    name: { ...doc.name, [lang]: t("downloads.catalogue", { edition: brand.catalogueEdition }) },
-  }));
   return (
     <div className="container section narrow">
-      <h1>{t("downloads.title")}</h1>
-      <p className="lead">{t("downloads.intro")}</p>
-      <DocumentList documents={documents} mediaBase={mediaBase} />
+      <h1>{loaderData.title}</h1>
+      <p className="lead">{loaderData.intro}</p>
+      <DocumentList documents={loaderData.documents} mediaBase={mediaBase} />
     </div>
   );
 }

@@ -1,15 +1,25 @@
 import { LegalPage } from "~/components/legal-page";
+import { renderMarkdown } from "~/content/markdown.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/impressum";
-import { company } from "~/config/company";
+
+/**
+ * The data § 5 DDG and § 18 MStV ask for come from content/brand.yaml's company, in the layout the
+ * law's headings give; the rest of the imprint is the editor's Markdown, content/legal/impressum.md
+ * (decision 060).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { title, description, body } = context.content.get("impressum");
+  return { title, description, html: renderMarkdown(body), company: context.content.get("brand").company };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, () => ({ title: "Impressum", description: `Impressum der ${company.legalName}` }));
+  pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.description }));
 
-export default function Imprint() {
-  const c = company;
+export default function Imprint({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.company;
   return (
-    <LegalPage title="Impressum">
+    <LegalPage title={loaderData.title}>
       <h2>Angaben gemäß § 5 DDG</h2>
       <address>
         {c.legalName}
@@ -38,18 +48,8 @@ export default function Imprint() {
       <p>
         {c.managingDirectors[0]}, {c.street}, {c.postalCode} {c.city}
       </p>
-      <h2>Verbraucherstreitbeilegung</h2>
-      <p>
-        Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle
-        teilzunehmen. Wir verkaufen nicht an Endkunden; unsere Produkte erhalten Sie über den Fachhandel.
-      </p>
-      <h2>Bildnachweise und Daten</h2>
-      <p>
-        Produktabbildungen: {c.legalName}. Postleitzahl-Daten der Händlersuche: © GeoNames (
-        <a href="https://www.geonames.org/">geonames.org</a>), lizenziert unter{" "}
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>, von uns umgewandelt. Kartendaten: ©
-        OpenStreetMap-Mitwirkende.
-      </p>
+      {/* Server-rendered Markdown with raw HTML escaped (content/markdown.server.ts): no markup of the editor's reaches the page. */}
+      <div className="legal__text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </LegalPage>
   );
 }

@@ -3,7 +3,6 @@ import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import { articleImageUrl } from "~/catalog/catalog-view";
 import { Localized } from "~/components/localized";
 import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
-import { company } from "~/config/company";
 import { isRecallId } from "~/exchange/recall-id";
 import { useRootData } from "~/hooks/use-root-data";
 import type { LocalizedText } from "~/i18n/localized-text";
@@ -27,7 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isRecallId(params.id)) notFound();
   const recall = await recallDetail(context.db, context.catalog, params.id);
   if (!recall) notFound();
-  return { recall };
+  // Whom to contact: the company of content/brand.yaml (decision 060).
+  const { legalName, phone, email } = context.content.get("brand").company;
+  return { recall, company: { legalName, phone, email } };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -72,7 +73,7 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { mediaBase } = useRootData();
-  const { recall } = loaderData;
+  const { recall, company } = loaderData;
   const { article } = recall;
   const gtins = recall.gtin ? [recall.gtin] : (article?.eans ?? []);
   const date = formatIsoDate(recall.published, lang);

@@ -1,7 +1,7 @@
 import { recallOverview } from "~/catalog/recall-view.server";
 import { type RecallSummary, RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import { Localized } from "~/components/localized";
-import { brand } from "~/config/brand";
+import { useRootData } from "~/hooks/use-root-data";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
@@ -15,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, _lang, siteUrl) => ({
+  pageMeta(args, (t, _lang, siteUrl, brandName) => ({
     title: t("recalls.title"),
-    description: t("recalls.description", { brand: brand.name }),
+    description: t("recalls.description", { brand: brandName }),
     structuredData: [breadcrumbList(siteUrl, [{ name: t("recalls.title"), path: RECALLS_PATH }])],
   }));
 
@@ -43,6 +43,7 @@ function RecallItem({ recall }: { recall: RecallSummary }) {
 
 export default function Recalls({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { brand } = useRootData();
   const { recalls } = loaderData;
   return (
     <div className="container section narrow">

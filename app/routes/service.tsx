@@ -1,43 +1,53 @@
-import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { brand } from "~/config/brand";
+import { localize } from "~/content/localize";
+import { pictureWidths } from "~/content/media-picture";
+import { resolveLanguage } from "~/i18n/language";
 import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: t("service.title"), description: t("service.intro", { brand: brand.name }) }));
+/** The page's texts and cards from content/service.yaml, in the visitor's language (decision 060). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
+  const { title, intro, cards } = localize(context.content.get("service"), lang);
+  return { title, intro, cards };
+}
 
-export default function Service() {
-  const t = useT();
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.intro }));
+
+export default function Service({ loaderData }: Route.ComponentProps) {
   const { mediaBase } = useRootData();
   return (
     <div className="container section">
-      <h1>{t("service.title")}</h1>
-      <p className="lead">{t("service.intro", { brand: brand.name })}</p>
+      <h1>{loaderData.title}</h1>
+      <p className="lead">{loaderData.intro}</p>
       <ul className="service-grid">
-        <li className="service-card">
-          {/* The page's only picture, in view under the heading: loaded at once, not lazily. */}
-          <ResponsiveImage
-            mediaBase={mediaBase}
-            path="static/slide-2-desktop"
-            widths={[320, 640, 960, 1200]}
-            sizes="(max-width: 592px) calc(100vw - 32px), 560px"
-            alt=""
-            width={1600}
-            height={640}
-            className="service-card__image"
-            priority
-          />
-          <div className="service-card__body">
-            <h2>{t("service.cardName")}</h2>
-            <p>{t("service.cardDescription")}</p>
-            <AppLink to="/hinweise" className="button">
-              {t("service.cardLink")}
-            </AppLink>
-          </div>
-        </li>
+        {loaderData.cards.map((card, index) => (
+          // Cards have no name of their own; the editor's order is the list's.
+          <li className="service-card" key={index}>
+            {/* The first card's picture is in view under the heading: loaded at once, not lazily. */}
+            <ResponsiveImage
+              mediaBase={mediaBase}
+              path={card.image.path}
+              widths={pictureWidths(card.image, [320, 640, 960, 1200])}
+              sizes="(max-width: 592px) calc(100vw - 32px), 560px"
+              alt=""
+              width={card.image.width}
+              height={card.image.height}
+              className="service-card__image"
+              priority={index === 0}
+            />
+            <div className="service-card__body">
+              <h2>{card.name}</h2>
+              <p>{card.description}</p>
+              <AppLink to={card.link.to} className="button">
+                {card.link.label}
+              </AppLink>
+            </div>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -22,11 +22,17 @@ interface MetaMatchLike {
 interface RootMeta {
   lang: Lang;
   siteUrl: string;
+  /** The brand's name and default description (content/brand.yaml, hooks/use-root-data.ts). */
+  brand: { name: string; description: string };
 }
 
 function rootMeta(matches: readonly (MetaMatchLike | undefined)[]): RootMeta {
   const data = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootMeta> | undefined;
-  return { lang: isLang(data?.lang) ? data.lang : DEFAULT_LANG, siteUrl: data?.siteUrl ?? "" };
+  return {
+    lang: isLang(data?.lang) ? data.lang : DEFAULT_LANG,
+    siteUrl: data?.siteUrl ?? "",
+    brand: { name: data?.brand?.name ?? "", description: data?.brand?.description ?? "" },
+  };
 }
 
 /**
@@ -35,18 +41,19 @@ function rootMeta(matches: readonly (MetaMatchLike | undefined)[]): RootMeta {
  */
 export function pageMeta(
   args: { matches: readonly (MetaMatchLike | undefined)[]; location: Location; error?: unknown },
-  texts: (t: TFunction, lang: Lang, siteUrl: string) => PageTexts,
+  texts: (t: TFunction, lang: Lang, siteUrl: string, brandName: string) => PageTexts,
 ): MetaDescriptor[] {
-  const { lang, siteUrl } = rootMeta(args.matches);
+  const { lang, siteUrl, brand } = rootMeta(args.matches);
   const t = fixedT(getI18n(lang));
-  const { description, noindex, ...rest } = texts(t, lang, siteUrl);
+  const { description, noindex, ...rest } = texts(t, lang, siteUrl, brand.name);
   return seoMeta({
     pathname: args.location.pathname,
     ...rest,
     siteUrl,
+    siteName: brand.name,
     lang,
     search: args.location.search,
-    description: description ?? t("meta.siteDescription"),
+    description: description ?? brand.description,
     noindex: noindex ?? Boolean(args.error),
   });
 }

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "~/config/brand";
 import type { Lang } from "~/i18n/language";
 
 export interface SeoInput {
   siteUrl: string;
+  /** The brand's name (content/brand.yaml): after each page's title, and Open Graph's site name. */
+  siteName: string;
   lang: Lang;
   pathname: string;
   search: string;
@@ -48,7 +49,7 @@ export function localizedUrl(
 
 /** Title, description, canonical URL, hreflang alternates, Open Graph and JSON-LD for one page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const title = input.title === brand.name ? brand.name : `${input.title} | ${brand.name}`;
+  const title = input.title === input.siteName || !input.siteName ? input.title : `${input.title} | ${input.siteName}`;
   const url = (lang: Lang) => localizedUrl(input.siteUrl, input.canonicalPath ?? input.pathname, input.search, lang, input.keepParams);
   const canonical = url(input.lang);
   const tags: MetaDescriptor[] = [
@@ -57,7 +58,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.structuredData?.some((d) => "@type" in d && d["@type"] === "Product") ? "product" : "website" },
-    { property: "og:site_name", content: brand.name },
+    { property: "og:site_name", content: input.siteName },
     { property: "og:locale", content: input.lang === "de" ? "de_DE" : "en_GB" },
     { property: "og:url", content: canonical },
   ];

@@ -43,7 +43,8 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 describe("npm run content -- check", () => {
   it("passes the shipped content folder with a one-line summary and exit 0", async () => {
     const result = await run(["check"], path.join(projectRoot, "content"));
-    expect(result).toEqual({ code: 0, stdout: `Content OK: ${CONTENT_FILES.length} ${CONTENT_FILES.length === 1 ? "file" : "files"} checked, no problems.\n`, stderr: "" });
+    const count: number = CONTENT_FILES.length;
+    expect(result).toEqual({ code: 0, stdout: `Content OK: ${count} ${count === 1 ? "file" : "files"} checked, no problems.\n`, stderr: "" });
   });
 
   it("prints every problem as file:line: message and exits 1", async () => {

@@ -21,10 +21,12 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * (149,491 B). Every page carrying every page's texts is what grows this: splitting the language
  * chunk by route is the way back under 145 KB.
  * The next 64: the safety section's anchor, which the GS1 resolver's `gs1:safetyInfo` link lands on.
- * The last 128: dealer stock's words in every page's language chunk (the badge, "nur vorrätig", the
+ * The next 128: dealer stock's words in every page's language chunk (the badge, "nur vorrätig", the
  * article note; issue 29, decision 056): the article page measured 149,690 B.
+ * Then lowered: issue 30 moved the marketing texts out of every page's language chunk into content
+ * files (decision 060); the article page, still the heaviest route, measured HEAVIEST B.
  */
-const JS_RATCHET = 146 * 1024 + 192;
+const JS_RATCHET = 146 * 1024;
 
 let server: TestServer;
 beforeAll(async () => {

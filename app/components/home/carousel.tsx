@@ -2,17 +2,16 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "r
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { brand } from "~/config/brand";
+import type { HomeContent } from "~/content/home-content";
+import type { Localized } from "~/content/localize";
+import { pictureWidths } from "~/content/media-picture";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-/** Specification section 9: three slides, a new one every 5000 ms. */
+/** Specification section 9: a new slide every 5000 ms. */
 export const SLIDE_INTERVAL_MS = 5000;
 
-const SLIDES = [
-  { key: "road", image: "static/slide-1", href: "/products" },
-  { key: "parts", image: "static/slide-2", href: "/downloads" },
-  { key: "dusk", image: "static/slide-3", href: "/handlersuche" },
-] as const;
+/** A slide of content/home.yaml in the page's language: its two pictures, tagline and button. */
+export type Slide = Localized<HomeContent["slides"][number]>;
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -39,7 +38,7 @@ function usePrefersReducedMotion(): boolean {
  * The server renders slide 1 visible and the others hidden in the same box (stacked by CSS grid), so
  * nothing moves when the script arrives; the controls only appear once they work.
  */
-export function Carousel({ mediaBase }: { mediaBase: string }) {
+export function Carousel({ mediaBase, slides }: { mediaBase: string; slides: readonly Slide[] }) {
   const t = useT();
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -48,7 +47,7 @@ export function Carousel({ mediaBase }: { mediaBase: string }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const slidesId = useId();
-  const total = SLIDES.length;
+  const total = slides.length;
   const rotating = hydrated && playing && !hovered && !focused && !reducedMotion;
 
   const go = useCallback((step: number) => setIndex((current) => (current + step + total) % total), [total]);
@@ -107,11 +106,13 @@ export function Carousel({ mediaBase }: { mediaBase: string }) {
         </div>
       ) : null}
       <div id={slidesId} className="carousel__slides" aria-live={rotating ? "off" : "polite"}>
-        {SLIDES.map((slide, i) => {
+        {slides.map((slide, i) => {
           const current = i === index;
+          const { desktop, mobile } = slide.image;
           return (
             <div
-              key={slide.key}
+              // Slides have no name of their own; an editor's reordering makes them new slides.
+              key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.slideLabel", { index: i + 1, total })}
@@ -126,29 +127,27 @@ export function Carousel({ mediaBase }: { mediaBase: string }) {
               */}
               <ResponsiveImage
                 mediaBase={mediaBase}
-                path={`${slide.image}-desktop`}
-                widths={[800, 960, 1200, 1600]}
+                path={desktop.path}
+                widths={pictureWidths(desktop, [800, 960, 1200, 1600])}
                 sizes="(max-width: 762px) 800px, (max-width: 1333px) 105vw, (max-width: 1400px) 1400px, 100vw"
                 alt=""
-                width={1600}
-                height={640}
+                width={desktop.width}
+                height={desktop.height}
                 className="carousel__image"
                 priority={i === 0}
                 mobile={{
-                  path: `${slide.image}-mobile`,
-                  width: 800,
-                  height: 1000,
-                  widths: [400, 640, 800],
+                  path: mobile.path,
+                  width: mobile.width,
+                  height: mobile.height,
+                  widths: pictureWidths(mobile, [400, 640, 800]),
                   sizes: "(max-width: 416px) 416px, 100vw",
                   media: "(max-width: 640px)",
                 }}
               />
               <div className="carousel__caption">
-                <p className="carousel__tagline">
-                  {t(`home.slides.${slide.key}.tagline`, { count: brand.advertisedRangeSize })}
-                </p>
-                <AppLink to={slide.href} className="button button--accent">
-                  {t(`home.slides.${slide.key}.cta`, { edition: brand.catalogueEdition })}
+                <p className="carousel__tagline">{slide.tagline}</p>
+                <AppLink to={slide.link.to} className="button button--accent">
+                  {slide.link.label}
                 </AppLink>
               </div>
             </div>

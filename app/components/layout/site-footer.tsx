@@ -1,10 +1,11 @@
 import { AppLink } from "~/navigation/app-link";
-import { brand } from "~/config/brand";
+import { useRootData } from "~/hooks/use-root-data";
 import { Logo } from "~/components/logo";
 import { useT } from "~/i18n/use-t";
 
 export function SiteFooter() {
   const t = useT();
+  const { brand } = useRootData();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,9 +1,5 @@
 /** German texts: the default language. `en.ts` must have the same keys (the type checker enforces it). */
 export const de = {
-  meta: {
-    siteDescription:
-      "VIVA Fahrradteile und Zubehör: rund 400 Artikel in Markenqualität, erhältlich bei Ihrem Fachhändler.",
-  },
   a11y: {
     skipToContent: "Zum Inhalt springen",
     mainNavigation: "Hauptnavigation",
@@ -35,36 +31,14 @@ export const de = {
     geonames: "Postleitzahl-Daten © GeoNames, CC BY 4.0 (umgewandelt)",
   },
   home: {
-    title: "Fahrradteile und Zubehör in Markenqualität",
-    heroText: "Qualität, die man fährt. Erhältlich bei Ihrem Fachhändler.",
     heroCta: "Produkte entdecken",
     dealerCta: "Händler finden",
-    welcomeHeading: "Willkommen bei {{brand}}",
-    welcomeText:
-      "Wir entwickeln Fahrradteile und Zubehör für den Alltag, die Tour und die Werkstatt – und liefern sie ausschließlich über den Fachhandel.",
-    bullets: {
-      quality: "Top-Qualität, in der Werkstatt erprobt",
-      price: "Attraktives Preis-Leistungs-Verhältnis",
-      dealer: "Erhältlich bei Ihrem Fachhändler des Vertrauens",
-      delivery: "Schnelle Lieferung an Ihren Händler",
-    },
-    closing: "Rund {{count}} Teile im Sortiment – seit {{year}} für Radfahrerinnen und Radfahrer.",
-    aboutHeading: "Über {{brand}}",
-    aboutText:
-      "{{brand}} steht für durchdachte Teile, die lange halten. Unsere Fachhändler beraten Sie, montieren fachgerecht und sind auch nach dem Kauf für Sie da.",
     carouselLabel: "Höhepunkte",
     slideLabel: "{{index}} von {{total}}",
     previousSlide: "Vorheriges Bild",
     nextSlide: "Nächstes Bild",
     pauseRotation: "Automatischen Bildwechsel anhalten",
     startRotation: "Automatischen Bildwechsel starten",
-    slides: {
-      road: { tagline: "Unterwegs mit Teilen, auf die Verlass ist", cta: "Produkte entdecken" },
-      parts: { tagline: "Rund {{count}} Teile in Markenqualität", cta: "Katalog {{edition}} ansehen" },
-      dusk: { tagline: "Sicher durch die dunkle Jahreszeit", cta: "Händler in Ihrer Nähe" },
-    },
-    featuredHeading: "Ausgewählte Produkte",
-    featuredIntro: "Eine Auswahl aus unserem Sortiment – erhältlich bei Ihrem Fachhändler.",
     featuredShow: "{{name}}: Produktkarte öffnen",
     productCardLabel: "Produktkarte",
     productCardLink: "Zum Artikel",
@@ -72,8 +46,6 @@ export const de = {
   },
   products: {
     title: "Produkte",
-    heroHeading: "Willkommen in der Produktwelt von {{brand}}",
-    heroText: "Fahrradteile und Zubehör für jeden Einsatz – wählen Sie eine Kategorie.",
     groups: { parts: "Fahrradteile", accessories: "Fahrradzubehör" },
     categoriesHeading: "Kategorien",
     subcategoriesHeading: "Unterkategorien",
@@ -254,22 +226,8 @@ export const de = {
     searchNearby: "Weitere Händler im Umkreis suchen",
     allDealers: "Zur Händlersuche",
   },
-  service: {
-    title: "Service",
-    intro: "Anleitungen, Hinweise und Downloads rund um Ihre {{brand}}-Produkte.",
-    cardName: "Hinweise und Anleitungen",
-    cardDescription: "Montage- und Bedienungsanleitungen sowie wichtige Hinweise als PDF zum Herunterladen.",
-    cardLink: "Zu den Anleitungen",
-  },
   notes: {
-    title: "Hinweise und Anleitungen",
-    intro: "Alle Dokumente als PDF zum Ansehen und Herunterladen.",
     pdf: "PDF, {{size}}",
-  },
-  downloads: {
-    title: "Downloads",
-    intro: "Unser Gesamtkatalog mit allen Artikeln, Artikelnummern und Preisempfehlungen.",
-    catalogue: "Katalog {{edition}} herunterladen",
   },
   digitalLink: {
     qrHeading: "QR-Code für die Verpackung",

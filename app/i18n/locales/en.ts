@@ -1,10 +1,6 @@
 import type { Messages } from "./de";
 
 export const en: Messages = {
-  meta: {
-    siteDescription:
-      "VIVA bicycle parts and accessories: about 400 quality articles, available from your specialist dealer.",
-  },
   a11y: {
     skipToContent: "Skip to content",
     mainNavigation: "Main navigation",
@@ -36,36 +32,14 @@ export const en: Messages = {
     geonames: "Postal-code data © GeoNames, CC BY 4.0 (transformed)",
   },
   home: {
-    title: "Quality bicycle parts and accessories",
-    heroText: "Quality you can ride. Available from your specialist dealer.",
     heroCta: "Discover products",
     dealerCta: "Find a dealer",
-    welcomeHeading: "Welcome to {{brand}}",
-    welcomeText:
-      "We design bicycle parts and accessories for everyday riding, touring and the workshop – and sell them through specialist dealers only.",
-    bullets: {
-      quality: "Top quality, proven in the workshop",
-      price: "Attractive price/performance ratio",
-      dealer: "Available from a dealer you trust",
-      delivery: "Fast delivery to your dealer",
-    },
-    closing: "About {{count}} parts in the range – for cyclists since {{year}}.",
-    aboutHeading: "About {{brand}}",
-    aboutText:
-      "{{brand}} stands for well-thought-out parts that last. Our dealers advise you, fit the parts properly and are there for you after the purchase.",
     carouselLabel: "Highlights",
     slideLabel: "{{index}} of {{total}}",
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
     pauseRotation: "Stop automatic slide show",
     startRotation: "Start automatic slide show",
-    slides: {
-      road: { tagline: "On the road with parts you can rely on", cta: "Discover products" },
-      parts: { tagline: "About {{count}} quality parts from one brand", cta: "View the {{edition}} catalogue" },
-      dusk: { tagline: "Safe through the darker months", cta: "Find a dealer near you" },
-    },
-    featuredHeading: "Featured products",
-    featuredIntro: "A selection from our range – available from your specialist dealer.",
     featuredShow: "{{name}}: open product card",
     productCardLabel: "Product card",
     productCardLink: "View article",
@@ -73,8 +47,6 @@ export const en: Messages = {
   },
   products: {
     title: "Products",
-    heroHeading: "Welcome to the {{brand}} product range",
-    heroText: "Bicycle parts and accessories for every ride – choose a category.",
     groups: { parts: "Bicycle parts", accessories: "Bicycle accessories" },
     categoriesHeading: "Categories",
     subcategoriesHeading: "Subcategories",
@@ -254,22 +226,8 @@ export const en: Messages = {
     searchNearby: "Search for more dealers in the area",
     allDealers: "Back to the dealer search",
   },
-  service: {
-    title: "Service",
-    intro: "Manuals, notes and downloads for your {{brand}} products.",
-    cardName: "Notes and instructions",
-    cardDescription: "Mounting and operating instructions and important notes as PDF downloads.",
-    cardLink: "Go to the instructions",
-  },
   notes: {
-    title: "Notes and instructions",
-    intro: "All documents as PDF to view and download.",
     pdf: "PDF, {{size}}",
-  },
-  downloads: {
-    title: "Downloads",
-    intro: "Our complete catalogue with every article, part number and recommended price.",
-    catalogue: "Download the {{edition}} catalogue",
   },
   digitalLink: {
     qrHeading: "QR code for packaging",
