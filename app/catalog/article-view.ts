@@ -1,3 +1,5 @@
+import type { ParseKeys } from "i18next";
+import { ARTICLE_FIELD_LIST } from "~/exchange/article-fields";
 import type { Lang } from "~/i18n/language";
 import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
@@ -21,12 +23,19 @@ export interface PropertyRow {
   value: LocalizedText;
 }
 
+/** A field of the table (app/exchange/article-fields.ts) that has a label, beside the part number. */
+export interface ArticleFact {
+  label: ParseKeys;
+  value: LocalizedText;
+}
+
 export interface ArticleDetail extends ArticleCard {
   heading: Both<LocalizedText>;
   eans: string[];
   images: string[];
   description: Both<LocalizedText | null>;
   properties: Both<PropertyRow[]>;
+  facts: Both<ArticleFact[]>;
 }
 
 function pictures(media: readonly CatalogMedia[]): string[] {
@@ -86,6 +95,20 @@ function propertyRows(article: CatalogArticle, lang: Lang): PropertyRow[] {
   return [...primary, ...secondary];
 }
 
+/** The labelled fields the article has, in the table's order; a number or a name is the page's language. */
+function facts(article: CatalogArticle, lang: Lang): ArticleFact[] {
+  const found: ArticleFact[] = [];
+  for (const field of ARTICLE_FIELD_LIST) {
+    const value = article[field.name];
+    if (field.label === undefined || value === undefined) continue;
+    if (field.kind === "texts") {
+      const texts = typeof value === "object" ? value : {};
+      found.push({ label: field.label, value: textIn(lang, texts.de, texts.en) });
+    } else found.push({ label: field.label, value: { text: field.kind === "integer" ? Number(value).toLocaleString(lang) : String(value), lang } });
+  }
+  return found;
+}
+
 export function toArticleDetail(article: CatalogArticle): ArticleDetail {
   const images = pictures(article.media);
   const description = (lang: Lang): LocalizedText | null => {
@@ -99,6 +122,7 @@ export function toArticleDetail(article: CatalogArticle): ArticleDetail {
     images: images.slice(0, MAX_THUMBNAILS),
     description: { de: description("de"), en: description("en") },
     properties: { de: propertyRows(article, "de"), en: propertyRows(article, "en") },
+    facts: { de: facts(article, "de"), en: facts(article, "en") },
   };
 }
 

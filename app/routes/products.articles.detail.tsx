@@ -209,6 +209,14 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                 <dd>{article.eans.join(", ")}</dd>
               </div>
             )}
+            {article.facts[lang].map((fact) => (
+              <div key={fact.label}>
+                <dt>{t(fact.label)}</dt>
+                <dd>
+                  <Localized text={fact.value} />
+                </dd>
+              </div>
+            ))}
           </dl>
           {article.price !== null && (
             <p className="panel__price">{markedPrice(article.price, lang)}</p>
