@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { articleFromRecord } from "~/catalog/article-from-record.server";
 import { fromProviderArticle } from "~/catalog/provider-adapter";
 import { toProviderArticle } from "~/catalog/provider-format.server";
+import { ARTICLE_FIELD_COLUMNS } from "~/exchange/article-fields";
 import { Problems } from "~/exchange/import-report";
 import { writeProduct } from "~/export/bmecat-writer.server";
 import { SchemaFit } from "~/export/bmecat-schema";
@@ -41,7 +42,9 @@ describe("the demo catalogue through rows, hash, provider JSON and BMEcat (pinne
 
   it("keeps every row and content hash", () => {
     expect(digest(records.map((r) => r.content_hash).join(","))).toBe("k97WqD4w6Hehxk3yzXpnyA");
-    expect(digest(JSON.stringify(records))).toBe("wH1dWdI0oIVgl44etYPo1k");
+    // Without the table's empty columns: a field added later moves this pin only where the demo fills it.
+    const rows = records.map((r) => Object.fromEntries(Object.entries(r).filter(([column, value]) => value !== null || !(ARTICLE_FIELD_COLUMNS as string[]).includes(column))));
+    expect(digest(JSON.stringify(rows))).toBe("4rd6wmVPZ2WKlrznBiLWNO");
   });
 
   it("keeps the provider JSON, and reads it back to the same article", () => {
