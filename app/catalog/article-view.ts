@@ -1,5 +1,4 @@
 import type { ParseKeys } from "i18next";
-import { ARTICLE_FIELD_LIST } from "~/exchange/article-fields";
 import type { Lang } from "~/i18n/language";
 import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
@@ -23,7 +22,7 @@ export interface PropertyRow {
   value: LocalizedText;
 }
 
-/** A field of the table (app/exchange/article-fields.ts) that has a label, beside the part number. */
+/** A field of the table (app/exchange/article-fields.ts) that has a label, beside the part number (article-facts.server.ts). */
 export interface ArticleFact {
   label: ParseKeys;
   value: LocalizedText;
@@ -35,7 +34,6 @@ export interface ArticleDetail extends ArticleCard {
   images: string[];
   description: Both<LocalizedText | null>;
   properties: Both<PropertyRow[]>;
-  facts: Both<ArticleFact[]>;
 }
 
 function pictures(media: readonly CatalogMedia[]): string[] {
@@ -95,20 +93,6 @@ function propertyRows(article: CatalogArticle, lang: Lang): PropertyRow[] {
   return [...primary, ...secondary];
 }
 
-/** The labelled fields the article has, in the table's order; a number or a name is the page's language. */
-function facts(article: CatalogArticle, lang: Lang): ArticleFact[] {
-  const found: ArticleFact[] = [];
-  for (const field of ARTICLE_FIELD_LIST) {
-    const value = article[field.name];
-    if (field.label === undefined || value === undefined) continue;
-    if (field.kind === "texts") {
-      const texts = typeof value === "object" ? value : {};
-      found.push({ label: field.label, value: textIn(lang, texts.de, texts.en) });
-    } else found.push({ label: field.label, value: { text: field.kind === "integer" ? Number(value).toLocaleString(lang) : String(value), lang } });
-  }
-  return found;
-}
-
 export function toArticleDetail(article: CatalogArticle): ArticleDetail {
   const images = pictures(article.media);
   const description = (lang: Lang): LocalizedText | null => {
@@ -122,7 +106,6 @@ export function toArticleDetail(article: CatalogArticle): ArticleDetail {
     images: images.slice(0, MAX_THUMBNAILS),
     description: { de: description("de"), en: description("en") },
     properties: { de: propertyRows(article, "de"), en: propertyRows(article, "en") },
-    facts: { de: facts(article, "de"), en: facts(article, "en") },
   };
 }
 
