@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyFieldColumns } from "~/exchange/article-fields";
 import type { ArticleRecord } from "~/models/article.server";
 import { articleFromRecord, blockFromRecord } from "./article-from-record.server";
 
@@ -14,9 +15,7 @@ const record: ArticleRecord = {
   description_en: "Hardened steel",
   price_cents: 2499,
   content_hash: null,
-  manufacturer: null,
-  safety_de: null,
-  safety_en: null,
+  ...emptyFieldColumns(),
   eans: ["4006381333931"],
   media: [{ type: "Bild", imagename: "KS-1_1" }],
   properties: [

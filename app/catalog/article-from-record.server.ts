@@ -1,4 +1,5 @@
 import type { ArticleRecord } from "~/models/article.server";
+import { catalogFieldsFromColumns } from "~/exchange/article-field-codecs";
 import { written } from "~/i18n/localized-text";
 import type { ArticleProperty, CatalogArticle, CatalogBlock, CatalogDocument, CatalogMedia, Translatable } from "./catalog-article";
 
@@ -51,18 +52,6 @@ function documents(record: ArticleRecord): CatalogDocument[] {
   }));
 }
 
-/** Issue 28's three parts, each left out where the catalogue has none (the brand is the maker then). */
-function productSafety(record: ArticleRecord): Pick<CatalogArticle, "manufacturer" | "safety" | "documents"> {
-  const safety = {
-    ...(written(record.safety_de) ? { de: record.safety_de } : {}),
-    ...(written(record.safety_en) ? { en: record.safety_en } : {}),
-  };
-  return {
-    ...(written(record.manufacturer) ? { manufacturer: record.manufacturer.trim() } : {}),
-    ...(safety.de !== undefined || safety.en !== undefined ? { safety } : {}),
-    ...(record.documents.length > 0 ? { documents: documents(record) } : {}),
-  };
-}
 
 export function articleFromRecord(record: ArticleRecord): CatalogArticle {
   return {
@@ -83,7 +72,9 @@ export function articleFromRecord(record: ArticleRecord): CatalogArticle {
       categoryId: r.target_category_id,
     })),
     homeCategoryId: record.category_id,
-    ...productSafety(record),
+    // The table's fields (decision 058), and the documents, each left out where the catalogue has none.
+    ...catalogFieldsFromColumns(record),
+    ...(record.documents.length > 0 ? { documents: documents(record) } : {}),
   };
 }
 

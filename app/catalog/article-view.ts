@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { Lang } from "~/i18n/language";
 import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
 import { cleanTitle, isHiddenAttribute } from "~/utils/article-rules";
@@ -18,6 +19,12 @@ export interface ArticleCard {
 
 export interface PropertyRow {
   attribute: LocalizedText;
+  value: LocalizedText;
+}
+
+/** A field of the table (app/exchange/article-fields.ts) that has a label, beside the part number (article-facts.server.ts). */
+export interface ArticleFact {
+  label: ParseKeys;
   value: LocalizedText;
 }
 

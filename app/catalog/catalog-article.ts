@@ -1,4 +1,5 @@
 import type { ArticleDocumentPurpose } from "~/db/schema";
+import type { CatalogArticleFields } from "~/exchange/article-fields";
 /*
  * A category's articles and product blocks in our own names. The provider's field names (PARTNO,
  * TEXT1, RESELLERPRICE, …) stay in the provider adapter (provider-adapter.ts), its formatter for our
@@ -68,7 +69,8 @@ export interface CatalogDocument {
   bytes: number;
 }
 
-export interface CatalogArticle extends CatalogBlock {
+/** With the plain fields of app/exchange/article-fields.ts (manufacturer, safety, …), each absent where missing. */
+export interface CatalogArticle extends CatalogBlock, CatalogArticleFields {
   /** The name of the article's product group (the provider's PRODCATNAME). */
   heading: Translatable<string>;
   /** The long description, where there is one; English only beside an English title (the provider's shape has no other place). */
@@ -81,10 +83,6 @@ export interface CatalogArticle extends CatalogBlock {
    * is the category of the list it came in.
    */
   homeCategoryId?: number;
-  /** The maker's name where it is not the brand; absent: the brand (issue 28, GPSR Art. 19). */
-  manufacturer?: string;
-  /** Warnings and safety information, where the catalogue has them; paragraphs split by a blank line. */
-  safety?: { de?: string; en?: string };
   /** In the catalogue's order; absent or empty when there are none. */
   documents?: CatalogDocument[];
 }

@@ -1,3 +1,5 @@
+import { catalogFieldsFromProvider } from "~/exchange/article-field-codecs";
+import type { ArticleFieldName } from "~/exchange/article-fields";
 import { documentPurpose } from "~/exchange/catalogue-model";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogDocument, Translatable } from "./catalog-article";
 import type { Category } from "./category";
@@ -64,13 +66,11 @@ function fromProviderDocument(document: ProviderDocument): CatalogDocument {
   };
 }
 
-/** Our extensions for issue 28 (decision 050): each only where the JSON has it. */
-function productSafety(article: ProviderArticle): Pick<CatalogArticle, "manufacturer" | "safety" | "documents"> {
-  const { MANUFACTURER, SAFETY, DOCUMENTS } = article;
-  const safety = { ...(SAFETY?.default !== undefined ? { de: SAFETY.default } : {}), ...(SAFETY?.english !== undefined ? { en: SAFETY.english } : {}) };
+/** Our extensions, each only where the JSON has it: the table's fields (decision 058), the documents (decision 050). */
+function extensions(article: ProviderArticle): Pick<CatalogArticle, ArticleFieldName | "documents"> {
+  const { DOCUMENTS } = article;
   return {
-    ...(MANUFACTURER !== undefined && MANUFACTURER !== "" ? { manufacturer: MANUFACTURER } : {}),
-    ...(safety.de !== undefined || safety.en !== undefined ? { safety } : {}),
+    ...catalogFieldsFromProvider(article),
     ...(DOCUMENTS !== undefined && DOCUMENTS.length > 0 ? { documents: DOCUMENTS.map(fromProviderDocument) } : {}),
   };
 }
@@ -96,7 +96,7 @@ export function fromProviderArticle(article: ProviderArticle): CatalogArticle {
       categoryId: r.CATEGORY_ID,
     })),
     ...(article.CATEGORY_ID !== undefined ? { homeCategoryId: article.CATEGORY_ID } : {}),
-    ...productSafety(article),
+    ...extensions(article),
   };
 }
 

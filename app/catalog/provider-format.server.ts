@@ -1,7 +1,8 @@
 import type { CategoryRow } from "~/db/schema";
 import { textIn } from "~/i18n/localized-text";
 import type { ArticleProperty, CatalogArticle, CatalogArticleList, CatalogBlock, CatalogDocument, CatalogMedia, PropertyLists } from "./catalog-article";
-import type { ProviderArticle, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
+import { providerFieldsFromCatalog } from "~/exchange/article-field-codecs";
+import type { ProviderArticle, ProviderArticleFields, ProviderArticleList, ProviderBlock, ProviderCategory } from "~/exchange/provider-schema";
 
 /**
  * Our data in the provider's field names, for our provider-compatible API: the inverse of
@@ -52,12 +53,14 @@ const toProviderDocument = (d: CatalogDocument) => ({
   SIZE: d.bytes,
 });
 
-/** Our extensions for issue 28 (decision 050), each only where the article has it: a provider's JSON stays as it was. */
-function toProviderSafety({ manufacturer, safety, documents }: CatalogArticle): Pick<ProviderArticle, "MANUFACTURER" | "SAFETY" | "DOCUMENTS"> {
-  const texts = { ...(safety?.de !== undefined ? { default: safety.de } : {}), ...(safety?.en !== undefined ? { english: safety.en } : {}) };
+/**
+ * Our extensions, each only where the article has it, so a provider's JSON stays as it was: the
+ * table's fields (decision 058), then the documents (decision 050).
+ */
+function toProviderExtensions(article: CatalogArticle): Pick<ProviderArticle, keyof ProviderArticleFields | "DOCUMENTS"> {
+  const { documents } = article;
   return {
-    ...(manufacturer !== undefined ? { MANUFACTURER: manufacturer } : {}),
-    ...(texts.default !== undefined || texts.english !== undefined ? { SAFETY: texts } : {}),
+    ...providerFieldsFromCatalog(article),
     ...(documents !== undefined && documents.length > 0 ? { DOCUMENTS: documents.map(toProviderDocument) } : {}),
   };
 }
@@ -92,7 +95,7 @@ export function toProviderArticle(article: CatalogArticle, listedIn?: number): P
     ...(listedIn !== undefined && article.homeCategoryId !== undefined && article.homeCategoryId !== listedIn
       ? { CATEGORY_ID: article.homeCategoryId }
       : {}),
-    ...toProviderSafety(article),
+    ...toProviderExtensions(article),
   };
 }
 

@@ -50,6 +50,3 @@ export const UDX_DOCUMENT_PURPOSES = ["manual", "declaration"] as const;
 
 /** MIME_PURPOSE values of a document that the schema admits (BMEcat 2005). */
 export const MIME_DOCUMENT_PURPOSES = ["data_sheet", "safety_data_sheet", "others"] as const;
-
-/** REMARKS@type of warnings and safety information (GPSR Art. 19, issue 28). */
-export const SAFETY_REMARKS_TYPE = "safety";

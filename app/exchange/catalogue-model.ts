@@ -1,4 +1,5 @@
 import type { ArticleDocumentPurpose, PropertyKind, RelationKind } from "~/db/schema";
+import { emptyFieldValues, type ArticleFieldValues } from "./article-fields";
 
 /**
  * A catalogue as an import reads it, before it becomes rows: what the BMEcat reader and the
@@ -83,7 +84,8 @@ export function documentPurpose(value: string): ArticleDocumentPurpose {
   return DOCUMENT_PURPOSES.has(folded) ? (folded as ArticleDocumentPurpose) : "others";
 }
 
-export interface ImportedArticle {
+/** With the plain fields of article-fields.ts (manufacturer, safety, …), each null where missing. */
+export interface ImportedArticle extends ArticleFieldValues {
   partno: string;
   line: number;
   title: Texts;
@@ -100,14 +102,24 @@ export interface ImportedArticle {
   blockOrder: number | null;
   /** PRODUCT@mode: what a T_UPDATE_PRODUCTS delta does with the product (decision 038). */
   mode: ArticleMode;
-  /** The maker where it is not the brand; null: the brand (issue 28). */
-  manufacturer: string | null;
-  /** Warnings and safety information per language; null where the file has none. */
-  safety: { de: string | null; en: string | null };
   documents: ImportedDocument[];
 }
 
 export type ArticleMode = "new" | "update" | "delete";
+
+/** An article with nothing but its identity: a deletion, or the start of one built in a test or by a source. */
+export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
+  prodcatname: null,
+  eans: [],
+  priceCents: null,
+  images: [],
+  properties: [],
+  references: [],
+  groups: [],
+  blockOrder: null,
+  documents: [],
+  ...emptyFieldValues(),
+};
 
 /** The transaction element of a BMEcat file: a whole catalogue or a delta to the current one. */
 export type BmecatTransaction = "T_NEW_CATALOG" | "T_UPDATE_PRODUCTS" | "T_UPDATE_PRICES";

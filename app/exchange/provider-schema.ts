@@ -1,4 +1,5 @@
 import { z } from "~/utils/zod-mini";
+import { ARTICLE_FIELD_LIST, type ArticleFieldName, type ArticleFields } from "./article-fields";
 
 /**
  * The catalogue provider's JSON shapes (specification sections 3 and 7). Our own API produces them
@@ -55,6 +56,17 @@ const document = z.object({
 });
 export type ProviderDocument = z.infer<typeof document>;
 
+/** Each kind of article field (article-fields.ts) in the JSON; a provider that sends none of them still fits. */
+const FIELD_KINDS = {
+  text: z.optional(z.string()),
+  /** German (`default`) and English, each where the catalogue has it. */
+  texts: z.optional(z.object({ default: z.optional(z.string()), english: z.optional(z.string()) })),
+  integer: z.optional(z.int()),
+};
+type ProviderFieldShape = { [K in ArticleFieldName as ArticleFields[K]["provider"]]: (typeof FIELD_KINDS)[ArticleFields[K]["kind"]] };
+// Built from the table at run time; the mapped type above is what it holds.
+const providerFieldShape = Object.fromEntries(ARTICLE_FIELD_LIST.map((field) => [field.provider, FIELD_KINDS[field.kind]])) as ProviderFieldShape;
+
 export const articleSchema = z.looseObject({
   PARTNO: z.string(),
   PRODCATNAME: z.string(),
@@ -68,13 +80,13 @@ export const articleSchema = z.looseObject({
   references: z.optional(z.array(reference)),
   /** Our extension: the article's own category, where a list shows it as a further group (decision 040). */
   CATEGORY_ID: z.optional(z.int()),
-  /** Our extensions (issue 28, decision 050); a provider that sends none of them still fits. The maker where it is not the brand. */
-  MANUFACTURER: z.optional(z.string()),
-  /** Warnings and safety information: German (`default`) and English, each where the catalogue has it. */
-  SAFETY: z.optional(z.object({ default: z.optional(z.string()), english: z.optional(z.string()) })),
+  /** Our extensions: the table's fields (MANUFACTURER, SAFETY, …; decision 058) and the documents (issue 28, decision 050). */
+  ...providerFieldShape,
   DOCUMENTS: z.optional(z.array(document)),
 });
 export type ProviderArticle = z.infer<typeof articleSchema>;
+/** The table's fields in the provider's names. */
+export type ProviderArticleFields = Pick<ProviderArticle, keyof ProviderFieldShape>;
 
 export const blockSchema = z.looseObject({
   PARTNO: z.string(),

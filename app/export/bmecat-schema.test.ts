@@ -6,6 +6,7 @@ import { brand } from "~/config/brand";
 import type { ArticleDocumentPurpose } from "~/db/schema";
 import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, MIME_DOCUMENT_PURPOSES, SYMBOL_PATTERN, UDX_DOCUMENT_PURPOSES } from "~/exchange/bmecat-extensions";
 import { Problems } from "~/exchange/import-report";
+import { ARTICLE_FIELD_LIST } from "~/exchange/article-fields";
 import { BMECAT_NAMESPACE, characterCount, MAX_LENGTH, SchemaFit, shorten } from "./bmecat-schema";
 
 const schemas = path.resolve(import.meta.dirname, "..", "..", "schemas");
@@ -61,6 +62,8 @@ describe("velocat's UDX schema", () => {
         BMECAT_EXTENSIONS.documentSource,
         BMECAT_EXTENSIONS.documentPurpose,
         BMECAT_EXTENSIONS.documentLanguage,
+        // The table's fields in our UDX (decision 058).
+        ...ARTICLE_FIELD_LIST.flatMap((field) => (field.bmecat.in === "udx" ? [field.bmecat.element] : [])),
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import type { ArticleDocumentRow, CategoryRow } from "~/db/schema";
-import { BMECAT_EXTENSIONS, MIME_DOCUMENT_PURPOSES, SAFETY_REMARKS_TYPE, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
+import { ARTICLE_FIELD_LIST, type ArticleFieldSpec } from "~/exchange/article-fields";
+import { BMECAT_EXTENSIONS, MIME_DOCUMENT_PURPOSES, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
 import type { MenuGroup, Texts } from "~/exchange/catalogue-model";
 import type { ArticleRecord } from "~/models/article.server";
 import { BMECAT_NAMESPACE, type SchemaFit, type TextElement } from "./bmecat-schema";
@@ -181,6 +182,32 @@ export interface ExportProduct {
   blockOrder: number | null;
 }
 
+type Field = (typeof ARTICLE_FIELD_LIST)[number];
+const DETAILS_FIELDS = ARTICLE_FIELD_LIST.filter((field) => field.bmecat.in !== "udx");
+const UDX_FIELDS = ARTICLE_FIELD_LIST.filter((field) => field.bmecat.in === "udx");
+
+/** A column of the article's row by name: the table's columns are there (a check in article-fields.ts). */
+function fieldColumn(article: ArticleRecord, column: string): string | number | null {
+  const value = (article as unknown as Record<string, string | number | null | undefined>)[column];
+  return value === undefined || value === "" ? null : value;
+}
+
+/** A field of PRODUCT_DETAILS: its element, or a REMARKS of its type per language. */
+function writeDetailsField(out: BmecatOutput, field: Field & ArticleFieldSpec, article: ArticleRecord): void {
+  const { xml, fit } = out;
+  const { partno } = article;
+  const place = field.bmecat;
+  if (place.in === "details") {
+    const value = fieldColumn(article, field.name);
+    if (value !== null) xml.element(place.element, fit.text(place.element, String(value), partno));
+  } else if (place.in === "remarks") {
+    for (const [key, code] of LANGUAGES) {
+      const value = fieldColumn(article, `${field.name}_${key}`);
+      if (value !== null) xml.element("REMARKS", fit.text("REMARKS", String(value), `${partno} (${code})`), { type: place.type, lang: code });
+    }
+  }
+}
+
 export function writeProduct(out: BmecatOutput, { article, pictures, documents = [], blockOrder }: ExportProduct): void {
   const { xml, fit } = out;
   const { partno } = article;
@@ -191,12 +218,8 @@ export function writeProduct(out: BmecatOutput, { article, pictures, documents =
   localized(out, "DESCRIPTION_SHORT", required(out, "DESCRIPTION_SHORT", { de: article.title_de, en: article.title_en }, partno, partno), partno);
   localized(out, "DESCRIPTION_LONG", { de: article.description_de ?? "", en: article.description_en ?? "" }, partno);
   for (const ean of article.eans) xml.element("INTERNATIONAL_PID", fit.id("INTERNATIONAL_PID", ean), { type: "gtin" });
-  // null: the brand itself, which the import assumes when the element is absent (decision 050).
-  if (article.manufacturer !== null && article.manufacturer !== "") xml.element("MANUFACTURER_NAME", fit.text("MANUFACTURER_NAME", article.manufacturer, partno));
-  for (const [key, code] of LANGUAGES) {
-    const safety = article[`safety_${key}`];
-    if (safety !== null && safety !== "") xml.element("REMARKS", fit.text("REMARKS", safety, `${partno} (${code})`), { type: SAFETY_REMARKS_TYPE, lang: code });
-  }
+  // The table's fields in PRODUCT_DETAILS (decision 058); a missing one is left out, which the import reads back as missing.
+  for (const field of DETAILS_FIELDS) writeDetailsField(out, field, article);
   xml.end();
 
   // The first block carries the panel heading (REFERENCE_FEATURE_GROUP_NAME), even without features.
@@ -235,9 +258,12 @@ export function writeProduct(out: BmecatOutput, { article, pictures, documents =
     xml.end();
   }
 
-  if (blockOrder !== null || documents.length > 0) {
+  const udxFields = UDX_FIELDS.filter((field) => fieldColumn(article, field.name) !== null);
+  if (blockOrder !== null || udxFields.length > 0 || documents.length > 0) {
     xml.start("USER_DEFINED_EXTENSIONS");
     if (blockOrder !== null) xml.element(BMECAT_EXTENSIONS.blockOrder, blockOrder);
+    // Our UDX fields as stored: their type in schemas/velocat-udx.xsd is what the import accepts.
+    for (const field of udxFields) if (field.bmecat.in === "udx") xml.element(field.bmecat.element, fieldColumn(article, field.name) ?? "");
     for (const { source, row } of documents) {
       xml.start(BMECAT_EXTENSIONS.document);
       xml.element(BMECAT_EXTENSIONS.documentSource, fit.id("MIME_SOURCE", source));

@@ -11,9 +11,11 @@ import {
   type ArticleMode,
   type BmecatTransaction,
   type Texts,
+  EMPTY_ARTICLE,
 } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
-import { readDocuments, readManufacturer, readSafety, type LanguageOf } from "./bmecat-product-safety.server";
+import { integer, readArticleFields } from "./bmecat-article-fields.server";
+import { readDocuments, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
 import { readUnit } from "./units";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
@@ -27,15 +29,7 @@ const NOT_PICTURES = new Set(["thumbnail", "logo", "data_sheet", "safety_data_sh
 
 export type TextsReader = (nodes: XmlNode[], transform?: (text: string) => string) => Texts;
 
-export function integer(node: XmlNode | undefined, where: string, problems: Problems): number | null {
-  if (!node) return null;
-  const value = Number(textOf(node));
-  if (!Number.isInteger(value)) {
-    problems.warn(node.line, `${where}/${node.name}`, `"${textOf(node)}" is not a whole number: it is left out`);
-    return null;
-  }
-  return value;
-}
+export { EMPTY_ARTICLE, integer };
 
 function udx(node: XmlNode, name: string): XmlNode | undefined {
   return child(node, "USER_DEFINED_EXTENSIONS")?.children.find((c) => c.name === name);
@@ -196,20 +190,6 @@ const REFERENCE_KINDS: Record<string, "accessory" | "sparepart"> = { accessories
 
 const MODES = new Set<string>(["new", "update", "delete"]);
 
-/** An article with nothing but its identity: a deletion, or the start of one built in a test. */
-export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "title" | "description"> = {
-  prodcatname: null,
-  eans: [],
-  priceCents: null,
-  images: [],
-  properties: [],
-  references: [],
-  groups: [],
-  blockOrder: null,
-  manufacturer: null,
-  safety: { de: null, en: null },
-  documents: [],
-};
 
 /** PRODUCT@mode (ARTICLE@mode in 1.2): absent means new; a value the standard does not know is read as an update. */
 function articleMode(node: XmlNode, partno: string, problems: Problems): ArticleMode {
@@ -317,8 +297,7 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
-    manufacturer: readManufacturer(details),
-    safety: readSafety(details, context.languageOf),
     documents: readDocuments(node, context.languageOf),
+    ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where }),
   };
 }

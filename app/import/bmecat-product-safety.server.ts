@@ -1,18 +1,16 @@
-import { brand } from "~/config/brand";
 import type { ArticleDocumentPurpose } from "~/db/schema";
 import {
   BMECAT_EXTENSIONS,
   MIME_DOCUMENT_PURPOSES,
-  SAFETY_REMARKS_TYPE,
   UDX_DOCUMENT_PURPOSES,
 } from "~/exchange/bmecat-extensions";
 import type { ImportedDocument, Texts } from "~/exchange/catalogue-model";
-import { decodeEntities, plainText } from "./plain-text";
+import { decodeEntities } from "./plain-text";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
 
 // What the General Product Safety Regulation asks of an article, as a BMEcat file carries it
-// (issue 28, decision 050): its documents (PDF MIME entries), its safety information
-// (REMARKS type="safety") and its manufacturer (MANUFACTURER_NAME).
+// (issue 28, decision 050): its documents (PDF MIME entries). Its safety information (REMARKS
+// type="safety") and manufacturer (MANUFACTURER_NAME) are fields of the table (decision 058).
 
 type Lang = "de" | "en";
 
@@ -94,31 +92,4 @@ function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
     if (lang && text !== "" && result[lang] === "") result[lang] = text;
   }
   return result;
-}
-
-/**
- * REMARKS type="safety" (in PRODUCT_DETAILS; ARTICLE_DETAILS in 1.2) per language, as plain text;
- * several remarks of one language are paragraphs of one text (separated by a blank line).
- */
-export function readSafety(details: XmlNode, languageOf: LanguageOf): { de: string | null; en: string | null } {
-  const parts: Record<Lang, string[]> = { de: [], en: [] };
-  for (const remark of children(details, "REMARKS")) {
-    if ((remark.attributes.type ?? "").trim().toLowerCase() !== SAFETY_REMARKS_TYPE) continue;
-    const lang = languageOf(remark);
-    const text = plainText(remark.text);
-    if (lang && text !== "") parts[lang].push(text);
-  }
-  return { de: parts.de.join("\n\n") || null, en: parts.en.join("\n\n") || null };
-}
-
-/** Whether a maker's name is the brand itself ("VIVA", "viva", "VIVA Bikeparts GmbH"). */
-export function isBrand(name: string): boolean {
-  const folded = name.trim().toLocaleLowerCase("de");
-  return folded === brand.name.toLocaleLowerCase("de") || folded === brand.legalName.toLocaleLowerCase("de");
-}
-
-/** MANUFACTURER_NAME; null when there is none or it is the brand (whose addresses the site knows). */
-export function readManufacturer(details: XmlNode): string | null {
-  const name = decodeEntities(textOf(child(details, "MANUFACTURER_NAME"))).replace(/\s+/g, " ").trim();
-  return name === "" || isBrand(name) ? null : name;
 }

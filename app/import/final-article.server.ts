@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ArticleDocumentRow, ArticleRow, PropertyKind, RelationKind } from "~/db/schema";
+import { ARTICLE_FIELD_COLUMNS, columnsFromValues, type ArticleFieldColumns } from "~/exchange/article-fields";
 import type { ImportedArticle, ImportedDocument, Texts } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
 
@@ -99,9 +100,7 @@ export function finalArticle(
       description_de: description.de,
       description_en: description.en,
       price_cents: article.priceCents,
-      manufacturer: article.manufacturer,
-      safety_de: article.safety.de,
-      safety_en: article.safety.en,
+      ...columnsFromValues(article),
     },
     eans: article.eans,
     media,
@@ -111,6 +110,11 @@ export function finalArticle(
     documents,
   });
   return { final, untranslated };
+}
+
+/** The columns of the table's fields that hold a value, in the table's order. */
+function setColumns(row: Omit<ArticleRow, "content_hash">): Partial<ArticleRow> {
+  return Object.fromEntries(ARTICLE_FIELD_COLUMNS.filter((column) => row[column] !== null).map((column) => [column, row[column]]));
 }
 
 /** `documents` may be left out for an article without any. */
@@ -136,10 +140,9 @@ export function articleContent(content: ArticleContent): FinalArticle {
       description_de: row.description_de,
       description_en: row.description_en,
       price_cents: row.price_cents,
-      // Only when set, so the fingerprints of articles without them stay as they were (migration 0011).
-      ...(row.manufacturer !== null ? { manufacturer: row.manufacturer } : {}),
-      ...(row.safety_de !== null ? { safety_de: row.safety_de } : {}),
-      ...(row.safety_en !== null ? { safety_en: row.safety_en } : {}),
+      // The table's fields (decision 058), each only when set, so the fingerprints of articles
+      // without them stay as they were when the column came (migration 0011 and later).
+      ...setColumns(row),
     },
     eans: [...content.eans],
     media: content.media.map((m) => ({ type: m.type, imagename: m.imagename })),
@@ -154,6 +157,6 @@ export function articleContent(content: ArticleContent): FinalArticle {
       : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
-  const full = { manufacturer: row.manufacturer, safety_de: row.safety_de, safety_en: row.safety_en };
+  const full = Object.fromEntries(ARTICLE_FIELD_COLUMNS.map((column) => [column, row[column]])) as ArticleFieldColumns;
   return { also: [], documents: [], ...body, row: { ...body.row, ...full, content_hash } };
 }

@@ -19,7 +19,7 @@ import { readGtin } from "~/utils/ean";
 import { switchCatalogue } from "./catalogue-import.server";
 import { documentPurpose, type ImportedArticle, type ImportedGroup, type ImportedProperty, type Texts } from "~/exchange/catalogue-model";
 import { CatalogueStaging } from "./catalogue-staging.server";
-import { isBrand } from "./bmecat-product-safety.server";
+import { importedFieldsFromProvider } from "~/exchange/article-field-codecs";
 import type { DealerSheet, SheetRow } from "./dealer-file-reader.server";
 import { importDealers } from "./dealer-import.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
@@ -167,9 +167,9 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
     groups: [],
     blockOrder,
     mode: "new",
-    // Our extensions (decision 050); the files stay on the media host, like the pictures.
-    manufacturer: article.MANUFACTURER && !isBrand(article.MANUFACTURER) ? article.MANUFACTURER : null,
-    safety: { de: article.SAFETY?.default || null, en: article.SAFETY?.english || null },
+    // Our extensions: the table's fields (decision 058), and the documents (decision 050), whose
+    // files stay on the media host, like the pictures.
+    ...importedFieldsFromProvider(article),
     documents: (article.DOCUMENTS ?? []).map((d) => ({
       source: d.FILE,
       line: 0,

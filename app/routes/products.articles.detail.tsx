@@ -12,6 +12,7 @@ import { RecallNotice } from "~/components/catalog/recall-notice";
 import { recallNotices } from "~/catalog/recall-view.server";
 import { ProductSafetySections } from "~/components/catalog/product-safety";
 import { toProductSafety } from "~/catalog/product-safety-view";
+import { articleFacts } from "~/catalog/article-facts.server";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
@@ -40,6 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only the views and pictures the panel links: anything else goes to the canonical address.
   const asked = readPanelState(url.searchParams, panelShape(detail));
   if (!asked.canonical) throw redirect(`${url.pathname}${panelSearch(url.search, asked.state)}`, 302);
+  const facts = articleFacts(article);
   const related = await resolveRelatedArticles(article, categories, (id) => context.catalog.articleList(id));
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
@@ -56,6 +58,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     related,
     recalls: await recallNotices(context.db, article.partno),
     productSafety: toProductSafety(article),
+    // Only when the article has any, so a page without stays byte for byte as it was.
+    ...(facts ? { facts } : {}),
     responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
   };
 }
@@ -209,6 +213,14 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                 <dd>{article.eans.join(", ")}</dd>
               </div>
             )}
+            {(loaderData.facts?.[lang] ?? []).map((fact) => (
+              <div key={fact.label}>
+                <dt>{t(fact.label)}</dt>
+                <dd>
+                  <Localized text={fact.value} />
+                </dd>
+              </div>
+            ))}
           </dl>
           {article.price !== null && (
             <p className="panel__price">{markedPrice(article.price, lang)}</p>

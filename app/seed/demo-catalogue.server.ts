@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brand } from "~/config/brand";
 import type { DB } from "~/db/database.server";
+import { valuesFromColumns } from "~/exchange/article-fields";
 import type { ImportedArticle, ImportedGroup } from "~/exchange/catalogue-model";
 import { switchCatalogue } from "~/import/catalogue-import.server";
 import { CatalogueStaging } from "~/import/catalogue-staging.server";
@@ -49,8 +50,7 @@ export function demoCatalogue(data: DemoData, documents: ReadonlyMap<string, Dem
     references: a.relations.map((r) => ({ kind: r.kind, target: r.target_partno, line: 0 })),
     groups: [{ sourceId: String(a.category_id), order: a.position, line: 0 }],
     blockOrder: blockOrder.get(a.partno) ?? null,
-    manufacturer: a.manufacturer,
-    safety: { de: a.safety_de, en: a.safety_en },
+    ...valuesFromColumns(a),
     // The generated PDFs by their path under the media folder, named like the seed's pictures, with
     // the sizes of the files (the writer copies nothing here, decision 050); none where the caller
     // built no PDFs (tests that only need the rows).

@@ -1,5 +1,6 @@
 import { brand } from "~/config/brand";
 import type { BlockTable, PropertyKind } from "~/db/schema";
+import { emptyFieldColumns } from "~/exchange/article-fields";
 import { makeEan13 } from "~/utils/ean";
 import type { ArticlePicture, DemoArticle, DemoProperty, Leaf } from "./demo-data";
 import type { Random } from "./random";
@@ -179,9 +180,8 @@ export function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArti
         description_de,
         description_en,
         price_cents: priceCents(rng, arch.price),
-        manufacturer: null,
-        safety_de: null,
-        safety_en: null,
+        // The table's fields (decision 058): filled by product-safety.ts.
+        ...emptyFieldColumns(),
         eans: eanList,
         media,
         properties: [...primary, ...secondary],

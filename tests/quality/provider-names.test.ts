@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ARTICLE_FIELD_LIST } from "~/exchange/article-fields";
 import { importsOf, readSource, resolveImport, sources } from "./source-imports";
 
 /*
@@ -9,7 +10,9 @@ import { importsOf, readSource, resolveImport, sources } from "./source-imports"
 
 const PROVIDER_MODULES = new Set(["app/exchange/provider-schema.ts", "app/catalog/provider-format.server.ts", "app/dealers/provider-reseller-format.server.ts"]);
 
-const PROVIDER_FIELD = /\b(?:bbf_cat_\w+|TEXT[15]|PARTNO|PRODCATNAME|RESELLERPRICE|IMAGENAME|CATEGORY_ID|MANUFACTURER|SAFETY|DOCUMENTS|NAME_EN|adresse)\b|\.ort\b/g;
+/** The table's fields (MANUFACTURER, SAFETY, …, decision 058) are named in app/exchange/article-fields.ts. */
+const FIELD_KEYS = ARTICLE_FIELD_LIST.map((field) => field.provider).join("|");
+const PROVIDER_FIELD = new RegExp(String.raw`\b(?:bbf_cat_\w+|TEXT[15]|PARTNO|PRODCATNAME|RESELLERPRICE|IMAGENAME|CATEGORY_ID|${FIELD_KEYS}|DOCUMENTS|NAME_EN|adresse)\b|\.ort\b`, "g");
 
 function pageFiles(): string[] {
   const routes = sources("app/routes", { tests: true }).filter((file) => !file.startsWith("app/routes/api/"));

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ARTICLE_FIELD_COLUMNS } from "~/exchange/article-fields";
+import type { ImportedArticle } from "~/exchange/catalogue-model";
+import { Problems } from "~/exchange/import-report";
+import { readBmecat } from "./bmecat-reader.server";
+import { finalArticle, type FinalArticle } from "./final-article.server";
+
+/**
+ * The content hashes stored today must not move when the code that computes them is rearranged
+ * (decision 058): a changed hash makes the next import rewrite every article it touches. These pin
+ * the hashes and rows of whole real catalogues (tests/fixtures/bmecat-real/SOURCES.md) and the documents fixture with their
+ * manufacturers, safety texts and documents.
+ */
+const FIXTURES = path.resolve(import.meta.dirname, "../../tests/fixtures");
+
+async function finals(name: string): Promise<FinalArticle[]> {
+  const problems = new Problems();
+  const articles: ImportedArticle[] = [];
+  await readBmecat({ file: path.join(FIXTURES, name), problems, sink: { header() {}, group() {}, article: (a) => void articles.push(a), mapping() {} } });
+  return articles.map(
+    (article, index) =>
+      finalArticle(article, { categoryId: 3, position: index + 1, also: [] }, {
+        imagename: (source) => source.replace(/\.[^.]*$/, ""),
+        document: (d) => ({ file_name: `documents/${d.source}`, size_bytes: d.source.length * 1000 }),
+        categoryName: () => ({ de: "Gruppe", en: "Group" }),
+        exists: () => true,
+        problems,
+      }).final,
+  );
+}
+
+/** The rows without the table's empty columns, so a field added later (empty in these files) moves no pin. */
+const withoutEmptyFields = (list: FinalArticle[]) =>
+  list.map((f) => ({ ...f, row: Object.fromEntries(Object.entries(f.row).filter(([column, value]) => value !== null || !(ARTICLE_FIELD_COLUMNS as string[]).includes(column))) }));
+const digest = (list: FinalArticle[]) => createHash("sha256").update(JSON.stringify(withoutEmptyFields(list))).digest("base64url").slice(0, 22);
+
+describe("content hashes of real catalogues (pinned)", () => {
+  it.each([
+    ["bmecat-documents/catalogue.xml", "3rjA8-dKXuwB4WmqyuDYV9", "J2akBIxp1MrSol3oVL_WrW"],
+    ["bmecat-real/herrenmode-1.01-new-catalog.xml", "K6nl2LVxiaSCpmauseWVNF", "Zei31RsrhFMGKKk03LsMJh"],
+    ["bmecat-real/fischer-nexmart-1.2-price-validity.xml", "_fOzhGAUlefEi5Z9MskGpL", "oqP1P4lxxovsl0uKPB0Zpr"],
+    ["bmecat-real/naugrimm-2005.1-document.xml", "zUrE5NKBfhxjV4NhZtSUFt", "AOYrh77B5MC9TxvEQiHDJn"],
+    ["bmecat-real/olivere-2005-new-catalog.xml", "gX_OkYcdQEc731kMi9vQBa", "_IIpUQD_PZYHXK_EhHfYDz"],
+    ["bmecat-real/sap-psx-1.2-english-usd.xml", "9YUHpIdXhdr4BfUsZpiTrj", "RNBAngLilOMhhauvvMFVrl"],
+  ])("%s", async (name, hashes, rows) => {
+    const list = await finals(name);
+    expect(createHash("sha256").update(list.map((f) => f.row.content_hash).join(",")).digest("base64url").slice(0, 22)).toBe(hashes);
+    expect(digest(list)).toBe(rows);
+  });
+});
