@@ -24,9 +24,9 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * The next 128: dealer stock's words in every page's language chunk (the badge, "nur vorrätig", the
  * article note; issue 29, decision 056): the article page measured 149,690 B.
  * Then lowered: issue 30 moved the marketing texts out of every page's language chunk into content
- * files (decision 060); the article page, still the heaviest route, measured HEAVIEST B.
+ * files (decision 060); the article page, still the heaviest route, measured 145.7 KB.
  */
-const JS_RATCHET = 146 * 1024;
+const JS_RATCHET = 145 * 1024 + 768;
 
 let server: TestServer;
 beforeAll(async () => {
