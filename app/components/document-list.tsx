@@ -1,3 +1,4 @@
+import { useRootData } from "~/hooks/use-root-data";
 import { useT } from "~/i18n/use-t";
 import type { DocumentLink } from "~/documents/document-files.server";
 import { useLang } from "~/i18n/use-lang";
@@ -26,5 +27,17 @@ export function DocumentList({ documents, mediaBase }: { documents: DocumentLink
         );
       })}
     </ul>
+  );
+}
+
+/** A page that is a heading, an introduction and a list of documents (/downloads, /hinweise). */
+export function DocumentsPage({ title, intro, documents }: { title: string; intro: string; documents: DocumentLink[] }) {
+  const { mediaBase } = useRootData();
+  return (
+    <div className="container section narrow">
+      <h1>{title}</h1>
+      <p className="lead">{intro}</p>
+      <DocumentList documents={documents} mediaBase={mediaBase} />
+    </div>
   );
 }

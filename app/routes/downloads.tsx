@@ -1,8 +1,7 @@
-import { DocumentList } from "~/components/document-list";
+import { DocumentsPage } from "~/components/document-list";
 import { localize } from "~/content/localize";
 import { type DocumentLink, measure } from "~/documents/document-files.server";
 import { resolveLanguage } from "~/i18n/language";
-import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/downloads";
 
@@ -29,12 +28,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.intro }));
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
-  const { mediaBase } = useRootData();
-  return (
-    <div className="container section narrow">
-      <h1>{loaderData.title}</h1>
-      <p className="lead">{loaderData.intro}</p>
-      <DocumentList documents={loaderData.documents} mediaBase={mediaBase} />
-    </div>
-  );
+  return <DocumentsPage {...loaderData} />;
 }

@@ -1,8 +1,7 @@
-import { DocumentList } from "~/components/document-list";
+import { DocumentsPage } from "~/components/document-list";
 import { localize } from "~/content/localize";
 import { documentsWithSizes } from "~/documents/document-files.server";
 import { resolveLanguage } from "~/i18n/language";
-import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/hinweise";
 
@@ -17,12 +16,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.intro }));
 
 export default function Notes({ loaderData }: Route.ComponentProps) {
-  const { mediaBase } = useRootData();
-  return (
-    <div className="container section narrow">
-      <h1>{loaderData.title}</h1>
-      <p className="lead">{loaderData.intro}</p>
-      <DocumentList documents={loaderData.documents} mediaBase={mediaBase} />
-    </div>
-  );
+  return <DocumentsPage {...loaderData} />;
 }

@@ -4,7 +4,7 @@ import { categoryTiles } from "~/catalog/category-tiles";
 import { CategoryTileGrid } from "~/components/catalog/category-tiles";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
-import { pictureWidths } from "~/content/media-picture";
+import { responsivePicture } from "~/content/media-picture";
 import { resolveLanguage } from "~/i18n/language";
 import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
@@ -31,12 +31,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {/* The picture covers a band clamp(220px, 30vw, 420px) high: below 733 px it is wider than the screen. */}
         <ResponsiveImage
           mediaBase={mediaBase}
-          path={hero.image.path}
-          widths={pictureWidths(hero.image, [640, 960, 1200, 1600])}
+          {...responsivePicture(hero.image, [640, 960, 1200, 1600])}
           sizes="(max-width: 733px) 587px, 100vw"
           alt=""
-          width={hero.image.width}
-          height={hero.image.height}
           className="hero__image"
           priority
         />

@@ -1,7 +1,7 @@
 import { AppLink } from "~/navigation/app-link";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
-import { pictureWidths } from "~/content/media-picture";
+import { responsivePicture } from "~/content/media-picture";
 import { resolveLanguage } from "~/i18n/language";
 import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
@@ -30,12 +30,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {/* The first card's picture is in view under the heading: loaded at once, not lazily. */}
             <ResponsiveImage
               mediaBase={mediaBase}
-              path={card.image.path}
-              widths={pictureWidths(card.image, [320, 640, 960, 1200])}
+              {...responsivePicture(card.image, [320, 640, 960, 1200])}
               sizes="(max-width: 592px) calc(100vw - 32px), 560px"
               alt=""
-              width={card.image.width}
-              height={card.image.height}
               className="service-card__image"
               priority={index === 0}
             />
