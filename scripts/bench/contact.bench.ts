@@ -20,6 +20,7 @@ import { serverBuildFile } from "../../build-dir.js";
 import { createLogger } from "../../server/logger";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import { importServerBuild } from "../server-build";
+import { renderContentPictures } from "./content-pictures";
 import { type BenchRow, latencyRow, percentile } from "./stats";
 
 const CLIENTS = 32;
@@ -88,7 +89,9 @@ export default async function contactBench(): Promise<BenchRow[]> {
   });
   const server = await (async () => {
     await migrateToLatest(db);
-    const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", CONTACT_RATE_LIMIT: "1000000" });
+    // One address sends every message: neither the contact limit nor the render budget (issue 25) may stop it.
+    const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", CONTACT_RATE_LIMIT: "1000000", RENDER_RATE_LIMIT: "0" });
+    await renderContentPictures(env.MEDIA_DIR_ABSOLUTE);
     const { createServer } = await importServerBuild();
     const listening = createServer({ env, db, logger, messageStored: () => worker.wake() }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => listening.once("listening", () => resolve()));

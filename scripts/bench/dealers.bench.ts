@@ -26,6 +26,7 @@ import { createRandom } from "~/seed/random";
 import { type DealerDetails, demoDealerDetails } from "~/seed/dealer-details";
 import { createLogger } from "../../server/logger";
 import { importServerBuild } from "../server-build";
+import { renderContentPictures } from "./content-pictures";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
 
 const DEALERS = 10_000;
@@ -111,6 +112,7 @@ export default async function dealersBench(): Promise<BenchRow[]> {
     await insertBenchArticle(db);
 
     const env = parseEnv({ DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "silent", TILE_UPSTREAM_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" });
+    await renderContentPictures(env.MEDIA_DIR_ABSOLUTE);
     const { createServer, loadContexts, serverBuild } = await importServerBuild();
     const build = await serverBuild();
     const server = createServer({ env, db, logger: createLogger("silent") }).listen(0, "127.0.0.1");

@@ -19,9 +19,9 @@ import { createDealerToken } from "~/models/dealer-token.server";
 import { STOCK_PUSHES_PER_MINUTE } from "~/import/stock-push.server";
 import { makeEan13 } from "~/utils/ean";
 import { mediaDirectory } from "~/utils/media-directory.server";
-import { imageJobs, renderImages } from "~/seed/images.server";
 import { createLogger } from "../../server/logger";
 import { importServerBuild } from "../server-build";
+import { renderContentPictures } from "./content-pictures";
 import { benchStoreKinds, openBenchStore, type StoreKind } from "./bench-store";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
 
@@ -139,9 +139,7 @@ async function benchStore(kind: StoreKind): Promise<BenchRow[]> {
     rows.push(latencyRow(`${kind}: dealersWithStock (≈375 of 500 dealers)`, queries, { p95Below: 20 }));
 
     const env = parseEnv({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent" });
-    // The shipped content names the home page's pictures, and a server does not start on content
-    // whose pictures are missing (decision 059): render the demo's few static ones into this store.
-    await renderImages(env.MEDIA_DIR_ABSOLUTE, imageJobs({ articles: [], categories: [] }));
+    await renderContentPictures(env.MEDIA_DIR_ABSOLUTE);
     const { createServer } = await importServerBuild();
     const server = createServer({ env, db: store.db, logger: createLogger("silent") }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
