@@ -48,3 +48,6 @@ export const brandContent = z.strictObject({
 });
 
 export type BrandContent = z.output<typeof brandContent>;
+
+/** The company behind the brand: the imprint, the documents, the contact mail and recall notices name it. */
+export type Company = BrandContent["company"];

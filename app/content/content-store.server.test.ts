@@ -249,6 +249,27 @@ describe("content store: live", () => {
     expect(store.get("home").slides[0]?.image.width).toBe(64);
   });
 
+  it("tells its listeners which file changed, not for a refused change, and a failing listener stops nothing", async () => {
+    const store = await openLive();
+    const heard: string[] = [];
+    store.onChange(() => {
+      throw new Error("a listener that fails");
+    });
+    const stop = store.onChange((name) => heard.push(name));
+    write("home.yaml", HOME.replace("  en: Hello\n", "  en: Hello: there\n"));
+    await within(2000, () => store.check().length > 0);
+    expect(heard).toEqual([]);
+    write("home.yaml", HOME.replace("Hallo", "Moin"));
+    await within(2000, () => heard.length > 0);
+    expect(heard).toEqual(["home"]);
+    expect(store.get("home").heading.de).toBe("Moin");
+    expect(lines).toContainEqual({ level: "warn", message: "content: a listener of a change failed" });
+    stop();
+    write("home.yaml", HOME.replace("Hallo", "Tach"));
+    await within(2000, () => store.get("home").heading.de === "Tach");
+    expect(heard).toEqual(["home"]);
+  });
+
   it("says which name is not registered", () => {
     const store = open();
     // @ts-expect-error: not a registered name

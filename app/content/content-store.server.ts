@@ -51,6 +51,12 @@ export interface ContentStore<F extends readonly ContentFile[] = typeof CONTENT_
   check(): ContentProblem[];
   /** Looks at the files now instead of at the next poll; resolves once changes are taken in. */
   refresh(): Promise<void>;
+  /**
+   * Calls `listener` with a file's name each time its live content changes (not for a refused
+   * change): for what is made from content outside a request, such as the generated PDFs.
+   * Returns the function that stops the calls.
+   */
+  onChange(listener: (name: NameOf<F>) => void): () => void;
   close(): void;
 }
 
@@ -101,6 +107,7 @@ export function createContentStore<const F extends readonly ContentFile[] = type
   const now = options.now ?? Date.now;
   const sizes = new PictureSizes(folders.mediaDir);
   const states = new Map<string, FileState>();
+  const listeners = new Set<(name: NameOf<F>) => void>();
 
   if (!fs.existsSync(folders.dir)) {
     throw new ContentLoadError([{ file: shownPath(folders.dir), line: 1, message: "the content folder does not exist (CONTENT_DIR)" }]);
@@ -148,6 +155,14 @@ export function createContentStore<const F extends readonly ContentFile[] = type
       state.goodKey = evaluation.key;
       recompute();
       logger.info({ file: state.entry.path, contentVersion: version }, `${shownPath(state.absolute)} changed${wasBroken ? " and is valid again" : ""}: live`);
+      for (const listener of listeners) {
+        try {
+          listener(state.entry.name as NameOf<F>);
+        } catch (error) {
+          // A listener's failure is its own: the store and the other listeners go on.
+          logger.warn({ err: error, file: state.entry.path }, "content: a listener of a change failed");
+        }
+      }
       return;
     }
     state.problems = evaluation.problems;
@@ -235,9 +250,14 @@ export function createContentStore<const F extends readonly ContentFile[] = type
     version: () => version,
     check: () => [...states.values()].flatMap((state) => state.problems),
     refresh,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close() {
       closed = true;
       clearInterval(poll);
+      listeners.clear();
       watcher?.close();
     },
   };
