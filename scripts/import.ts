@@ -1,13 +1,14 @@
 import sharp from "sharp";
 import { brand } from "~/config/brand";
 import { withStartUpLock } from "~/db/database-lock.server";
-import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { importStock } from "~/import/stock-import.server";
 import { importRecalls } from "~/import/recall-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
 import { syncFromProvider } from "~/import/provider-sync.server";
+import { ensureDocumentsUpToDate } from "~/seed/document-freshness.server";
+import { readBrandContent } from "./brand-content";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
@@ -141,7 +142,7 @@ async function main(): Promise<number> {
     // Recalls, dealers and stock are not in it.
     if (summary.applied && command !== "dealers" && command !== "recalls" && command !== "stock") {
       try {
-        await withStartUpLock(db, (locked) => ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, log));
+        await withStartUpLock(db, (locked) => ensureDocumentsUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, readBrandContent(env), log));
       } catch (error) {
         console.error(`The import is live, but the catalogue PDF could not be rebuilt: ${(error as Error).message}. Run \`npm run catalogue\` to try again.`);
       }

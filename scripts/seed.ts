@@ -1,11 +1,12 @@
 import { seedDemoData } from "~/seed/seed.server";
+import { readBrandContent } from "./brand-content";
 import { withDatabase } from "./with-database";
 
 /** `npm run seed`: rebuilds the demo state in DATA_DIR (contact messages are kept). */
 process.exitCode = await withDatabase(async (db, env) => {
   try {
     console.log(`Seeding ${env.DATA_DIR_ABSOLUTE} with DEMO_SEED=${env.DEMO_SEED}`);
-    await seedDemoData(db, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+    await seedDemoData(db, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, brand: readBrandContent(env), log: (line) => console.log(line) });
     return 0;
   } catch (error) {
     console.error(`Seeding failed: ${(error as Error).message}`);

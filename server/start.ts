@@ -5,13 +5,14 @@
 import type { ViteDevServer } from "vite";
 import { mailConfigFromEnv } from "~/contact/contact-mail.server";
 import { ContentLoadError, createContentStore } from "~/content/content-store.server";
+import { readContent } from "~/content/read-content.server";
 import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
 import { withStartUpLock } from "~/db/database-lock.server";
 import { DealerStatsCounter } from "~/dealers/stats/dealer-stats.server";
-import { ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { EnvError, loadEnv } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
+import { ensureDocumentsUpToDate, followBrandContent } from "~/seed/document-freshness.server";
 import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
 import { brand } from "~/config/brand";
 import { type Readiness, createServer } from "./app";
@@ -65,13 +66,21 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     throw error;
   }
 
+  // The seed and the PDFs print the brand's content (decision 061), read before the store exists.
+  let startBrand;
+  try {
+    startBrand = readContent("brand", { dir: env.CONTENT_DIR_ABSOLUTE, mediaDir: env.MEDIA_DIR_ABSOLUTE });
+  } catch (error) {
+    if (error instanceof ContentLoadError) fail(error.message);
+    throw error;
+  }
   // Instances starting together seed and build the catalogue one after the other: the first does the
   // work, the others then find the data and the PDF (in the shared MEDIA_DIR) up to date.
   await withStartUpLock(db, async (locked) => {
-    await ensureDemoData(locked, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, log: (line) => console.log(line) });
+    await ensureDemoData(locked, env.MEDIA_DIR_ABSOLUTE, { seed: env.DEMO_SEED, brand: startBrand, log: (line) => console.log(line) });
     // Categories stored before migration 0010 get their address once (decision 040).
     await ensureCategorySlugs(locked, brand.shopId);
-    await ensureCatalogueUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, (line) => console.log(line));
+    await ensureDocumentsUpToDate(locked, env.MEDIA_DIR_ABSOLUTE, startBrand, (line) => console.log(line));
   });
 
   // After the seed, which draws the demo pictures content names. A broken file stops the start:
@@ -83,6 +92,8 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     if (error instanceof ContentLoadError) fail(error.message);
     throw error;
   }
+  // An edited brand file reaches the PDFs in the background, one rebuild at a time.
+  const documents = followBrandContent({ content, db, mediaDir: env.MEDIA_DIR_ABSOLUTE, log: (line) => logger.info(line) });
 
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });
@@ -130,6 +141,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
     const outboxStopped = outbox.stop();
     sync?.stop();
+    documents.close();
     content.close();
     server.close(() => {
       // Once the last request has answered, so its counts are in the final flush.

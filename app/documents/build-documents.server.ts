@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { brand } from "~/config/brand";
+import { brand as settings } from "~/config/brand";
 import type { DB } from "~/db/database.server";
 import type { DocumentTable } from "~/db/schema";
 import { loadCatalogue } from "~/documents/catalogue-data.server";
 import { renderCatalogue } from "~/documents/catalogue-pdf.server";
 import { CATALOGUE_EDITION, CATALOGUE_TEXT } from "~/documents/catalogue-text.server";
+import type { DocumentBrand } from "~/documents/document-brand.server";
 import { DECLARATION_NAME, renderDeclaration, type DeclarationDefinition } from "~/documents/declaration-pdf.server";
 import { batteryNotice } from "~/documents/manuals/battery-notice.server";
 import { bellManual } from "~/documents/manuals/bell-manual.server";
@@ -21,8 +22,8 @@ export const MANUALS: readonly ManualDefinition[] = [gripManual, lockManual, bat
 export const CATALOGUE_DOCUMENT_ID = `katalog-${CATALOGUE_EDITION}`;
 /** The catalogue is printed once per language; the German name is the one the site has always served. */
 export const CATALOGUE_FILE_NAMES: Record<Lang, string> = {
-  de: `${brand.slug}-katalog-${CATALOGUE_EDITION}.pdf`,
-  en: `${brand.slug}-catalogue-${CATALOGUE_EDITION}.pdf`,
+  de: `${settings.slug}-katalog-${CATALOGUE_EDITION}.pdf`,
+  en: `${settings.slug}-catalogue-${CATALOGUE_EDITION}.pdf`,
 };
 
 const PDF_LABEL = { de: "PDF-Dokument", en: "PDF document" } as const;
@@ -37,8 +38,8 @@ function collect(doc: Pdf): Promise<Buffer> {
 }
 
 /** Renders a document and returns its bytes and page count; rendering is synchronous once the data is loaded. */
-async function renderPdf(meta: PdfMeta, render: (doc: Pdf) => number): Promise<{ bytes: Buffer; pages: number }> {
-  const doc = createPdf(meta);
+async function renderPdf(meta: PdfMeta, brand: DocumentBrand, render: (doc: Pdf) => number): Promise<{ bytes: Buffer; pages: number }> {
+  const doc = createPdf(meta, brand);
   const bytes = collect(doc);
   let pages: number;
   try {
@@ -81,7 +82,7 @@ export interface BuiltDocument {
  * `documents` table and their sizes. They do not depend on the data, so the seed builds them before
  * the catalogue, whose articles link them (issue 28).
  */
-export async function buildManuals(mediaDir: string, log: (line: string) => void): Promise<{ rows: DocumentTable[]; built: BuiltDocument[] }> {
+export async function buildManuals(mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<{ rows: DocumentTable[]; built: BuiltDocument[] }> {
   const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
   await fs.mkdir(dir, { recursive: true });
   const rows: DocumentTable[] = [];
@@ -96,6 +97,7 @@ export async function buildManuals(mediaDir: string, log: (line: string) => void
         keywords: `${brand.name}, ${manual.name.de}, ${manual.name.en}`,
         lang: "de-DE",
       },
+      brand,
       (doc) => renderManual(doc, manual),
     );
     await writeAtomically(path.join(dir, manual.fileName), bytes);
@@ -118,7 +120,12 @@ export async function buildManuals(mediaDir: string, log: (line: string) => void
 }
 
 /** Generates EU declarations of conformity into `${mediaDir}/documents/`; they are linked from articles, not listed on the notes page. */
-export async function buildDeclarations(mediaDir: string, declarations: readonly DeclarationDefinition[], log: (line: string) => void): Promise<BuiltDocument[]> {
+export async function buildDeclarations(
+  mediaDir: string,
+  declarations: readonly DeclarationDefinition[],
+  brand: DocumentBrand,
+  log: (line: string) => void,
+): Promise<BuiltDocument[]> {
   const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
   await fs.mkdir(dir, { recursive: true });
   const built: BuiltDocument[] = [];
@@ -130,6 +137,7 @@ export async function buildDeclarations(mediaDir: string, declarations: readonly
         keywords: `${brand.name}, ${DECLARATION_NAME.de}, ${DECLARATION_NAME.en}, CE`,
         lang: "de-DE",
       },
+      brand,
       (doc) => renderDeclaration(doc, declaration),
     );
     await writeAtomically(path.join(dir, declaration.fileName), bytes);
@@ -143,9 +151,9 @@ export async function buildDeclarations(mediaDir: string, declarations: readonly
  * Generates the four manuals and the catalogue into `${mediaDir}/documents/` and returns the rows for
  * the `documents` table. The same database gives byte-identical files, so a re-seed changes nothing.
  */
-export async function buildDocuments(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable[]> {
-  const { rows } = await buildManuals(mediaDir, log);
-  return [...rows, await buildCatalogue(db, mediaDir, log)];
+export async function buildDocuments(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<DocumentTable[]> {
+  const { rows } = await buildManuals(mediaDir, brand, log);
+  return [...rows, await buildCatalogue(db, mediaDir, brand, log)];
 }
 
 /**
@@ -153,7 +161,7 @@ export async function buildDocuments(db: DB, mediaDir: string, log: (line: strin
  * its row for the `documents` table: the catalogue follows the data, the manuals do not (see
  * ensureCatalogueUpToDate). The data and pictures are loaded once for both languages.
  */
-export async function buildCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<DocumentTable> {
+export async function buildCatalogue(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<DocumentTable> {
   const dir = path.join(mediaDir, DOCUMENTS_SUBDIR);
   await fs.mkdir(dir, { recursive: true });
   const started = performance.now();
@@ -175,6 +183,7 @@ export async function buildCatalogue(db: DB, mediaDir: string, log: (line: strin
         keywords: `${brand.name}, ${text.title}, ${text.keywords}`,
         lang: text.pdfLang,
       },
+      brand,
       (doc) => renderCatalogue(doc, catalogue, lang, log),
     );
     const fileName = CATALOGUE_FILE_NAMES[lang];

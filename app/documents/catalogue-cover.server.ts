@@ -1,8 +1,7 @@
-import { brand } from "~/config/brand";
 import { groupName, type CatalogueData } from "~/documents/catalogue-data.server";
 import { CATALOGUE_TEXT } from "~/documents/catalogue-text.server";
 import type { Lang } from "~/i18n/language";
-import { CONTENT_WIDTH, COLOR, FONT, PAGE, contactLine, companyLine, type Pdf } from "~/documents/manuals/pdf-frame.server";
+import { CONTENT_WIDTH, FONT, PAGE, contactLine, companyLine, countryIn, type Pdf } from "~/documents/manuals/pdf-frame.server";
 
 /** A bicycle in a few strokes, for the cover. */
 function drawBicycle(doc: Pdf, x: number, y: number, scale: number): void {
@@ -14,8 +13,8 @@ function drawBicycle(doc: Pdf, x: number, y: number, scale: number): void {
   const head = { x: x + 175 * s, y: y - 85 * s };
   doc.save();
   doc.lineWidth(7 * s).lineCap("round").lineJoin("round");
-  doc.circle(rear.x, rear.y, 62 * s).stroke(COLOR.paper);
-  doc.circle(front.x, front.y, 62 * s).stroke(COLOR.paper);
+  doc.circle(rear.x, rear.y, 62 * s).stroke(doc.color.paper);
+  doc.circle(front.x, front.y, 62 * s).stroke(doc.color.paper);
   doc
     .moveTo(rear.x, rear.y)
     .lineTo(crank.x, crank.y)
@@ -26,7 +25,7 @@ function drawBicycle(doc: Pdf, x: number, y: number, scale: number): void {
     .lineTo(crank.x, crank.y)
     .moveTo(head.x, head.y)
     .lineTo(front.x, front.y)
-    .stroke(COLOR.accent);
+    .stroke(doc.color.accent);
   doc
     .moveTo(seat.x - 4 * s, seat.y)
     .lineTo(seat.x - 10 * s, seat.y - 22 * s)
@@ -35,8 +34,8 @@ function drawBicycle(doc: Pdf, x: number, y: number, scale: number): void {
     .moveTo(head.x, head.y)
     .lineTo(head.x - 8 * s, head.y - 26 * s)
     .lineTo(head.x + 22 * s, head.y - 34 * s)
-    .stroke(COLOR.paper);
-  doc.circle(crank.x, crank.y, 12 * s).lineWidth(5 * s).stroke(COLOR.paper);
+    .stroke(doc.color.paper);
+  doc.circle(crank.x, crank.y, 12 * s).lineWidth(5 * s).stroke(doc.color.paper);
   doc.restore();
 }
 
@@ -45,25 +44,25 @@ export function drawCover(doc: Pdf, data: CatalogueData, lang: Lang): void {
   const w = doc.page.width;
   const h = doc.page.height;
   doc.save();
-  doc.rect(0, 0, w, h).fill(COLOR.primary);
-  doc.rect(0, h * 0.62, w, 6).fill(COLOR.accent);
+  doc.rect(0, 0, w, h).fill(doc.color.primary);
+  doc.rect(0, h * 0.62, w, 6).fill(doc.color.accent);
   doc.restore();
   drawBicycle(doc, PAGE.marginX + 150, h * 0.5, 1.1);
   doc
     .font(FONT.bold)
     .fontSize(86)
-    .fillColor(COLOR.paper)
-    .text(brand.name, PAGE.marginX, 110, { width: CONTENT_WIDTH, lineBreak: false });
+    .fillColor(doc.color.paper)
+    .text(doc.brand.name, PAGE.marginX, 110, { width: CONTENT_WIDTH, lineBreak: false });
   doc
     .font(FONT.bold)
     .fontSize(36)
-    .fillColor(COLOR.accent)
+    .fillColor(doc.color.accent)
     .text(text.title, PAGE.marginX, 210, { width: CONTENT_WIDTH, lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(15)
-    .fillColor(COLOR.paper)
-    .text(brand.tagline[lang], PAGE.marginX, h * 0.62 + 34, { width: CONTENT_WIDTH });
+    .fillColor(doc.color.paper)
+    .text(doc.brand.tagline[lang], PAGE.marginX, h * 0.62 + 34, { width: CONTENT_WIDTH });
   const groupNames = data.groups.map((g) => groupName(text, g.id)).join(" · ");
   doc
     .fontSize(11)
@@ -73,6 +72,6 @@ export function drawCover(doc: Pdf, data: CatalogueData, lang: Lang): void {
   doc.text(text.availability, PAGE.marginX, h * 0.62 + 78, { width: CONTENT_WIDTH });
   doc
     .fontSize(9)
-    .text(companyLine(text.country), PAGE.marginX, h - 110, { width: CONTENT_WIDTH })
-    .text(contactLine(text.phone), { width: CONTENT_WIDTH });
+    .text(companyLine(doc.brand, countryIn(lang, doc.brand)), PAGE.marginX, h - 110, { width: CONTENT_WIDTH })
+    .text(contactLine(doc.brand, text.phone), { width: CONTENT_WIDTH });
 }

@@ -2,11 +2,18 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { buildCatalogue, CATALOGUE_FILE_NAMES, DOCUMENTS_SUBDIR } from "~/documents/build-documents.server";
+import type { DocumentBrand } from "~/documents/document-brand.server";
 import { LANGUAGES, type Lang } from "~/i18n/language";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 
 /** app_meta key holding the `data_version` the catalogue PDF on disk was built from. */
 export const CATALOGUE_VERSION_KEY = "catalogue_data_version";
+
+/**
+ * app_meta key holding documentBrandVersion of the brand all generated documents (catalogue,
+ * manuals, declarations) were last built for together: a changed address rebuilds them all.
+ */
+export const DOCUMENTS_BRAND_KEY = "documents_brand_version";
 
 export type CatalogueState = "no-data" | "fresh" | "rebuilt";
 
@@ -19,10 +26,10 @@ export function catalogueFile(mediaDir: string, lang: Lang = "de"): string {
  * Builds the catalogue PDFs from the database now, records which data they show and stores their
  * documents row, so a data directory from before the English catalogue links it after one rebuild.
  */
-export async function rebuildCatalogue(db: DB, mediaDir: string, log: (line: string) => void): Promise<void> {
+export async function rebuildCatalogue(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<void> {
   // Read before building: data that changes during the build must trigger another one next time.
   const version = await getMeta(db, "data_version");
-  const row = await buildCatalogue(db, mediaDir, log);
+  const row = await buildCatalogue(db, mediaDir, brand, log);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("documents").where("id", "=", row.id).execute();
     await trx.insertInto("documents").values(row).execute();
@@ -34,7 +41,7 @@ export async function rebuildCatalogue(db: DB, mediaDir: string, log: (line: str
  * Start-up check: the downloadable catalogue must show the data the site shows. Rebuilds it when the
  * data version it was built from differs from the current one, or when the file is gone.
  */
-export async function ensureCatalogueUpToDate(db: DB, mediaDir: string, log: (line: string) => void): Promise<CatalogueState> {
+export async function ensureCatalogueUpToDate(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<CatalogueState> {
   const version = await getMeta(db, "data_version");
   // Nothing seeded or imported yet: there is nothing to print.
   if (!version) return "no-data";
@@ -56,6 +63,6 @@ export async function ensureCatalogueUpToDate(db: DB, mediaDir: string, log: (li
         ? `Catalogue PDF shows data version ${built}, the database holds ${version}: rebuilding it`
         : `Catalogue PDF has no recorded data version (first start, or built before this check): rebuilding it for data version ${version}`,
   );
-  await rebuildCatalogue(db, mediaDir, log);
+  await rebuildCatalogue(db, mediaDir, brand, log);
   return "rebuilt";
 }

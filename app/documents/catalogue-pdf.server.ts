@@ -1,4 +1,3 @@
-import { brand } from "~/config/brand";
 import { drawCover } from "~/documents/catalogue-cover.server";
 import {
   categoryName,
@@ -14,10 +13,11 @@ import { CATALOGUE_TEXT, type CatalogueText } from "~/documents/catalogue-text.s
 import type { Lang } from "~/i18n/language";
 import {
   CONTENT_WIDTH,
-  COLOR,
+
   FONT,
   PAGE,
   contentBottom,
+  countryIn,
   drawFooter,
   drawHeader,
   ensureSpace,
@@ -101,7 +101,7 @@ function drawContentsPage(
 ): void {
   let y = PAGE.top;
   if (first) {
-    doc.font(FONT.bold).fontSize(24).fillColor(COLOR.primary).text(text.contents, PAGE.marginX, y, { lineBreak: false });
+    doc.font(FONT.bold).fontSize(24).fillColor(doc.color.primary).text(text.contents, PAGE.marginX, y, { lineBreak: false });
     y += CONTENTS_TITLE_HEIGHT;
   }
   const right = PAGE.marginX + CONTENT_WIDTH;
@@ -111,16 +111,16 @@ function drawContentsPage(
     if (entry.kind === "group") {
       const top = y + 8;
       doc.save();
-      doc.rect(PAGE.marginX, top + 18, CONTENT_WIDTH, 1.5).fill(COLOR.accent);
+      doc.rect(PAGE.marginX, top + 18, CONTENT_WIDTH, 1.5).fill(doc.color.accent);
       doc.restore();
-      doc.font(FONT.bold).fontSize(14).fillColor(COLOR.primary).text(entry.label, PAGE.marginX, top, { lineBreak: false });
+      doc.font(FONT.bold).fontSize(14).fillColor(doc.color.primary).text(entry.label, PAGE.marginX, top, { lineBreak: false });
       doc.text(page, PAGE.marginX, top, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
       doc.goTo(PAGE.marginX, top, CONTENT_WIDTH, 18, entry.destination);
     } else {
       const indent = entry.kind === "top" ? 0 : 16;
       const size = entry.kind === "top" ? 11 : 10;
       const font = entry.kind === "top" ? FONT.bold : FONT.regular;
-      doc.font(font).fontSize(size).fillColor(COLOR.ink);
+      doc.font(font).fontSize(size).fillColor(doc.color.ink);
       const pageWidth = doc.widthOfString(page);
       const maxLabel = CONTENT_WIDTH - indent - pageWidth - 24;
       const label = entry.label;
@@ -134,7 +134,7 @@ function drawContentsPage(
         .lineTo(right - pageWidth - 6, leaderY)
         .lineWidth(0.8)
         .dash(1, { space: 2.5 })
-        .stroke(COLOR.rule);
+        .stroke(doc.color.rule);
       doc.undash();
       doc.restore();
       doc.goTo(PAGE.marginX + indent, y + 2, CONTENT_WIDTH - indent, lineHeight - 2, entry.destination);
@@ -147,17 +147,17 @@ function drawGroupBanner(doc: Pdf, group: CatalogueGroup, text: CatalogueText): 
   const top = doc.y;
   const count = group.sections.reduce((n, s) => n + s.articles.length, 0);
   doc.save();
-  doc.roundedRect(PAGE.marginX, top, CONTENT_WIDTH, 58, 6).fill(COLOR.primary);
+  doc.roundedRect(PAGE.marginX, top, CONTENT_WIDTH, 58, 6).fill(doc.color.primary);
   doc.restore();
   doc
     .font(FONT.bold)
     .fontSize(24)
-    .fillColor(COLOR.paper)
+    .fillColor(doc.color.paper)
     .text(groupName(text, group.id), PAGE.marginX + 18, top + 17, { width: CONTENT_WIDTH - 140, lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(10)
-    .fillColor(COLOR.paper)
+    .fillColor(doc.color.paper)
     .text(text.articles(count), PAGE.marginX, top + 25, { width: CONTENT_WIDTH - 18, align: "right", lineBreak: false });
   doc.x = PAGE.marginX;
   doc.y = top + GROUP_BANNER_HEIGHT;
@@ -168,7 +168,7 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
   doc
     .font(FONT.regular)
     .fontSize(8)
-    .fillColor(COLOR.muted)
+    .fillColor(doc.color.muted)
     .text([groupName(CATALOGUE_TEXT[lang], group.id), ...pathNames(section.path.slice(0, -1), lang)].join(" › ").toUpperCase(), PAGE.marginX, top, {
       width: CONTENT_WIDTH,
       characterSpacing: 0.5,
@@ -177,7 +177,7 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
   doc
     .font(FONT.bold)
     .fontSize(17)
-    .fillColor(COLOR.primary)
+    .fillColor(doc.color.primary)
     .text(categoryName(section.category, lang), PAGE.marginX, top + 12, { width: CONTENT_WIDTH, height: 20, ellipsis: true, lineBreak: false });
   const { description_de, description_en } = section.category;
   const description = inLang(lang, description_de, description_en).trim();
@@ -185,11 +185,11 @@ function drawSectionHeading(doc: Pdf, group: CatalogueGroup, section: CatalogueS
     doc
       .font(FONT.regular)
       .fontSize(8.5)
-      .fillColor(COLOR.muted)
+      .fillColor(doc.color.muted)
       .text(description, PAGE.marginX, top + 34, { width: CONTENT_WIDTH, height: 22, ellipsis: true });
   }
   doc.save();
-  doc.rect(PAGE.marginX, top + SECTION_HEADING_HEIGHT - 10, CONTENT_WIDTH, 1.5).fill(COLOR.accent);
+  doc.rect(PAGE.marginX, top + SECTION_HEADING_HEIGHT - 10, CONTENT_WIDTH, 1.5).fill(doc.color.accent);
   doc.restore();
   doc.x = PAGE.marginX;
   doc.y = top + SECTION_HEADING_HEIGHT;
@@ -201,7 +201,7 @@ function drawContinuation(doc: Pdf, group: CatalogueGroup, section: CatalogueSec
   doc
     .font(FONT.regular)
     .fontSize(8)
-    .fillColor(COLOR.muted)
+    .fillColor(doc.color.muted)
     .text(`${[groupName(text, group.id), ...pathNames(section.path, lang)].join(" › ")} (${text.continued})`.toUpperCase(), PAGE.marginX, doc.y, {
       width: CONTENT_WIDTH,
       characterSpacing: 0.5,
@@ -218,7 +218,7 @@ function drawPlaceholder(doc: Pdf, x: number, y: number, size: number, label: st
   doc.rect(x, y, size, size).fill("#eef1ef");
   const inset = size * 0.28;
   const w = size - 2 * inset;
-  doc.rect(x + inset, y + inset, w, w * 0.75).lineWidth(1.5).stroke(COLOR.rule);
+  doc.rect(x + inset, y + inset, w, w * 0.75).lineWidth(1.5).stroke(doc.color.rule);
   doc
     .polygon(
       [x + inset + 3, y + inset + w * 0.72],
@@ -227,12 +227,12 @@ function drawPlaceholder(doc: Pdf, x: number, y: number, size: number, label: st
       [x + inset + w * 0.78, y + inset + w * 0.42],
       [x + inset + w - 3, y + inset + w * 0.72],
     )
-    .fill(COLOR.rule);
-  doc.circle(x + inset + w * 0.76, y + inset + w * 0.2, w * 0.08).fill(COLOR.rule);
+    .fill(doc.color.rule);
+  doc.circle(x + inset + w * 0.76, y + inset + w * 0.2, w * 0.08).fill(doc.color.rule);
   doc
     .font(FONT.regular)
     .fontSize(7)
-    .fillColor(COLOR.muted)
+    .fillColor(doc.color.muted)
     .text(label, x, y + size - 16, { width: size, align: "center", lineBreak: false });
   doc.restore();
 }
@@ -243,7 +243,7 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
   const imageX = PAGE.marginX;
   const imageY = top + 6;
   doc.save();
-  doc.rect(imageX, imageY, IMAGE_BOX, IMAGE_BOX).fill(COLOR.paper);
+  doc.rect(imageX, imageY, IMAGE_BOX, IMAGE_BOX).fill(doc.color.paper);
   doc.restore();
   if (article.image) {
     doc.image(article.image, imageX + 2, imageY + 2, {
@@ -254,20 +254,20 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
   } else {
     drawPlaceholder(doc, imageX, imageY, IMAGE_BOX, text.noImage);
   }
-  doc.rect(imageX, imageY, IMAGE_BOX, IMAGE_BOX).lineWidth(0.5).stroke(COLOR.rule);
+  doc.rect(imageX, imageY, IMAGE_BOX, IMAGE_BOX).lineWidth(0.5).stroke(doc.color.rule);
 
   const textX = PAGE.marginX + IMAGE_BOX + 16;
   const textWidth = CONTENT_WIDTH - IMAGE_BOX - 16 - PRICE_COLUMN;
   doc
     .font(FONT.bold)
     .fontSize(11)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text(article.title[lang], textX, top + 6, { width: textWidth, height: 28, ellipsis: true });
   const eans = article.eans.length > 0 ? ` · EAN ${article.eans.join(", ")}` : "";
   doc
     .font(FONT.regular)
     .fontSize(8)
-    .fillColor(COLOR.muted)
+    .fillColor(doc.color.muted)
     .text(`${text.partno} ${article.partno}${eans}`, textX, top + 36, { width: textWidth, height: 10, ellipsis: true, lineBreak: false });
 
   const columnWidth = (textWidth - 10) / 2;
@@ -277,12 +277,12 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
     doc
       .font(FONT.regular)
       .fontSize(7)
-      .fillColor(COLOR.muted)
+      .fillColor(doc.color.muted)
       .text(property.attribute[lang], x, y, { width: columnWidth, height: 9, ellipsis: true, lineBreak: false });
     doc
       .font(FONT.regular)
       .fontSize(8.5)
-      .fillColor(COLOR.ink)
+      .fillColor(doc.color.ink)
       .text(property.value[lang], x, y + 9, { width: columnWidth, height: 11, ellipsis: true, lineBreak: false });
   });
 
@@ -290,12 +290,12 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
     doc
       .font(FONT.bold)
       .fontSize(14)
-      .fillColor(COLOR.primary)
+      .fillColor(doc.color.primary)
       .text(markedPriceCents(article.priceCents, lang), PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
     doc
       .font(FONT.regular)
       .fontSize(7)
-      .fillColor(COLOR.muted)
+      .fillColor(doc.color.muted)
       .text(text.recommendedPrice, PAGE.marginX, top + 26, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   }
 
@@ -303,7 +303,7 @@ function drawArticleRow(doc: Pdf, article: CatalogueArticle, lang: Lang): void {
     .moveTo(PAGE.marginX, top + ROW_HEIGHT - 0.5)
     .lineTo(PAGE.marginX + CONTENT_WIDTH, top + ROW_HEIGHT - 0.5)
     .lineWidth(0.5)
-    .stroke(COLOR.rule);
+    .stroke(doc.color.rule);
   doc.x = PAGE.marginX;
   doc.y = top + ROW_HEIGHT;
 }
@@ -374,12 +374,12 @@ export function renderCatalogue(doc: Pdf, data: CatalogueData, lang: Lang, log: 
         doc
           .font(FONT.regular)
           .fontSize(8)
-          .fillColor(COLOR.paper)
+          .fillColor(doc.color.paper)
           .text(label, PAGE.marginX, doc.page.height - 44, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
       });
       return;
     }
-    drawHeader(doc, `${text.title} · ${brand.tagline[lang]}`);
-    drawFooter(doc, label, { country: text.country, phoneLabel: text.phone, note: pricePages.has(n - 1) ? text.priceFootnote : undefined });
+    drawHeader(doc, `${text.title} · ${doc.brand.tagline[lang]}`);
+    drawFooter(doc, label, { country: countryIn(lang, doc.brand), phoneLabel: text.phone, note: pricePages.has(n - 1) ? text.priceFootnote : undefined });
   });
 }

@@ -1,17 +1,15 @@
-import { company } from "~/config/company";
 import {
-  COLOR,
   CONTENT_WIDTH,
   FONT,
   PAGE,
+  bilingualCountry,
+  countryIn,
   drawFooter,
   drawHeader,
   ensureSpace,
   forEachPage,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
-import { de } from "~/i18n/locales/de";
-import { en } from "~/i18n/locales/en";
 
 /**
  * An EU declaration of conformity (Decision 768/2008/EC, Annex III) for a family of electrical
@@ -43,8 +41,8 @@ const LEGISLATION = {
 
 const STANDARDS = ["EN IEC 55015:2019 + A11:2020", "EN 61547:2009", "EN IEC 63000:2018"];
 
-/** Fixed, like every document date of the demo: the same data gives the same bytes. */
-const SIGNED = { de: "Kassel, 15. Januar 2024", en: "Kassel, 15 January 2024" } as const;
+/** Fixed, like every document date of the demo: the same data gives the same bytes. Signed where the company sits. */
+const SIGNED_ON = { de: "15. Januar 2024", en: "15 January 2024" } as const;
 
 const TEXT = {
   de: {
@@ -77,17 +75,16 @@ const TEXT = {
 
 type Language = keyof typeof TEXT;
 
-const BILINGUAL_COUNTRY = `${de.dealerPage.country[company.country]} / ${en.dealerPage.country[company.country]}`;
 
 function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 50);
   doc.y += 8;
-  doc.font(FONT.bold).fontSize(11.5).fillColor(COLOR.primary).text(text, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(11.5).fillColor(doc.color.primary).text(text, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
   doc.y += 3;
 }
 
 function body(doc: Pdf, text: string, indent = 0): void {
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink).text(text, PAGE.marginX + indent, doc.y, { width: CONTENT_WIDTH - indent, lineGap: 2 });
+  doc.font(FONT.regular).fontSize(10).fillColor(doc.color.ink).text(text, PAGE.marginX + indent, doc.y, { width: CONTENT_WIDTH - indent, lineGap: 2 });
   doc.y += 3;
 }
 
@@ -101,16 +98,17 @@ function drawSignature(doc: Pdf, x: number, y: number): void {
     .bezierCurveTo(x + 88, y + 2, x + 96, y + 18, x + 120, y + 12)
     .lineWidth(1.2)
     .lineCap("round")
-    .stroke(COLOR.ink);
-  doc.moveTo(x, y + 26).lineTo(x + 200, y + 26).lineWidth(0.5).stroke(COLOR.rule);
+    .stroke(doc.color.ink);
+  doc.moveTo(x, y + 26).lineTo(x + 200, y + 26).lineWidth(0.5).stroke(doc.color.rule);
   doc.restore();
 }
 
 function drawLanguagePart(doc: Pdf, declaration: DeclarationDefinition, lang: Language): void {
   const t = TEXT[lang];
+  const company = doc.brand.company;
   doc.outline.addItem(`${lang === "de" ? "Deutsch" : "English"}: ${t.title}`);
-  doc.font(FONT.bold).fontSize(20).fillColor(COLOR.primary).text(t.title, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(`${t.number} ${declaration.id.toUpperCase()}`, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(20).fillColor(doc.color.primary).text(t.title, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.regular).fontSize(10).fillColor(doc.color.muted).text(`${t.number} ${declaration.id.toUpperCase()}`, { width: CONTENT_WIDTH });
   doc.y += 6;
 
   heading(doc, `1. ${t.object}`);
@@ -120,7 +118,7 @@ function drawLanguagePart(doc: Pdf, declaration: DeclarationDefinition, lang: La
     body(doc, `${model.partno}  ${model.name[lang]}`, 14);
   }
   heading(doc, `2. ${t.manufacturer}`);
-  body(doc, `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${(lang === "de" ? de : en).dealerPage.country[company.country]}`);
+  body(doc, `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${countryIn(lang, doc.brand)}`);
   heading(doc, "3.");
   body(doc, t.sole);
   heading(doc, "4.");
@@ -133,7 +131,7 @@ function drawLanguagePart(doc: Pdf, declaration: DeclarationDefinition, lang: La
   ensureSpace(doc, 110);
   heading(doc, `6. ${t.signed}`);
   body(doc, company.legalName);
-  body(doc, `${t.place}: ${SIGNED[lang]}`);
+  body(doc, `${t.place}: ${company.city}, ${SIGNED_ON[lang]}`);
   const top = doc.y + 6;
   drawSignature(doc, PAGE.marginX, top);
   doc.y = top + 32;
@@ -147,6 +145,6 @@ export function renderDeclaration(doc: Pdf, declaration: DeclarationDefinition):
   drawLanguagePart(doc, declaration, "en");
   return forEachPage(doc, (n, total) => {
     drawHeader(doc, `${DECLARATION_NAME.de} / ${DECLARATION_NAME.en}`);
-    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`, { country: BILINGUAL_COUNTRY });
+    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`, { country: bilingualCountry(doc.brand) });
   });
 }

@@ -25,14 +25,18 @@ describe("dataVersionReader", () => {
     let clock = 1_000_000;
     const read = dataVersionReader(db, { intervalMs: 1000, now: () => clock });
     await setMeta(db, "data_version", "first");
-    expect(await read()).toBe("first:");
+    expect(await read()).toBe("first::");
     await setMeta(db, "data_version", "second");
     clock += 999;
-    expect(await read()).toBe("first:");
+    expect(await read()).toBe("first::");
     clock += 1;
-    expect(await read()).toBe("second:");
+    expect(await read()).toBe("second::");
     await setMeta(db, "catalogue_data_version", "pdf");
     clock += 1000;
-    expect(await read()).toBe("second:pdf");
+    expect(await read()).toBe("second:pdf:");
+    // The PDFs rebuilt for a changed brand content (decision 061): article pages name new sizes.
+    await setMeta(db, "documents_brand_version", "brand");
+    clock += 1000;
+    expect(await read()).toBe("second:pdf:brand");
   });
 });

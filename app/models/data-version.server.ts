@@ -28,10 +28,11 @@ export function metaVersionReader(db: DB, keys: readonly string[], { intervalMs 
 
 /**
  * The data version (changed by every re-seed or import, also by another process), with the
- * catalogue PDF's: its rebuild after an import changes the downloads page.
+ * catalogue PDF's: its rebuild after an import changes the downloads page; and the brand version the
+ * PDFs were last rebuilt for (decision 061): the article pages name the new files' sizes.
  */
 export function dataVersionReader(db: DB, options: { intervalMs?: number; now?: () => number } = {}): () => Promise<string> {
-  return metaVersionReader(db, ["data_version", "catalogue_data_version"], options);
+  return metaVersionReader(db, ["data_version", "catalogue_data_version", "documents_brand_version"], options);
 }
 
 /** A new data version for an import: random, because two imports of different data must never share one. */

@@ -9,8 +9,9 @@ import { type DemoData, generateDemoData } from "~/seed/generate";
 import { openTestDatabase, testStore } from "~/../tests/support/test-store";
 import { MAX_QUERY_LENGTH, findExactArticle, rebuildSearchIndex, searchArticles } from "./search.server";
 import { editDistance, foldText, parseQuery } from "./search-text";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const data = generateDemoData(1962);
+const data = generateDemoData(1962, { brand: shippedBrand });
 const dirs: string[] = [];
 
 /** An empty, unmigrated database of the run's store (SQLite or PostgreSQL, tests/support/test-store.ts). */

@@ -12,13 +12,14 @@ import { finalArticle } from "~/import/final-article.server";
 import type { ArticleRecord } from "~/models/article.server";
 import { demoCatalogue } from "./demo-catalogue.server";
 import { generateDemoData } from "./generate";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 /**
  * The demo's 400-odd articles through the writer's rows, the content hash, the provider JSON and the
  * BMEcat export, pinned (decision 058): rearranging how the article fields are read and written
  * must not move a stored hash, a byte of the JSON API or of an export.
  */
-const data = generateDemoData(1962);
+const data = generateDemoData(1962, { brand: shippedBrand });
 const place = new Map(data.articles.map((a) => [a.partno, a]));
 const records: ArticleRecord[] = demoCatalogue(data).articles.map((article) => {
   const demo = place.get(article.partno);

@@ -57,7 +57,18 @@ export interface DemoData {
   declarations: DeclarationDefinition[];
 }
 
+/**
+ * What the demo takes of the brand's content (content/brand.yaml, decision 061): its name in the
+ * range category and the articles' "Brand" property, its colours in the pictures. Structural, so the
+ * brand content fits as it is.
+ */
+export interface SeedBrand {
+  name: string;
+  colors: { primary: string; accent: string; ink: string };
+}
+
 export interface GenerateOptions {
+  brand: SeedBrand;
   /** Town centroids; read from resources/postal-codes when not given. */
   places?: readonly PostalPlace[];
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ArticleDocumentPurpose } from "~/db/schema";
@@ -46,14 +47,21 @@ export function documentsOf(ids: readonly string[], documents: ReadonlyMap<strin
 
 /**
  * Puts the built PDFs where article documents live (DOCUMENT_DIR), as hard links where the disk
- * allows: the downloads page keeps serving the same files from DOCUMENTS_SUBDIR.
+ * allows: the downloads page keeps serving the same files from DOCUMENTS_SUBDIR. Linked beside the
+ * target and renamed over it, so a running server never answers 404 or half a file meanwhile (a
+ * rebuild for a changed brand does this under a live site), and the random part keeps instances apart.
  */
 export async function placeArticleDocuments(mediaDir: string, built: readonly BuiltDocument[]): Promise<void> {
   await fs.mkdir(path.join(mediaDir, DOCUMENT_DIR), { recursive: true });
   for (const file of built) {
     const from = path.join(mediaDir, DOCUMENTS_SUBDIR, file.fileName);
     const to = path.join(mediaDir, DOCUMENT_DIR, file.fileName);
-    await fs.rm(to, { force: true });
-    await fs.link(from, to).catch(() => fs.copyFile(from, to));
+    const temp = `${to}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await fs.link(from, temp).catch(() => fs.copyFile(from, temp));
+      await fs.rename(temp, to);
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
   }
 }

@@ -79,7 +79,7 @@ function mediaCount(rng: Random): number {
   return 5;
 }
 
-export function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArticle[]; articlePictures: ArticlePicture[] } {
+export function buildArticles(rng: Random, leaves: Leaf[], brandName: string): { articles: DemoArticle[]; articlePictures: ArticlePicture[] } {
   const articles: DemoArticle[] = [];
   const articlePictures: ArticlePicture[] = [];
   const partnos = new Set<string>();
@@ -143,7 +143,7 @@ export function buildArticles(rng: Random, leaves: Leaf[]): { articles: DemoArti
       const specific = rng.sample(arch.attributes, Math.min(arch.attributes.length, rng.int(3, 6)));
       let primary: DemoProperty[] = [
         property("primary", ["Artikelgruppe", "Item group"], [leaf.spec.name.de, leaf.spec.name.en]),
-        property("primary", ["Marke", "Brand"], [brand.name, brand.name]),
+        property("primary", ["Marke", "Brand"], [brandName, brandName]),
         property("primary", ["Farbe", "Colour"], colour.name),
         ...specific.map((spec) => property("primary", spec.name, attributeValue(rng, spec))),
       ];

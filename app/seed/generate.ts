@@ -2,7 +2,7 @@ import { brand } from "~/config/brand";
 import { loadPostalPlaces } from "~/geo/postal-code-files.server";
 import { createRandom, type Random } from "./random";
 import { type DealerDetails, demoDealerDetails } from "./dealer-details";
-import type { CategoryPicture, DemoCategory, DemoData, DemoDealer, GenerateOptions, Leaf } from "./demo-data";
+import type { CategoryPicture, DemoCategory, DemoData, DemoDealer, GenerateOptions, Leaf, SeedBrand } from "./demo-data";
 import { addRelations, buildArticles, buildBlocks } from "./generate-articles";
 import { buildDealers } from "./generate-dealers";
 import { addProductSafety, demoDeclarations } from "./product-safety";
@@ -17,6 +17,7 @@ export type {
   DemoDealer,
   DemoProperty,
   GenerateOptions,
+  SeedBrand,
 } from "./demo-data";
 
 const RANGED_MIN = 7;
@@ -24,10 +25,10 @@ const RANGED_MAX = 40;
 const RELATIONS_SALT = 0x5eed_a11;
 
 /** Same seed, same data: everything random comes from one seeded generator, in a fixed order. */
-export function generateDemoData(seed: number, options: GenerateOptions = {}): DemoData {
+export function generateDemoData(seed: number, options: GenerateOptions): DemoData {
   const rng = createRandom(seed);
-  const { categories, leaves, categoryPictures } = buildCategories(rng);
-  const { articles, articlePictures } = buildArticles(rng, leaves);
+  const { categories, leaves, categoryPictures } = buildCategories(rng, options.brand);
+  const { articles, articlePictures } = buildArticles(rng, leaves, options.brand.name);
   const blocks = buildBlocks(rng, leaves, articles);
   // Its own generator: drawn from the main one, the references would change every dealer after them.
   addRelations(createRandom(seed ^ RELATIONS_SALT), leaves, articles);
@@ -47,11 +48,12 @@ export function generateDemoData(seed: number, options: GenerateOptions = {}): D
   };
 }
 
-function buildCategories(rng: Random): {
+function buildCategories(rng: Random, { name, colors }: SeedBrand): {
   categories: DemoCategory[];
   leaves: Leaf[];
   categoryPictures: CategoryPicture[];
 } {
+  const root = rootCategory(name);
   const categories: DemoCategory[] = [
     {
       id: ROOT_CATEGORY_ID,
@@ -59,15 +61,15 @@ function buildCategories(rng: Random): {
       main_id: ROOT_CATEGORY_ID,
       parent_id: null,
       position: 1,
-      symbol: rootCategory.symbol,
-      name_de: rootCategory.name.de,
-      description_de: rootCategory.description.de,
-      name_en: rootCategory.name.en,
-      description_en: rootCategory.description.en,
+      symbol: root.symbol,
+      name_de: root.name.de,
+      description_de: root.description.de,
+      name_en: root.name.en,
+      description_en: root.description.en,
     },
   ];
   const categoryPictures: CategoryPicture[] = [
-    { symbol: rootCategory.symbol, drawing: "range", colour: brand.colors.primary },
+    { symbol: root.symbol, drawing: "range", colour: colors.primary },
   ];
   const leaves: Leaf[] = [];
   let topId = ROOT_CATEGORY_ID;
@@ -87,7 +89,7 @@ function buildCategories(rng: Random): {
       name_en: spec.name.en,
       description_en: spec.description.en,
     });
-    const colour = mainId === brand.groups.parts ? brand.colors.primary : brand.colors.accent;
+    const colour = mainId === brand.groups.parts ? colors.primary : colors.accent;
     categoryPictures.push({ symbol: spec.symbol, drawing: spec.drawing, colour });
     if (!spec.children || spec.children.length === 0) {
       leaves.push({ id, spec, size: spec.size ?? 0 });

@@ -7,6 +7,9 @@ import { mix } from "./paint";
 import { generateDemoData, type ArticlePicture } from "./generate";
 import { articleSvg, categoryTileSvg, imageJobs, productsHeroSvg, renderImages, slideSvg, svgToJpeg } from "./images.server";
 import { archetypes, colours, type DrawingKind } from "./vocabulary-articles";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
+
+const colors = shippedBrand.colors;
 
 const kinds = Object.keys(archetypes) as DrawingKind[];
 const picture = (drawing: DrawingKind, variant = 0): ArticlePicture => ({
@@ -29,29 +32,29 @@ describe("product drawings", () => {
   it("draws every kind as well-formed SVG without text", () => {
     for (const kind of kinds) {
       for (let variant = 0; variant < 5; variant++) {
-        const svg = articleSvg(picture(kind, variant));
+        const svg = articleSvg(picture(kind, variant), colors);
         expect(svg.startsWith("<svg")).toBe(true);
         expect(svg).not.toMatch(/<text|NaN|undefined/);
       }
     }
     for (const svg of [
-      productsHeroSvg(),
-      slideSvg(1, "desktop"),
-      slideSvg(2, "mobile"),
-      slideSvg(3, "desktop"),
-      categoryTileSvg({ symbol: "cat_range", drawing: "range", colour: "#0b5d3b" }, 220),
+      productsHeroSvg(colors),
+      slideSvg(1, "desktop", colors),
+      slideSvg(2, "mobile", colors),
+      slideSvg(3, "desktop", colors),
+      categoryTileSvg({ symbol: "cat_range", drawing: "range", colour: "#0b5d3b" }, colors, 220),
     ]) {
       expect(svg).not.toMatch(/<text|NaN|undefined/);
     }
   });
 
   it("varies later pictures of an article", () => {
-    const first = articleSvg(picture("bell", 0));
-    for (let variant = 1; variant < 5; variant++) expect(articleSvg(picture("bell", variant))).not.toBe(first);
+    const first = articleSvg(picture("bell", 0), colors);
+    for (let variant = 1; variant < 5; variant++) expect(articleSvg(picture("bell", variant), colors)).not.toBe(first);
   });
 
   it("paints every picture of every generated article in the article's own colour", () => {
-    const data = generateDemoData(1962);
+    const data = generateDemoData(1962, { brand: shippedBrand });
     const byName = new Map(data.pictures.articles.map((p) => [p.imagename, p]));
     // The drawings shade the article colour darker for outlines; another colour's shade betrays a recoloured picture.
     const shade = (hex: string): string => mix(hex, "#000000", 0.38);
@@ -66,7 +69,7 @@ describe("product drawings", () => {
         const picture = byName.get(media.imagename);
         expect(picture, media.imagename).toBeDefined();
         if (!picture) continue;
-        const svg = articleSvg(picture);
+        const svg = articleSvg(picture, colors);
         const where = `${media.imagename} (${colour.name[1]} ${picture.drawing}, picture ${picture.variant + 1})`;
         // Kinds made in one colour only (tyres, tubes, brake pads) may draw rubber and metal alone.
         if (archetypes[picture.drawing].palette.length > 1) {
@@ -85,17 +88,17 @@ describe("product drawings", () => {
 
   it("renders the same bytes for the same input", async () => {
     for (const kind of ["grip", "ulock"] as const) {
-      const a = await svgToJpeg(articleSvg(picture(kind)), "fast");
-      const b = await svgToJpeg(articleSvg(picture(kind)), "fast");
+      const a = await svgToJpeg(articleSvg(picture(kind), colors), "fast");
+      const b = await svgToJpeg(articleSvg(picture(kind), colors), "fast");
       expect(a.equals(b)).toBe(true);
     }
-    const slideA = await svgToJpeg(slideSvg(2, "mobile"));
-    const slideB = await svgToJpeg(slideSvg(2, "mobile"));
+    const slideA = await svgToJpeg(slideSvg(2, "mobile", colors));
+    const slideB = await svgToJpeg(slideSvg(2, "mobile", colors));
     expect(slideA.equals(slideB)).toBe(true);
   });
 
   it("draws a picture, not an empty canvas", async () => {
-    const { channels } = await sharp(await svgToJpeg(articleSvg(picture("saddle")))).stats();
+    const { channels } = await sharp(await svgToJpeg(articleSvg(picture("saddle"), colors))).stats();
     // A plain background has almost no spread; a drawn product has dark and coloured areas.
     expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20);
   });
@@ -106,7 +109,7 @@ describe("renderImages", () => {
     const jobs = imageJobs({
       articles: [picture("pump", 0), picture("pump", 1)],
       categories: [{ symbol: "cat_pumps", drawing: "pump", colour: "#f2b705" }],
-    });
+    }, colors);
     const progress: number[] = [];
     const count = await renderImages(dir, jobs, { concurrency: 3, onProgress: (done) => progress.push(done) });
     expect(count).toBe(jobs.length);

@@ -2,11 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type sharp from "sharp";
 import { loadSharp } from "~/media/load-sharp.server";
-import { brand } from "~/config/brand";
 import { bicycle, drawings } from "./drawings";
 import { makePaint, mix, type Paint } from "./paint";
-import type { ArticlePicture, CategoryPicture } from "./generate";
+import type { ArticlePicture, CategoryPicture, SeedBrand } from "./demo-data";
 import type { DrawingKind } from "./vocabulary-articles";
+
+/** The brand's colours the demo pictures are painted in (content/brand.yaml, decision 061). */
+type Colors = SeedBrand["colors"];
 
 const ARTICLE_SIZE = 800;
 /**
@@ -51,9 +53,9 @@ function studio(tint: string, size: number, body: string): string {
  * the thumbnails of one article differ. Every picture keeps the article's colour: an article is one colour
  * variant, and a picture in another colour would show a product the visitor cannot buy under this number.
  */
-export function articleSvg(picture: ArticlePicture, size = ARTICLE_SIZE): string {
+export function articleSvg(picture: ArticlePicture, colors: Colors, size = ARTICLE_SIZE): string {
   const { variant, salt } = picture;
-  const paint = makePaint(picture.colour, brand.colors.primary, brand.colors.accent, salt);
+  const paint = makePaint(picture.colour, colors.primary, colors.accent, salt);
   const tilt = ((salt % 7) - 3) * 1.5;
   const transforms = [
     `rotate(${tilt} 400 400)`,
@@ -63,15 +65,15 @@ export function articleSvg(picture: ArticlePicture, size = ARTICLE_SIZE): string
     `translate(400 400) scale(1.5) translate(${-400 + ((salt % 5) - 2) * 40} -380)`,
     `rotate(${tilt + 28} 400 400) translate(400 400) scale(0.8) translate(-400 -400)`,
   ];
-  const tint = variant % 2 === 0 ? brand.colors.primary : brand.colors.accent;
+  const tint = variant % 2 === 0 ? colors.primary : colors.accent;
   return studio(tint, size, `<g transform="${pick(transforms, variant)}">${drawKind(picture.drawing, paint)}</g>`);
 }
 
-export function categoryTileSvg(picture: CategoryPicture, size: number): string {
+export function categoryTileSvg(picture: CategoryPicture, colors: Colors, size: number): string {
   const paint = makePaint(
-    picture.drawing === "range" ? brand.colors.primary : mix(picture.colour, brand.colors.ink, 0.15),
-    brand.colors.primary,
-    brand.colors.accent,
+    picture.drawing === "range" ? colors.primary : mix(picture.colour, colors.ink, 0.15),
+    colors.primary,
+    colors.accent,
     picture.symbol.length,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
@@ -96,14 +98,14 @@ function hills(width: number, height: number, horizon: number, near: string, far
 type Format = "desktop" | "mobile";
 
 /** Carousel slide 1: a bicycle on a country road at morning. */
-function slideCountry(width: number, height: number, format: Format): string {
-  const bike = makePaint(brand.colors.primary, brand.colors.primary, brand.colors.accent, 1);
+function slideCountry(width: number, height: number, format: Format, colors: Colors): string {
+  const bike = makePaint(colors.primary, colors.primary, colors.accent, 1);
   const horizon = height * 0.62;
   const bikeScale = format === "desktop" ? 0.95 : 0.85;
   const bikeX = format === "desktop" ? width * 0.62 : width * 0.5;
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe3f2"/><stop offset="1" stop-color="#f7f3e3"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
-    <circle cx="${width * 0.2}" cy="${height * 0.22}" r="${Math.min(width, height) * 0.1}" fill="${brand.colors.accent}" opacity="0.85"/>
+    <circle cx="${width * 0.2}" cy="${height * 0.22}" r="${Math.min(width, height) * 0.1}" fill="${colors.accent}" opacity="0.85"/>
     ${hills(width, height, horizon, "#6fa36b", "#9cc493")}
     <path d="M${width * 0.35} ${height} L${width * 0.5} ${horizon + height * 0.05} L${width * 0.56} ${horizon + height * 0.05} L${width * 0.85} ${height} Z" fill="#c9c2b0"/>
     <rect x="0" y="${height * 0.9}" width="${width}" height="${height * 0.1}" fill="#5d8f5a"/>
@@ -111,32 +113,32 @@ function slideCountry(width: number, height: number, format: Format): string {
 }
 
 /** Slide 2: a still life of parts on the brand's accent colour. */
-function slideParts(width: number, height: number, format: Format): string {
-  const paint = (colour: string, salt: number): Paint => makePaint(colour, brand.colors.primary, brand.colors.accent, salt);
+function slideParts(width: number, height: number, format: Format, colors: Colors): string {
+  const paint = (colour: string, salt: number): Paint => makePaint(colour, colors.primary, colors.accent, salt);
   const s = Math.min(width, height) / 800;
   const items =
     format === "desktop"
       ? [
           place(drawings.tyre(paint("#24282b", 1)), width * 0.22, height * 0.55, s * 1.05),
           place(drawings.saddle(paint("#24282b", 3)), width * 0.55, height * 0.42, s * 0.8),
-          place(drawings.bell(paint(brand.colors.primary, 2)), width * 0.8, height * 0.62, s * 0.6),
+          place(drawings.bell(paint(colors.primary, 2)), width * 0.8, height * 0.62, s * 0.6),
           place(drawings.grip(paint("#7a4a2a", 4)), width * 0.4, height * 0.86, s * 0.5),
         ]
       : [
           place(drawings.tyre(paint("#24282b", 1)), width * 0.5, height * 0.32, s * 0.9),
           place(drawings.saddle(paint("#24282b", 3)), width * 0.42, height * 0.7, s * 0.7),
-          place(drawings.bell(paint(brand.colors.primary, 2)), width * 0.78, height * 0.86, s * 0.45),
+          place(drawings.bell(paint(colors.primary, 2)), width * 0.78, height * 0.86, s * 0.45),
         ];
-  return `<rect width="${width}" height="${height}" fill="${mix(brand.colors.accent, "#ffffff", 0.25)}"/>
+  return `<rect width="${width}" height="${height}" fill="${mix(colors.accent, "#ffffff", 0.25)}"/>
     <circle cx="${width * 0.85}" cy="${height * 0.15}" r="${Math.min(width, height) * 0.35}" fill="#ffffff" opacity="0.25"/>
-    <rect x="0" y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="${mix(brand.colors.accent, "#000000", 0.12)}"/>
+    <rect x="0" y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="${mix(colors.accent, "#000000", 0.12)}"/>
     ${items.join("")}`;
 }
 
 /** Slide 3: commuting at dusk, headlight on. */
-function slideDusk(width: number, height: number, format: Format): string {
-  const bike = makePaint("#c0392b", brand.colors.primary, brand.colors.accent, 5);
-  const light = makePaint("#24282b", brand.colors.primary, brand.colors.accent, 5);
+function slideDusk(width: number, height: number, format: Format, colors: Colors): string {
+  const bike = makePaint("#c0392b", colors.primary, colors.accent, 5);
+  const light = makePaint("#24282b", colors.primary, colors.accent, 5);
   const ground = height * 0.8;
   const buildings = Array.from({ length: 14 }, (_, i) => {
     const w = width / 14;
@@ -164,15 +166,15 @@ function slideDusk(width: number, height: number, format: Format): string {
 
 const slides = [slideCountry, slideParts, slideDusk] as const;
 
-export function slideSvg(index: 1 | 2 | 3, format: Format): string {
+export function slideSvg(index: 1 | 2 | 3, format: Format, colors: Colors): string {
   const [width, height] = format === "desktop" ? [1600, 640] : [800, 1000];
   const scene = slides[index - 1];
   if (!scene) throw new Error(`There is no slide ${index}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scene(width, height, format)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scene(width, height, format, colors)}</svg>`;
 }
 
 /** Products page hero: the brand colour with a row of parts on light discs. */
-export function productsHeroSvg(): string {
+export function productsHeroSvg(colors: Colors): string {
   const width = 1600;
   const height = 600;
   const kinds: DrawingKind[] = ["grip", "bell", "frontlight", "saddle", "chain", "ulock", "pedal"];
@@ -180,15 +182,15 @@ export function productsHeroSvg(): string {
     .map((kind, i) => {
       const x = 160 + i * 213;
       const y = i % 2 === 0 ? 260 : 360;
-      const colour = i % 3 === 0 ? brand.colors.accent : i % 3 === 1 ? "#24282b" : "#aeb5bb";
-      const paint = makePaint(colour, brand.colors.primary, brand.colors.accent, i);
+      const colour = i % 3 === 0 ? colors.accent : i % 3 === 1 ? "#24282b" : "#aeb5bb";
+      const paint = makePaint(colour, colors.primary, colors.accent, i);
       return `<circle cx="${x}" cy="${y}" r="125" fill="#ffffff" opacity="0.92"/>${place(drawings[kind](paint), x, y, 0.27)}`;
     })
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.colors.primary}"/><stop offset="1" stop-color="${mix(brand.colors.primary, "#000000", 0.35)}"/></linearGradient></defs>
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.primary}"/><stop offset="1" stop-color="${mix(colors.primary, "#000000", 0.35)}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
-  <path d="M0 520 Q400 440 800 500 T1600 470 V600 H0 Z" fill="${mix(brand.colors.primary, "#ffffff", 0.15)}" opacity="0.6"/>
+  <path d="M0 520 Q400 440 800 500 T1600 470 V600 H0 Z" fill="${mix(colors.primary, "#ffffff", 0.15)}" opacity="0.6"/>
   ${items}
 </svg>`;
 }
@@ -206,21 +208,21 @@ export interface RenderJob {
 }
 
 /** Every picture of the demo state as render jobs (SVG built lazily, so memory stays small). */
-export function imageJobs(pictures: { articles: ArticlePicture[]; categories: CategoryPicture[] }): RenderJob[] {
+export function imageJobs(pictures: { articles: ArticlePicture[]; categories: CategoryPicture[] }, colors: Colors): RenderJob[] {
   const jobs: RenderJob[] = [];
   for (const picture of pictures.categories) {
-    jobs.push({ file: `categories/${picture.symbol}_Desktop_220x220.jpg`, svg: () => categoryTileSvg(picture, 220), encoding: "mozjpeg" });
-    jobs.push({ file: `categories/${picture.symbol}_Mobile_150x150.jpg`, svg: () => categoryTileSvg(picture, 150), encoding: "mozjpeg" });
+    jobs.push({ file: `categories/${picture.symbol}_Desktop_220x220.jpg`, svg: () => categoryTileSvg(picture, colors, 220), encoding: "mozjpeg" });
+    jobs.push({ file: `categories/${picture.symbol}_Mobile_150x150.jpg`, svg: () => categoryTileSvg(picture, colors, 150), encoding: "mozjpeg" });
     // Beyond the provider's two sizes: a 2x original the site makes sharp variants from.
-    jobs.push({ file: `categories/${picture.symbol}_440x440.jpg`, svg: () => categoryTileSvg(picture, 440), encoding: "mozjpeg" });
+    jobs.push({ file: `categories/${picture.symbol}_440x440.jpg`, svg: () => categoryTileSvg(picture, colors, 440), encoding: "mozjpeg" });
   }
-  jobs.push({ file: "static/products-hero.jpg", svg: productsHeroSvg, encoding: "mozjpeg" });
+  jobs.push({ file: "static/products-hero.jpg", svg: () => productsHeroSvg(colors), encoding: "mozjpeg" });
   for (const index of [1, 2, 3] as const) {
-    jobs.push({ file: `static/slide-${index}-desktop.jpg`, svg: () => slideSvg(index, "desktop"), encoding: "mozjpeg" });
-    jobs.push({ file: `static/slide-${index}-mobile.jpg`, svg: () => slideSvg(index, "mobile"), encoding: "mozjpeg" });
+    jobs.push({ file: `static/slide-${index}-desktop.jpg`, svg: () => slideSvg(index, "desktop", colors), encoding: "mozjpeg" });
+    jobs.push({ file: `static/slide-${index}-mobile.jpg`, svg: () => slideSvg(index, "mobile", colors), encoding: "mozjpeg" });
   }
   for (const picture of pictures.articles) {
-    jobs.push({ file: `shop/images/${picture.imagename}.jpg`, svg: () => articleSvg(picture), encoding: "fast" });
+    jobs.push({ file: `shop/images/${picture.imagename}.jpg`, svg: () => articleSvg(picture, colors), encoding: "fast" });
   }
   return jobs;
 }

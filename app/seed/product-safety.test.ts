@@ -4,8 +4,9 @@ import { generateDemoData, type DemoArticle } from "./generate";
 import { BATTERY_NOTICE_ID, MANUAL_BY_KIND, OTHER_MAKERS, declarationId, hasBattery } from "./product-safety";
 import { categoryGroups, type CategorySpec } from "./vocabulary-categories";
 import type { DrawingKind } from "./vocabulary-articles";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const data = generateDemoData(1962);
+const data = generateDemoData(1962, { brand: shippedBrand });
 
 /** Category id → kind, the way the generator numbers the tree (root, top categories, then subcategories). */
 function kinds(): Map<number, DrawingKind> {

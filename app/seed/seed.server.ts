@@ -5,7 +5,8 @@ import type { Transaction } from "kysely";
 import type { DB } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { buildCatalogue, buildDeclarations, buildManuals } from "~/documents/build-documents.server";
-import { CATALOGUE_VERSION_KEY } from "~/documents/catalogue-freshness.server";
+import { CATALOGUE_VERSION_KEY, DOCUMENTS_BRAND_KEY } from "~/documents/catalogue-freshness.server";
+import { documentBrandVersion, type DocumentBrand } from "~/documents/document-brand.server";
 import { syncGeneratedKey } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
@@ -16,12 +17,17 @@ import { demoRecalls } from "./demo-recalls";
 import { demoDocuments, placeArticleDocuments, type DemoDocument } from "./demo-documents.server";
 import { generateDemoData, type DemoData } from "./generate";
 import { demoStock } from "./demo-stock";
-import { brand } from "~/config/brand";
+import { brand as settings } from "~/config/brand";
 import { insertStockRows, markStockChanged } from "~/models/dealer-stock.server";
 import { imageJobs, renderImages } from "./images.server";
 
 export interface SeedOptions {
   seed: number;
+  /**
+   * The brand's content (content/brand.yaml, read with readContent: the seed runs before a store):
+   * its name and colours go into the demo's names and pictures, all of it into the documents.
+   */
+  brand: DocumentBrand;
   log: (line: string) => void;
   /** Parallel image renders; 4 keeps two cores busy while one render waits on disk. */
   concurrency?: number;
@@ -83,7 +89,7 @@ async function replaceDemoStock(trx: Transaction<Database>, data: DemoData): Pro
     return names;
   };
   const articles = data.articles.map((article) => ({ partno: article.partno, lines: linesOf(article.category_id) }));
-  const stock = demoStock(data.seed, dealers, articles, brand.dealerTag, new Date());
+  const stock = demoStock(data.seed, dealers, articles, settings.dealerTag, new Date());
   await trx.deleteFrom("dealer_stock").execute();
   await trx.deleteFrom("dealer_stock_snapshots").execute();
   await insertStockRows(trx, stock.rows);
@@ -109,11 +115,11 @@ function progressLogger(log: (line: string) => void, label: string): (done: numb
  */
 /** `mediaDir`: MEDIA_DIR, where the pictures and documents go. */
 export async function seedDemoData(db: DB, mediaDir: string, options: SeedOptions): Promise<SeedSummary> {
-  const { seed, log } = options;
+  const { seed, log, brand } = options;
   const started = performance.now();
 
   log(`Generating demo data (seed ${seed})`);
-  const data = generateDemoData(seed);
+  const data = generateDemoData(seed, { brand });
   const version = dataVersion(data);
   log(
     `Generated ${data.categories.length} categories, ${data.articles.length} articles, ${data.dealers.length} dealers (data version ${version})`,
@@ -121,8 +127,8 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
 
   // Before the catalogue: its articles link the manuals and declarations, with the sizes of the real files.
   log("Building manuals and declarations");
-  const manuals = await buildManuals(mediaDir, log);
-  const declarations = await buildDeclarations(mediaDir, data.declarations, log);
+  const manuals = await buildManuals(mediaDir, brand, log);
+  const declarations = await buildDeclarations(mediaDir, data.declarations, brand, log);
 
   await placeArticleDocuments(mediaDir, [...manuals.built, ...declarations]);
 
@@ -134,7 +140,7 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
   for (const dir of ["shop/images", "categories"]) {
     await fs.rm(path.join(mediaDir, dir), { recursive: true, force: true });
   }
-  const jobs = imageJobs(data.pictures);
+  const jobs = imageJobs(data.pictures, brand.colors);
   log(`Rendering ${jobs.length} images into ${mediaDir}`);
   const images = await renderImages(mediaDir, jobs, {
     concurrency: options.concurrency ?? 4,
@@ -142,7 +148,7 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
   });
 
   log("Building the catalogue PDF");
-  const documents = [...manuals.rows, await buildCatalogue(db, mediaDir, log)];
+  const documents = [...manuals.rows, await buildCatalogue(db, mediaDir, brand, log)];
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("documents").execute();
     await insertChunked(trx, "documents", documents);
@@ -150,8 +156,9 @@ export async function seedDemoData(db: DB, mediaDir: string, options: SeedOption
 
   await setMeta(db, "seed", String(seed));
   await setMeta(db, "data_version", version);
-  // The catalogue PDF above was built from exactly this data: no rebuild on the next start.
+  // The PDFs above were built from exactly this data and brand: no rebuild on the next start.
   await setMeta(db, CATALOGUE_VERSION_KEY, version);
+  await setMeta(db, DOCUMENTS_BRAND_KEY, documentBrandVersion(brand));
   await setMeta(db, "seeded_at", new Date().toISOString());
 
   const summary: SeedSummary = {

@@ -25,14 +25,17 @@ export interface GroupSpec {
 
 export const ROOT_CATEGORY_ID = 1000;
 
-export const rootCategory: { symbol: string; name: Text; description: Text } = {
-  symbol: "cat_range",
-  name: { de: brand.rangeCategoryName, en: `${brand.name} range` },
-  description: {
-    de: `Das gesamte ${brand.name} Sortiment: Fahrradteile und Zubehör für Alltag, Tour und Sport.`,
-    en: `The complete ${brand.name} range: bicycle parts and accessories for everyday riding, touring and sport.`,
-  },
-};
+/** The range's root category; `brandName` is the content's brand name (its German name is a setting, brand.rangeCategoryName). */
+export function rootCategory(brandName: string): { symbol: string; name: Text; description: Text } {
+  return {
+    symbol: "cat_range",
+    name: { de: brand.rangeCategoryName, en: `${brandName} range` },
+    description: {
+      de: `Das gesamte ${brandName} Sortiment: Fahrradteile und Zubehör für Alltag, Tour und Sport.`,
+      en: `The complete ${brandName} range: bicycle parts and accessories for everyday riding, touring and sport.`,
+    },
+  };
+}
 
 /*
  * Category names never contain a hyphen or slash: the site's URLs turn spaces into hyphens and back,

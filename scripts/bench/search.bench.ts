@@ -10,6 +10,7 @@ import { createRandom } from "~/seed/random";
 import { makeEan13 } from "~/utils/ean";
 import { type StoreKind, benchStoreKinds, openBenchStore } from "./bench-store";
 import { type BenchRow, latencyRow, timeSamples } from "./stats";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 const SEED = 1962;
 const LARGE = 100_000;
@@ -109,7 +110,7 @@ async function benchStore(kind: StoreKind): Promise<BenchRow[]> {
   const tag = kind === "SQLite" ? "" : ` ${kind}`;
   try {
     await migrateToLatest(db);
-    const data = generateDemoData(SEED);
+    const data = generateDemoData(SEED, { brand: shippedBrand });
     await db.insertInto("categories").values(data.categories).execute();
     await insertArticles(db, data.articles, () => {});
     await rebuildSearchIndex(db);

@@ -9,6 +9,7 @@ import type { ImportSummary } from "~/exchange/import-report";
 import { generateDemoData } from "~/seed/generate";
 import { writeDemoCatalogue } from "~/seed/demo-catalogue.server";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 /**
  * The export's promise: a catalogue exported from one site and imported into another makes the
@@ -59,7 +60,7 @@ beforeAll(async () => {
 
     // B: same dealers and documents, another catalogue in the tables, none of A's pictures.
     const db = openDatabase(databasePath(dirB));
-    await writeDemoCatalogue(db, generateDemoData(OTHER_SEED), "other-seed");
+    await writeDemoCatalogue(db, generateDemoData(OTHER_SEED, { brand: shippedBrand }), "other-seed");
     await db.destroy();
     for (const media of ["shop/images", "categories"]) fs.rmSync(path.join(dirB, "media", media), { recursive: true, force: true });
 

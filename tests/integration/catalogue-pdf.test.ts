@@ -12,6 +12,7 @@ import { readPdfText } from "../support/pdf-text";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { openTestDatabase } from "../support/test-store";
+import { shippedBrand } from "../support/shipped-brand";
 
 /** The downloadable catalogue, read back with pdf.js: what a visitor's PDF reader shows. */
 describe("catalogue PDF", () => {
@@ -35,12 +36,12 @@ describe("catalogue PDF", () => {
 
   it("is left alone after a seed, rebuilt when no data version is recorded", async () => {
     // The seed records the version its catalogue was built from.
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("fresh");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
     await db.deleteFrom("app_meta").where("key", "=", CATALOGUE_VERSION_KEY).execute();
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
     expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe(await getMeta(db, "data_version"));
     const mtime = fs.statSync(catalogueFile(mediaDir)).mtimeMs;
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("fresh");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
     expect(fs.statSync(catalogueFile(mediaDir)).mtimeMs).toBe(mtime);
     expect(logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
   });
@@ -95,13 +96,13 @@ describe("catalogue PDF", () => {
     const article = await db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
     await db.updateTable("articles").set({ title_de: "Testklingel Glockenklar" }).where("partno", "=", article.partno).execute();
     await setMeta(db, "data_version", "test-version-2");
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
     expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe("test-version-2");
     const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(mediaDir)));
     expect(pageTexts.join("\n")).toContain("Testklingel Glockenklar");
 
     fs.rmSync(catalogueFile(mediaDir, "de"));
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
     expect(fs.existsSync(catalogueFile(mediaDir, "de"))).toBe(true);
     expect(logs.some((line) => line.includes("is missing"))).toBe(true);
   });
@@ -110,7 +111,7 @@ describe("catalogue PDF", () => {
     // A database seeded before the English catalogue existed: its row names the German file only.
     await db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
     fs.rmSync(catalogueFile(mediaDir, "en"));
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
     const row = await db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
     expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
@@ -126,7 +127,7 @@ describe("catalogue PDF", () => {
     await db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
     await db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
     await setMeta(db, "data_version", "test-version-no-prices");
-    expect(await ensureCatalogueUpToDate(db, mediaDir, log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
 
     for (const lang of ["de", "en"] as const) {
       const text = (await readPdfText(fs.readFileSync(catalogueFile(mediaDir, lang)))).pageTexts.join("\n");

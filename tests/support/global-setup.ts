@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { type DB, databasePath, migrateToLatest, openDatabase, openStore } from "~/db/database.server";
 import { seedDemoData } from "~/seed/seed.server";
 import { startThrowawayPostgres } from "./postgres";
+import { shippedBrand } from "./shipped-brand";
 import { POSTGRES_TEMPLATE_DATABASE, testStore } from "./test-store";
 import { mediaDirectory } from "~/utils/media-directory.server";
 
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
     }
     try {
       await migrateToLatest(db);
-      await seedDemoData(db, mediaDirectory(dir), { seed: 1962, log: () => {} });
+      await seedDemoData(db, mediaDirectory(dir), { seed: 1962, brand: shippedBrand, log: () => {} });
     } finally {
       await db.destroy();
     }

@@ -4,6 +4,8 @@ export interface PdfText {
   pages: number;
   /** Text of each page, items joined by spaces and lines by newlines. */
   pageTexts: string[];
+  /** The document information dictionary (Title, Author, Creator, …) as pdf.js reads it. */
+  info: Record<string, unknown>;
 }
 
 /** Reads a PDF's text the way a reader would (pdf.js, the engine of Firefox's viewer), in Node without a worker. */
@@ -23,7 +25,8 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       );
       page.cleanup();
     }
-    return { pages: doc.numPages, pageTexts };
+    const { info } = await doc.getMetadata();
+    return { pages: doc.numPages, pageTexts, info: info as Record<string, unknown> };
   } finally {
     await doc.destroy();
   }

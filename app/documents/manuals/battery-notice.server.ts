@@ -1,6 +1,5 @@
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
-import { company } from "~/config/company";
+import { FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 
 /** The crossed-out wheeled bin of EU battery and WEEE law, with the bar underneath. */
 function drawCrossedOutBin(doc: Pdf, x: number, y: number, size: number): void {
@@ -8,8 +7,8 @@ function drawCrossedOutBin(doc: Pdf, x: number, y: number, size: number): void {
   doc.save();
   doc.lineJoin("round").lineCap("round").lineWidth(4 * s);
   // Lid and handle.
-  doc.moveTo(x + 18 * s, y + 22 * s).lineTo(x + 82 * s, y + 22 * s).stroke(COLOR.ink);
-  doc.rect(x + 40 * s, y + 14 * s, 20 * s, 6 * s).fill(COLOR.ink);
+  doc.moveTo(x + 18 * s, y + 22 * s).lineTo(x + 82 * s, y + 22 * s).stroke(doc.color.ink);
+  doc.rect(x + 40 * s, y + 14 * s, 20 * s, 6 * s).fill(doc.color.ink);
   // Body, narrowing towards the bottom.
   doc
     .moveTo(x + 22 * s, y + 28 * s)
@@ -17,32 +16,32 @@ function drawCrossedOutBin(doc: Pdf, x: number, y: number, size: number): void {
     .lineTo(x + 72 * s, y + 88 * s)
     .lineTo(x + 28 * s, y + 88 * s)
     .closePath()
-    .stroke(COLOR.ink);
+    .stroke(doc.color.ink);
   for (const lx of [38, 50, 62]) {
-    doc.moveTo(x + lx * s, y + 36 * s).lineTo(x + lx * s, y + 80 * s).lineWidth(2.5 * s).stroke(COLOR.ink);
+    doc.moveTo(x + lx * s, y + 36 * s).lineTo(x + lx * s, y + 80 * s).lineWidth(2.5 * s).stroke(doc.color.ink);
   }
   doc.lineWidth(4 * s);
-  doc.circle(x + 30 * s, y + 92 * s, 6 * s).fill(COLOR.ink);
+  doc.circle(x + 30 * s, y + 92 * s, 6 * s).fill(doc.color.ink);
   // The cross.
-  doc.moveTo(x + 8 * s, y + 8 * s).lineTo(x + 92 * s, y + 100 * s).lineWidth(6 * s).stroke(COLOR.ink);
-  doc.moveTo(x + 92 * s, y + 8 * s).lineTo(x + 8 * s, y + 100 * s).lineWidth(6 * s).stroke(COLOR.ink);
+  doc.moveTo(x + 8 * s, y + 8 * s).lineTo(x + 92 * s, y + 100 * s).lineWidth(6 * s).stroke(doc.color.ink);
+  doc.moveTo(x + 92 * s, y + 8 * s).lineTo(x + 8 * s, y + 100 * s).lineWidth(6 * s).stroke(doc.color.ink);
   // Solid bar: the product was placed on the market after 13 August 2005.
-  doc.rect(x + 10 * s, y + 108 * s, 80 * s, 10 * s).fill(COLOR.ink);
+  doc.rect(x + 10 * s, y + 108 * s, 80 * s, 10 * s).fill(doc.color.ink);
   doc.restore();
 }
 
 function drawBatteryCell(doc: Pdf, x: number, y: number, label: string, taped: boolean): void {
-  doc.roundedRect(x, y, 90, 40, 6).fillAndStroke(COLOR.primary, COLOR.ink);
-  doc.rect(x + 90, y + 12, 8, 16).fill(COLOR.ink);
+  doc.roundedRect(x, y, 90, 40, 6).fillAndStroke(doc.color.primary, doc.color.ink);
+  doc.rect(x + 90, y + 12, 8, 16).fill(doc.color.ink);
   doc
     .font(FONT.bold)
     .fontSize(12)
-    .fillColor(COLOR.paper)
+    .fillColor(doc.color.paper)
     .text(label, x, y + 14, { width: 90, align: "center", lineBreak: false });
   if (taped) {
     // Insulating tape over the contact against short circuits.
     doc.save();
-    doc.fillOpacity(0.85).rect(x + 84, y + 6, 20, 28).fill(COLOR.accent);
+    doc.fillOpacity(0.85).rect(x + 84, y + 6, 20, 28).fill(doc.color.accent);
     doc.restore();
   }
 }
@@ -53,7 +52,7 @@ function drawSymbols(doc: Pdf, box: Box): void {
   doc
     .font(FONT.bold)
     .fontSize(16)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text("Pb  Cd  Hg", box.x + 20, top + 134, { width: 130, align: "center", lineBreak: false });
 
   const cx = box.x + box.width * 0.45;
@@ -67,16 +66,16 @@ function drawSymbols(doc: Pdf, box: Box): void {
   ]);
   // Collection box with a slot.
   const bx = cx + 190;
-  doc.roundedRect(bx, top + 60, 70, 90, 6).fill(COLOR.primary);
-  doc.rect(bx + 15, top + 74, 40, 6).fill(COLOR.ink);
-  doc.circle(bx + 35, top + 112, 16).lineWidth(3).stroke(COLOR.paper);
+  doc.roundedRect(bx, top + 60, 70, 90, 6).fill(doc.color.primary);
+  doc.rect(bx + 15, top + 74, 40, 6).fill(doc.color.ink);
+  doc.circle(bx + 35, top + 112, 16).lineWidth(3).stroke(doc.color.paper);
   doc
     .moveTo(bx + 27, top + 112)
     .lineTo(bx + 33, top + 119)
     .lineTo(bx + 44, top + 104)
     .lineWidth(3)
     .lineCap("round")
-    .stroke(COLOR.paper);
+    .stroke(doc.color.paper);
 }
 
 export const batteryNotice: ManualDefinition = {
@@ -94,7 +93,7 @@ export const batteryNotice: ManualDefinition = {
       draw: drawSymbols,
     },
   ],
-  text: {
+  text: ({ company }) => ({
     de: {
       languageLabel: "Deutsch",
       title: "Hinweise zu Batterien und Akkus",
@@ -181,5 +180,5 @@ export const batteryNotice: ManualDefinition = {
       ],
       closing: `Version: January 2024 · ${company.legalName}, ${company.email}.`,
     },
-  },
+  }),
 };

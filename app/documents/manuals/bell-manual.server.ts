@@ -1,7 +1,5 @@
-import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
-import { company } from "~/config/company";
+import { FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 
 const METAL = "#9aa4a0";
 const CHROME = "#c7cfcb";
@@ -20,9 +18,9 @@ function drawBell(doc: Pdf, box: Box): void {
 
   const cx = box.x + box.width * 0.42;
   // Clamp band around the bar with its screw boss.
-  doc.roundedRect(cx - 14, barY - 13, 28, 26, 3).fill(COLOR.primary);
-  doc.rect(cx + 14, barY - 4, 10, 8).fill(COLOR.primary);
-  doc.circle(cx + 24, barY, 3).fill(COLOR.ink);
+  doc.roundedRect(cx - 14, barY - 13, 28, 26, 3).fill(doc.color.primary);
+  doc.rect(cx + 14, barY - 4, 10, 8).fill(doc.color.primary);
+  doc.circle(cx + 24, barY, 3).fill(doc.color.ink);
   // Stem and dome.
   doc.rect(cx - 4, barY - 34, 8, 22).fill("#6d7773");
   doc.circle(cx, barY - 66, 38).fillAndStroke(CHROME, "#7d8783");
@@ -34,11 +32,11 @@ function drawBell(doc: Pdf, box: Box): void {
     .bezierCurveTo(cx + 40, barY - 26, cx + 60, barY - 24, cx + 78, barY - 30)
     .lineWidth(5)
     .lineCap("round")
-    .stroke(COLOR.ink);
-  doc.circle(cx + 80, barY - 31, 7).fill(COLOR.accent);
+    .stroke(doc.color.ink);
+  doc.circle(cx + 80, barY - 31, 7).fill(doc.color.accent);
   // Sound waves.
   for (const r of [52, 64, 76]) {
-    doc.path(`M ${cx - r * 0.7} ${barY - 66 - r * 0.7} A ${r} ${r} 0 0 0 ${cx - r * 0.7} ${barY - 66 + r * 0.7}`).lineWidth(2).stroke(COLOR.accent);
+    doc.path(`M ${cx - r * 0.7} ${barY - 66 - r * 0.7} A ${r} ${r} 0 0 0 ${cx - r * 0.7} ${barY - 66 + r * 0.7}`).lineWidth(2).stroke(doc.color.accent);
   }
 }
 
@@ -50,15 +48,15 @@ function drawDiameters(doc: Pdf, box: Box): void {
     { x: box.x + box.width * 0.68, bar: 26, shim: false, label: "Ø 25,4 mm" },
   ];
   for (const section of sections) {
-    doc.circle(section.x, cy, 36).fill(COLOR.primary);
-    doc.rect(section.x + 30, cy - 8, 18, 16).fill(COLOR.primary);
-    doc.circle(section.x, cy, 28).fill(COLOR.primaryLight);
-    if (section.shim) doc.circle(section.x, cy, 28).fill(COLOR.accent);
+    doc.circle(section.x, cy, 36).fill(doc.color.primary);
+    doc.rect(section.x + 30, cy - 8, 18, 16).fill(doc.color.primary);
+    doc.circle(section.x, cy, 28).fill(doc.color.primaryLight);
+    if (section.shim) doc.circle(section.x, cy, 28).fill(doc.color.accent);
     doc.circle(section.x, cy, section.bar).fill(METAL);
     doc
       .font(FONT.bold)
       .fontSize(11)
-      .fillColor(COLOR.ink)
+      .fillColor(doc.color.ink)
       .text(section.label, section.x - 60, cy + 44, { width: 120, align: "center", lineBreak: false });
   }
 }
@@ -87,13 +85,13 @@ export const bellManual: ManualDefinition = {
       draw: drawDiameters,
     },
   ],
-  text: {
+  text: ({ name, company }) => ({
     de: {
       languageLabel: "Deutsch",
       title: "Fahrradklingel – Montageanleitung",
       subtitle: "Für Lenkerdurchmesser 22,2 mm und 25,4 mm",
       intro: [
-        `Die Klingel von ${brand.name} ist eine helltönende Glocke im Sinne von § 64a StVZO. In Deutschland muss jedes Fahrrad im Straßenverkehr eine solche Glocke haben; andere Signalgeräte sind nicht erlaubt.`,
+        `Die Klingel von ${name} ist eine helltönende Glocke im Sinne von § 64a StVZO. In Deutschland muss jedes Fahrrad im Straßenverkehr eine solche Glocke haben; andere Signalgeräte sind nicht erlaubt.`,
         "Die Montage dauert etwa fünf Minuten und gelingt mit einem Kreuzschlitz-Schraubendreher.",
       ],
       safetyTitle: "Sicherheitshinweise",
@@ -133,7 +131,7 @@ export const bellManual: ManualDefinition = {
       title: "Bicycle bell – mounting instructions",
       subtitle: "For handlebar diameters of 22.2 mm and 25.4 mm",
       intro: [
-        `The ${brand.name} bell is a clear-sounding bell as required by section 64a of the German road vehicle regulations (StVZO). In Germany every bicycle on public roads must carry such a bell; other signalling devices are not allowed.`,
+        `The ${name} bell is a clear-sounding bell as required by section 64a of the German road vehicle regulations (StVZO). In Germany every bicycle on public roads must carry such a bell; other signalling devices are not allowed.`,
         "Mounting takes about five minutes and needs a Phillips screwdriver.",
       ],
       safetyTitle: "Safety notes",
@@ -168,5 +166,5 @@ export const bellManual: ManualDefinition = {
       ],
       closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
-  },
+  }),
 };

@@ -1,15 +1,13 @@
-import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
-import { company } from "~/config/company";
+import { FONT, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 
 const METAL = "#9aa4a0";
 const RUBBER = "#2c3431";
 
 function callout(doc: Pdf, label: string, x: number, y: number, toX: number, toY: number): void {
-  doc.moveTo(x, y).lineTo(toX, toY).lineWidth(0.8).stroke(COLOR.ink);
-  doc.circle(x, y, 8).fillAndStroke(COLOR.paper, COLOR.ink);
-  doc.font(FONT.bold).fontSize(8.5).fillColor(COLOR.ink).text(label, x - 8, y - 4, { width: 16, align: "center", lineBreak: false });
+  doc.moveTo(x, y).lineTo(toX, toY).lineWidth(0.8).stroke(doc.color.ink);
+  doc.circle(x, y, 8).fillAndStroke(doc.color.paper, doc.color.ink);
+  doc.font(FONT.bold).fontSize(8.5).fillColor(doc.color.ink).text(label, x - 8, y - 4, { width: 16, align: "center", lineBreak: false });
 }
 
 /** Right half of a handlebar seen from the front: stem, brake lever, lock-on grip, bar-end plug. */
@@ -22,8 +20,8 @@ function drawHandlebar(doc: Pdf, box: Box): void {
   // Stem clamp.
   doc.roundedRect(left, cy - 26, 44, 52, 6).fill("#6d7773");
   doc.rect(left + 44, cy - 6, 20, 12).fill("#6d7773");
-  doc.circle(left + 10, cy - 16, 3).fill(COLOR.paper);
-  doc.circle(left + 10, cy + 16, 3).fill(COLOR.paper);
+  doc.circle(left + 10, cy - 16, 3).fill(doc.color.paper);
+  doc.circle(left + 10, cy + 16, 3).fill(doc.color.paper);
 
   // Bar, slightly rising towards the grip as on a riser bar.
   doc
@@ -44,9 +42,9 @@ function drawHandlebar(doc: Pdf, box: Box): void {
     .stroke("#4a5350");
 
   // Clamp ring with its screw.
-  doc.roundedRect(gripStart - 2, cy - 20, 16, 28, 3).fill(COLOR.primary);
-  doc.circle(gripStart + 6, cy - 6, 3.2).fill(COLOR.paper);
-  doc.circle(gripStart + 6, cy - 6, 1.4).fill(COLOR.ink);
+  doc.roundedRect(gripStart - 2, cy - 20, 16, 28, 3).fill(doc.color.primary);
+  doc.circle(gripStart + 6, cy - 6, 3.2).fill(doc.color.paper);
+  doc.circle(gripStart + 6, cy - 6, 1.4).fill(doc.color.ink);
 
   // Grip body with ribs and an ergonomic wing.
   doc
@@ -63,7 +61,7 @@ function drawHandlebar(doc: Pdf, box: Box): void {
   }
 
   // Bar-end plug.
-  doc.roundedRect(gripEnd + 4, cy - 16, 8, 20, 2).fill(COLOR.accent);
+  doc.roundedRect(gripEnd + 4, cy - 16, 8, 20, 2).fill(doc.color.accent);
 
   callout(doc, "1", gripStart + 6, box.y + 14, gripStart + 6, cy - 20);
   callout(doc, "2", gripStart + (gripEnd - gripStart) / 2, box.y + 14, gripStart + (gripEnd - gripStart) / 2, cy - 18);
@@ -76,9 +74,9 @@ function drawTightening(doc: Pdf, box: Box): void {
   const cx = box.x + box.width * 0.42;
   const cy = box.y + box.height * 0.55;
   doc.rect(box.x + 20, cy - 12, box.width * 0.6, 24).fill(METAL);
-  doc.roundedRect(cx - 18, cy - 30, 36, 60, 5).fill(COLOR.primary);
-  doc.circle(cx, cy - 10, 7).fill(COLOR.paper);
-  doc.polygon([cx - 3, cy - 14], [cx + 3, cy - 14], [cx + 5, cy - 10], [cx + 3, cy - 6], [cx - 3, cy - 6], [cx - 5, cy - 10]).fill(COLOR.ink);
+  doc.roundedRect(cx - 18, cy - 30, 36, 60, 5).fill(doc.color.primary);
+  doc.circle(cx, cy - 10, 7).fill(doc.color.paper);
+  doc.polygon([cx - 3, cy - 14], [cx + 3, cy - 14], [cx + 5, cy - 10], [cx + 3, cy - 6], [cx - 3, cy - 6], [cx - 5, cy - 10]).fill(doc.color.ink);
   // L-shaped hex key, long arm as lever.
   doc
     .moveTo(cx, cy - 10)
@@ -89,14 +87,14 @@ function drawTightening(doc: Pdf, box: Box): void {
     .lineCap("round")
     .stroke("#3b3f3d");
   // Clockwise arrow around the screw.
-  doc.path(`M ${cx - 30} ${cy - 40} A 34 34 0 0 1 ${cx + 30} ${cy - 40}`).lineWidth(2).stroke(COLOR.accent);
-  doc.polygon([cx + 30, cy - 46], [cx + 36, cy - 36], [cx + 24, cy - 36]).fill(COLOR.accent);
+  doc.path(`M ${cx - 30} ${cy - 40} A 34 34 0 0 1 ${cx + 30} ${cy - 40}`).lineWidth(2).stroke(doc.color.accent);
+  doc.polygon([cx + 30, cy - 46], [cx + 36, cy - 36], [cx + 24, cy - 36]).fill(doc.color.accent);
   doc
     .font(FONT.bold)
     .fontSize(22)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text("2–3 Nm", box.x + box.width * 0.66, cy - 20, { lineBreak: false });
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text("3 mm", box.x + box.width * 0.66, cy + 8, { lineBreak: false });
+  doc.font(FONT.regular).fontSize(10).fillColor(doc.color.muted).text("3 mm", box.x + box.width * 0.66, cy + 8, { lineBreak: false });
 }
 
 export const gripManual: ManualDefinition = {
@@ -123,13 +121,13 @@ export const gripManual: ManualDefinition = {
       draw: drawTightening,
     },
   ],
-  text: {
+  text: ({ name, company }) => ({
     de: {
       languageLabel: "Deutsch",
       title: "Griffe – Montageanleitung",
       subtitle: "Für Lock-on-Griffe mit Klemmring und für Schiebegriffe",
       intro: [
-        `Vielen Dank, dass Sie sich für Griffe von ${brand.name} entschieden haben. Diese Anleitung beschreibt die Montage an Lenkern mit 22,2 mm Durchmesser im Griffbereich. Lesen Sie sie vor der Montage vollständig durch und bewahren Sie sie auf.`,
+        `Vielen Dank, dass Sie sich für Griffe von ${name} entschieden haben. Diese Anleitung beschreibt die Montage an Lenkern mit 22,2 mm Durchmesser im Griffbereich. Lesen Sie sie vor der Montage vollständig durch und bewahren Sie sie auf.`,
         "Griffe sind ein sicherheitsrelevantes Bauteil: Ein verdrehter oder abrutschender Griff kann zum Sturz führen. Wenn Sie unsicher sind, lassen Sie die Montage von Ihrem Fachhändler ausführen.",
       ],
       safetyTitle: "Sicherheitshinweise",
@@ -174,7 +172,7 @@ export const gripManual: ManualDefinition = {
       title: "Handle grips – mounting instructions",
       subtitle: "For lock-on grips with clamp ring and for push-on grips",
       intro: [
-        `Thank you for choosing ${brand.name} grips. These instructions describe mounting on handlebars with a grip diameter of 22.2 mm. Read them completely before you start and keep them for later reference.`,
+        `Thank you for choosing ${name} grips. These instructions describe mounting on handlebars with a grip diameter of 22.2 mm. Read them completely before you start and keep them for later reference.`,
         "Grips are safety-relevant parts: a grip that turns or slips off can cause a fall. If in doubt, have the grips fitted by your specialist dealer.",
       ],
       safetyTitle: "Safety notes",
@@ -214,5 +212,5 @@ export const gripManual: ManualDefinition = {
       ],
       closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
-  },
+  }),
 };

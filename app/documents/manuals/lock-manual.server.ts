@@ -1,7 +1,5 @@
-import { brand } from "~/config/brand";
 import type { ManualDefinition } from "~/documents/manuals/manual-layout.server";
-import { COLOR, FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
-import { company } from "~/config/company";
+import { FONT, drawArrow, type Box, type Pdf } from "~/documents/manuals/pdf-frame.server";
 
 const BODY = "#2f3834";
 
@@ -16,13 +14,13 @@ function drawDials(doc: Pdf, x: number, y: number, code: string): void {
       doc
         .font(r === 1 ? FONT.bold : FONT.regular)
         .fontSize(r === 1 ? 15 : 9)
-        .fillColor(r === 1 ? COLOR.ink : "#8a938f")
+        .fillColor(r === 1 ? doc.color.ink : "#8a938f")
         .text(String(value), dx, y + 4 + r * 17 + (r === 1 ? -2 : 0), { width: 24, align: "center", lineBreak: false });
     }
   });
   // Reading line: the code counts only on this line.
-  doc.rect(x - 3, y + 17, digits.length * 30 - 0, 20).lineWidth(2).stroke(COLOR.accent);
-  doc.polygon([x - 16, y + 21], [x - 7, y + 27], [x - 16, y + 33]).fill(COLOR.accent);
+  doc.rect(x - 3, y + 17, digits.length * 30 - 0, 20).lineWidth(2).stroke(doc.color.accent);
+  doc.polygon([x - 16, y + 21], [x - 7, y + 27], [x - 16, y + 33]).fill(doc.color.accent);
 }
 
 /** Cable lock: body with number wheels, coiled cable and locking pin. */
@@ -39,7 +37,7 @@ function drawLock(doc: Pdf, box: Box): void {
     .bezierCurveTo(bodyX + 200, bodyY + 104, bodyX + 195, bodyY + 80, bodyX + 210, bodyY + 68)
     .lineWidth(12)
     .lineCap("round")
-    .stroke(COLOR.primary);
+    .stroke(doc.color.primary);
   doc.roundedRect(bodyX + 170, bodyY + 60, 44, 16, 4).fill("#8d9692");
   doc.rect(bodyX + 150, bodyY + 64, 24, 8).fill("#b7bfbb");
 
@@ -51,11 +49,11 @@ function drawLock(doc: Pdf, box: Box): void {
   ]);
 
   // Reset button on the underside.
-  doc.roundedRect(bodyX + 60, bodyY + 90, 24, 7, 2).fill(COLOR.accent);
+  doc.roundedRect(bodyX + 60, bodyY + 90, 24, 7, 2).fill(doc.color.accent);
   doc
     .font(FONT.bold)
     .fontSize(9)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text("R", bodyX + 60, bodyY + 100, { width: 24, align: "center", lineBreak: false });
 }
 
@@ -65,7 +63,7 @@ function drawCodeSetting(doc: Pdf, box: Box): void {
   const y = box.y + 4;
   doc.roundedRect(x, y, 170, 80, 14).fill(BODY);
   drawDials(doc, x + 30, y + 13, "2468");
-  doc.roundedRect(x + 60, y + 80, 24, 5, 2).fill(COLOR.accent);
+  doc.roundedRect(x + 60, y + 80, 24, 5, 2).fill(doc.color.accent);
   drawArrow(doc, [x + 72, y + 108], [x + 72, y + 90], 2.5, [
     [x + 72, y + 86],
     [x + 66, y + 96],
@@ -74,7 +72,7 @@ function drawCodeSetting(doc: Pdf, box: Box): void {
   doc
     .font(FONT.bold)
     .fontSize(20)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text("0000  >  2468", x + 200, y + 28, { lineBreak: false });
 }
 
@@ -102,13 +100,13 @@ export const lockManual: ManualDefinition = {
       draw: drawCodeSetting,
     },
   ],
-  text: {
+  text: ({ name, company }) => ({
     de: {
       languageLabel: "Deutsch",
       title: "Zahlenschloss – Bedienungsanleitung",
       subtitle: "Kabelschloss mit einstellbarem vierstelligem Zahlencode",
       intro: [
-        `Mit dem Zahlenschloss von ${brand.name} sichern Sie Ihr Fahrrad ohne Schlüssel. Der Code lässt sich jederzeit ändern. Lesen Sie diese Anleitung vor dem ersten Gebrauch und stellen Sie zuerst Ihren persönlichen Code ein.`,
+        `Mit dem Zahlenschloss von ${name} sichern Sie Ihr Fahrrad ohne Schlüssel. Der Code lässt sich jederzeit ändern. Lesen Sie diese Anleitung vor dem ersten Gebrauch und stellen Sie zuerst Ihren persönlichen Code ein.`,
       ],
       safetyTitle: "Sicherheitshinweise",
       safety: [
@@ -144,7 +142,7 @@ export const lockManual: ManualDefinition = {
       title: "Combination lock – operating instructions",
       subtitle: "Cable lock with a resettable four-digit code",
       intro: [
-        `The ${brand.name} combination lock secures your bicycle without a key. You can change the code at any time. Read these instructions before first use and set your personal code first.`,
+        `The ${name} combination lock secures your bicycle without a key. You can change the code at any time. Read these instructions before first use and set your personal code first.`,
       ],
       safetyTitle: "Safety notes",
       safety: [
@@ -175,5 +173,5 @@ export const lockManual: ManualDefinition = {
       ],
       closing: `Version: January 2024 · Questions? Ask your specialist dealer or ${company.legalName}, ${company.email}.`,
     },
-  },
+  }),
 };

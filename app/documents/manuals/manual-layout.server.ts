@@ -1,8 +1,9 @@
 import {
   CONTENT_WIDTH,
-  COLOR,
+
   FONT,
   PAGE,
+  bilingualCountry,
   drawFooter,
   drawHeader,
   drawWarningSign,
@@ -11,14 +12,9 @@ import {
   type Box,
   type Pdf,
 } from "~/documents/manuals/pdf-frame.server";
-import { de } from "~/i18n/locales/de";
-import { en } from "~/i18n/locales/en";
-import { company } from "~/config/company";
+import type { DocumentBrand } from "~/documents/document-brand.server";
 
 export type Language = "de" | "en";
-
-/** A manual has both languages in one file; its footer names the country in both, like its page numbers. */
-const BILINGUAL_COUNTRY = `${de.dealerPage.country[company.country]} / ${en.dealerPage.country[company.country]}`;
 
 export interface ManualSection {
   heading: string;
@@ -57,21 +53,22 @@ export interface ManualDefinition {
   fileName: string;
   name: Record<Language, string>;
   figures: ManualFigure[];
-  text: Record<Language, ManualText>;
+  /** The words, which name the brand and its company: given by whoever prints the manual. */
+  text: (brand: DocumentBrand) => Record<Language, ManualText>;
 }
 
 const BODY_SIZE = 10;
 const LINE_GAP = 2;
 
 function bodyFont(doc: Pdf): Pdf {
-  return doc.font(FONT.regular).fontSize(BODY_SIZE).fillColor(COLOR.ink);
+  return doc.font(FONT.regular).fontSize(BODY_SIZE).fillColor(doc.color.ink);
 }
 
 function drawFigure(doc: Pdf, figure: ManualFigure, lang: Language): void {
   ensureSpace(doc, figure.height + 30);
   const top = doc.y + 4;
   doc.save();
-  doc.roundedRect(PAGE.marginX, top, CONTENT_WIDTH, figure.height, 6).fill(COLOR.primaryLight);
+  doc.roundedRect(PAGE.marginX, top, CONTENT_WIDTH, figure.height, 6).fill(doc.color.primaryLight);
   doc.restore();
   doc.save();
   figure.draw(doc, { x: PAGE.marginX + 10, y: top + 10, width: CONTENT_WIDTH - 20, height: figure.height - 20 });
@@ -79,7 +76,7 @@ function drawFigure(doc: Pdf, figure: ManualFigure, lang: Language): void {
   doc
     .font(FONT.italic)
     .fontSize(8.5)
-    .fillColor(COLOR.muted)
+    .fillColor(doc.color.muted)
     .text(figure.caption[lang], PAGE.marginX, top + figure.height + 5, { width: CONTENT_WIDTH, align: "center" });
   doc.y += 10;
 }
@@ -94,19 +91,19 @@ function drawSafetyBox(doc: Pdf, title: string, notes: string[]): void {
   ensureSpace(doc, height + 12);
   const top = doc.y + 4;
   doc.save();
-  doc.rect(PAGE.marginX, top, CONTENT_WIDTH, height).fill(COLOR.accentLight);
-  doc.rect(PAGE.marginX, top, 4, height).fill(COLOR.accent);
+  doc.rect(PAGE.marginX, top, CONTENT_WIDTH, height).fill(doc.color.accentLight);
+  doc.rect(PAGE.marginX, top, 4, height).fill(doc.color.accent);
   doc.restore();
   drawWarningSign(doc, PAGE.marginX + pad, top + pad - 1, 16);
   doc
     .font(FONT.bold)
     .fontSize(11.5)
-    .fillColor(COLOR.ink)
+    .fillColor(doc.color.ink)
     .text(title, PAGE.marginX + pad + 24, top + pad + 2, { width: textWidth });
   let y = top + pad + 24;
   notes.forEach((note, i) => {
     doc.save();
-    doc.circle(PAGE.marginX + pad + 4, y + 5, 2).fill(COLOR.ink);
+    doc.circle(PAGE.marginX + pad + 4, y + 5, 2).fill(doc.color.ink);
     doc.restore();
     bodyFont(doc).text(note, PAGE.marginX + pad + bulletIndent, y, { width: textWidth, lineGap: LINE_GAP });
     y += heights[i] ?? 0;
@@ -123,7 +120,7 @@ function drawBullets(doc: Pdf, bullets: string[]): void {
     ensureSpace(doc, doc.heightOfString(bullet, { width, lineGap: LINE_GAP }) + 4);
     const y = doc.y;
     doc.save();
-    doc.rect(PAGE.marginX + 2, y + 3.5, 4, 4).fill(COLOR.primary);
+    doc.rect(PAGE.marginX + 2, y + 3.5, 4, 4).fill(doc.color.primary);
     doc.restore();
     bodyFont(doc).text(bullet, PAGE.marginX + indent, y, { width, lineGap: LINE_GAP });
     doc.y += 4;
@@ -135,7 +132,7 @@ function drawHeading(doc: Pdf, heading: string): void {
   // Keep a heading together with at least a couple of lines of what follows it.
   ensureSpace(doc, 60);
   doc.y += 6;
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.primary).text(heading, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(13).fillColor(doc.color.primary).text(heading, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
   doc.y += 4;
 }
 
@@ -159,12 +156,12 @@ function drawStep(doc: Pdf, index: number, text: string): void {
   ensureSpace(doc, height + 8);
   const y = doc.y;
   doc.save();
-  doc.circle(PAGE.marginX + 11, y + 7, 11).fill(COLOR.primary);
+  doc.circle(PAGE.marginX + 11, y + 7, 11).fill(doc.color.primary);
   doc.restore();
   doc
     .font(FONT.bold)
     .fontSize(10.5)
-    .fillColor(COLOR.paper)
+    .fillColor(doc.color.paper)
     .text(String(index), PAGE.marginX, y + 2, { width: 22, align: "center", lineBreak: false });
   bodyFont(doc).text(text, PAGE.marginX + indent, y + 1, { width, lineGap: LINE_GAP });
   doc.x = PAGE.marginX;
@@ -172,16 +169,16 @@ function drawStep(doc: Pdf, index: number, text: string): void {
 }
 
 function drawLanguagePart(doc: Pdf, manual: ManualDefinition, lang: Language): void {
-  const text = manual.text[lang];
+  const text = manual.text(doc.brand)[lang];
   doc.outline.addItem(`${text.languageLabel}: ${text.title}`);
   const chipWidth = doc.font(FONT.bold).fontSize(8).widthOfString(text.languageLabel.toUpperCase()) + 16;
   doc.save();
-  doc.roundedRect(PAGE.marginX, doc.y, chipWidth, 16, 8).fill(COLOR.primaryLight);
+  doc.roundedRect(PAGE.marginX, doc.y, chipWidth, 16, 8).fill(doc.color.primaryLight);
   doc.restore();
   doc
     .font(FONT.bold)
     .fontSize(8)
-    .fillColor(COLOR.primary)
+    .fillColor(doc.color.primary)
     .text(text.languageLabel.toUpperCase(), PAGE.marginX, doc.y + 4.5, {
       width: chipWidth,
       align: "center",
@@ -189,8 +186,8 @@ function drawLanguagePart(doc: Pdf, manual: ManualDefinition, lang: Language): v
       lineBreak: false,
     });
   doc.y += 22;
-  doc.font(FONT.bold).fontSize(22).fillColor(COLOR.primary).text(text.title, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
-  doc.font(FONT.regular).fontSize(12).fillColor(COLOR.muted).text(text.subtitle, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(22).fillColor(doc.color.primary).text(text.title, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.regular).fontSize(12).fillColor(doc.color.muted).text(text.subtitle, { width: CONTENT_WIDTH });
   doc.y += 10;
   for (const paragraph of text.intro) drawParagraph(doc, paragraph);
 
@@ -208,7 +205,7 @@ function drawLanguagePart(doc: Pdf, manual: ManualDefinition, lang: Language): v
 
   ensureSpace(doc, 30);
   doc.y += 6;
-  doc.font(FONT.italic).fontSize(9).fillColor(COLOR.muted).text(text.closing, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.italic).fontSize(9).fillColor(doc.color.muted).text(text.closing, PAGE.marginX, doc.y, { width: CONTENT_WIDTH });
 }
 
 /** German first, then English on a page of its own, so either half can be printed alone. */
@@ -218,15 +215,15 @@ export function renderManual(doc: Pdf, manual: ManualDefinition): number {
   drawLanguagePart(doc, manual, "en");
   return forEachPage(doc, (n, total) => {
     drawHeader(doc, `${manual.name.de} / ${manual.name.en}`);
-    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`, { country: BILINGUAL_COUNTRY });
+    drawFooter(doc, `Seite ${n} von ${total} / Page ${n} of ${total}`, { country: bilingualCountry(doc.brand) });
   });
 }
 
 /** Every string a manual prints, for the check that all of it is encodable in the standard fonts. */
-export function manualStrings(manual: ManualDefinition): string[] {
+export function manualStrings(manual: ManualDefinition, brand: DocumentBrand): string[] {
   const out: string[] = [manual.name.de, manual.name.en];
   for (const figure of manual.figures) out.push(figure.caption.de, figure.caption.en);
-  for (const text of Object.values(manual.text)) {
+  for (const text of Object.values(manual.text(brand))) {
     out.push(text.languageLabel, text.title, text.subtitle, text.safetyTitle, text.stepsTitle, text.closing);
     out.push(...text.intro, ...text.safety, ...text.steps);
     for (const section of [...text.preparation, ...text.sections]) {

@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit";
-import { brand } from "~/config/brand";
-import { company } from "~/config/company";
+import type { DocumentBrand } from "~/documents/document-brand.server";
+import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
+import type { Lang } from "~/i18n/language";
 
 /**
  * Page furniture shared by the manuals and the catalogue: document set-up, brand header and footer,
@@ -8,7 +10,11 @@ import { company } from "~/config/company";
  * the standard fonts encode WinAnsi, which covers German umlauts, ß, €, „“ and the en dash.
  */
 
-export type Pdf = PDFKit.PDFDocument;
+/**
+ * A document being drawn, with the brand it is drawn for: every drawing function gets the brand's
+ * name, company and colours from the document it draws on, never from a module (decision 061).
+ */
+export type Pdf = PDFKit.PDFDocument & { readonly brand: DocumentBrand; readonly color: Palette };
 
 export interface Box {
   x: number;
@@ -34,7 +40,7 @@ export const PAGE = {
 
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
 
-/** Mixes a brand colour with white, so tints follow the brand config instead of being typed in. */
+/** Mixes a brand colour with white, so tints follow the brand's colours instead of being typed in. */
 export function tint(hex: string, whiteShare: number): string {
   const value = Number.parseInt(hex.replace("#", ""), 16);
   const channel = (shift: number) => {
@@ -46,16 +52,30 @@ export function tint(hex: string, whiteShare: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-export const COLOR = {
-  primary: brand.colors.primary,
-  accent: brand.colors.accent,
-  ink: brand.colors.ink,
-  paper: brand.colors.paper,
-  muted: "#5f6b66",
-  rule: "#c9d1cd",
-  primaryLight: tint(brand.colors.primary, 0.9),
-  accentLight: tint(brand.colors.accent, 0.85),
-} as const;
+/** The colours a document draws with: the brand's four, two greys, and tints of the brand's. */
+export interface Palette {
+  primary: string;
+  accent: string;
+  ink: string;
+  paper: string;
+  muted: string;
+  rule: string;
+  primaryLight: string;
+  accentLight: string;
+}
+
+export function palette(colors: DocumentBrand["colors"]): Palette {
+  return {
+    primary: colors.primary,
+    accent: colors.accent,
+    ink: colors.ink,
+    paper: colors.paper,
+    muted: "#5f6b66",
+    rule: "#c9d1cd",
+    primaryLight: tint(colors.primary, 0.9),
+    accentLight: tint(colors.accent, 0.85),
+  };
+}
 
 export interface PdfMeta {
   title: string;
@@ -65,8 +85,8 @@ export interface PdfMeta {
   lang: string;
 }
 
-export function createPdf(meta: PdfMeta): Pdf {
-  return new PDFDocument({
+export function createPdf(meta: PdfMeta, brand: DocumentBrand): Pdf {
+  const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.marginX, right: PAGE.marginX },
     // Footers need the total page count, which is only known once everything is laid out.
@@ -78,12 +98,13 @@ export function createPdf(meta: PdfMeta): Pdf {
       Title: meta.title,
       Subject: meta.subject,
       Keywords: meta.keywords,
-      Author: company.legalName,
+      Author: brand.company.legalName,
       Creator: `${brand.name} (velocat)`,
       CreationDate: DOCUMENT_DATE,
       ModDate: DOCUMENT_DATE,
     },
   });
+  return Object.assign(doc, { brand, color: palette(brand.colors) });
 }
 
 export function contentBottom(doc: Pdf): number {
@@ -95,14 +116,24 @@ export function ensureSpace(doc: Pdf, height: number): void {
   if (doc.y + height > contentBottom(doc)) doc.addPage();
 }
 
+/** The company's country in a document's language ("Deutschland", "Germany"). */
+export function countryIn(lang: Lang, brand: DocumentBrand): string {
+  return (lang === "de" ? de : en).dealerPage.country[brand.company.country];
+}
+
+/** The country as the bilingual documents (manuals, declarations) name it: "Deutschland / Germany". */
+export function bilingualCountry(brand: DocumentBrand): string {
+  return `${countryIn("de", brand)} / ${countryIn("en", brand)}`;
+}
+
 /** `country`: the company's country in the document's language ("Deutschland", "Germany"). */
-export function companyLine(country: string): string {
-  const c = company;
+export function companyLine(brand: DocumentBrand, country: string): string {
+  const c = brand.company;
   return `${c.legalName} · ${c.street} · ${c.postalCode} ${c.city} · ${country}`;
 }
 
-export function contactLine(phoneLabel = "Tel."): string {
-  return `${phoneLabel} ${company.phone} · ${company.email}`;
+export function contactLine(brand: DocumentBrand, phoneLabel = "Tel."): string {
+  return `${phoneLabel} ${brand.company.phone} · ${brand.company.email}`;
 }
 
 /**
@@ -122,18 +153,18 @@ export function inMargin(doc: Pdf, draw: () => void): void {
 export function drawHeader(doc: Pdf, documentTitle: string): void {
   const band = 46;
   doc.save();
-  doc.rect(0, 0, doc.page.width, band).fill(COLOR.primary);
-  doc.rect(0, band, doc.page.width, 3).fill(COLOR.accent);
+  doc.rect(0, 0, doc.page.width, band).fill(doc.color.primary);
+  doc.rect(0, band, doc.page.width, 3).fill(doc.color.accent);
   doc.restore();
   doc
     .font(FONT.bold)
     .fontSize(20)
-    .fillColor(COLOR.paper)
-    .text(brand.name, PAGE.marginX, 14, { lineBreak: false });
+    .fillColor(doc.color.paper)
+    .text(doc.brand.name, PAGE.marginX, 14, { lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(9)
-    .fillColor(COLOR.paper)
+    .fillColor(doc.color.paper)
     .text(documentTitle, PAGE.marginX, 19, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
 }
 
@@ -154,25 +185,25 @@ export function drawFooter(doc: Pdf, pageLabel: string, { country, phoneLabel, n
       doc
         .font(FONT.regular)
         .fontSize(7.5)
-        .fillColor(COLOR.muted)
+        .fillColor(doc.color.muted)
         .text(note, PAGE.marginX, top - 14, { width: CONTENT_WIDTH, lineBreak: false });
     }
     doc
       .moveTo(PAGE.marginX, top)
       .lineTo(doc.page.width - PAGE.marginX, top)
       .lineWidth(0.5)
-      .strokeColor(COLOR.rule)
+      .strokeColor(doc.color.rule)
       .stroke();
     doc
       .font(FONT.regular)
       .fontSize(7.5)
-      .fillColor(COLOR.muted)
-      .text(companyLine(country), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
-    doc.text(contactLine(phoneLabel), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+      .fillColor(doc.color.muted)
+      .text(companyLine(doc.brand, country), PAGE.marginX, top + 8, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    doc.text(contactLine(doc.brand, phoneLabel), PAGE.marginX, top + 19, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
     doc
       .font(FONT.bold)
       .fontSize(8)
-      .fillColor(COLOR.ink)
+      .fillColor(doc.color.ink)
       .text(pageLabel, PAGE.marginX, top + 8, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
   });
 }
@@ -197,14 +228,14 @@ export function drawWarningSign(doc: Pdf, x: number, y: number, size: number): v
     .closePath()
     .lineJoin("round")
     .lineWidth(size * 0.08)
-    .fillAndStroke(COLOR.accent, COLOR.ink);
+    .fillAndStroke(doc.color.accent, doc.color.ink);
   doc
     .moveTo(x + size / 2, y + size * 0.3)
     .lineTo(x + size / 2, y + size * 0.6)
     .lineWidth(size * 0.1)
     .lineCap("round")
-    .stroke(COLOR.ink);
-  doc.circle(x + size / 2, y + size * 0.74, size * 0.055).fill(COLOR.ink);
+    .stroke(doc.color.ink);
+  doc.circle(x + size / 2, y + size * 0.74, size * 0.055).fill(doc.color.ink);
   doc.restore();
 }
 
@@ -220,6 +251,6 @@ export function drawArrow(
     .moveTo(...from)
     .lineTo(...to)
     .lineWidth(width)
-    .stroke(COLOR.accent);
-  doc.polygon(...head).fill(COLOR.accent);
+    .stroke(doc.color.accent);
+  doc.polygon(...head).fill(doc.color.accent);
 }

@@ -1,0 +1,155 @@
+import type { DB } from "~/db/database.server";
+import { withStartUpLock } from "~/db/database-lock.server";
+import { buildDeclarations, buildManuals, type BuiltDocument } from "~/documents/build-documents.server";
+import { DOCUMENTS_BRAND_KEY, ensureCatalogueUpToDate, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
+import { documentBrandVersion, type DocumentBrand } from "~/documents/document-brand.server";
+import { DOCUMENT_DIR } from "~/import/document-sources.server";
+import { getMeta, setMeta } from "~/models/app-meta.server";
+import { placeArticleDocuments } from "./demo-documents.server";
+import { generateDemoData } from "./generate";
+
+/**
+ * The generated PDFs follow two things: the data (the catalogue, by data version) and the brand's
+ * content (everything, by documentBrandVersion: name, tagline, colours, company). Decision 061.
+ */
+export type DocumentsState = "no-data" | "fresh" | "rebuilt";
+
+/**
+ * Start-up and live check: rebuilds every generated document when the brand they print changed
+ * (or was never recorded), else the catalogue alone when the data changed. Returns what it did.
+ */
+export async function ensureDocumentsUpToDate(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<DocumentsState> {
+  if (!(await getMeta(db, "data_version"))) return "no-data";
+  const wanted = documentBrandVersion(brand);
+  const built = await getMeta(db, DOCUMENTS_BRAND_KEY);
+  if (built !== wanted) {
+    log(
+      built
+        ? `The documents print brand version ${built}, content/brand.yaml gives ${wanted}: rebuilding the catalogue, the manuals and the declarations`
+        : `The documents have no recorded brand version: rebuilding them for ${wanted}`,
+    );
+    await rebuildAllDocuments(db, mediaDir, brand, log);
+    return "rebuilt";
+  }
+  return (await ensureCatalogueUpToDate(db, mediaDir, brand, log)) === "rebuilt" ? "rebuilt" : "fresh";
+}
+
+/**
+ * Builds the manuals, the demo's declarations (when the database holds the demo) and the catalogue
+ * for `brand`, then records the brand version. Each file is written beside its target and renamed,
+ * and the same brand and data give the same bytes: two instances doing this at once leave valid,
+ * identical files, whichever rename comes last.
+ */
+export async function rebuildAllDocuments(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<void> {
+  const manuals = await buildManuals(mediaDir, brand, log);
+  const demoSeed = await demoSeedOf(db);
+  const declarations = demoSeed === null ? [] : await buildDeclarations(mediaDir, demoDeclarations(demoSeed, brand), brand, log);
+  if (demoSeed !== null) await relinkArticleDocuments(db, mediaDir, [...manuals.built, ...declarations]);
+  await rebuildCatalogue(db, mediaDir, brand, log);
+  await setMeta(db, DOCUMENTS_BRAND_KEY, documentBrandVersion(brand));
+}
+
+/** The seed of the demo the database holds, or null when it holds imported data (whose documents are the brand's own). */
+async function demoSeedOf(db: DB): Promise<number | null> {
+  if ((await getMeta(db, "imported_at")) || !(await getMeta(db, "seeded_at"))) return null;
+  const seed = Number(await getMeta(db, "seed"));
+  return Number.isSafeInteger(seed) ? seed : null;
+}
+
+/** The declarations depend on the seed's articles only; generating the demo again (about 0.3 s) gives them. */
+function demoDeclarations(seed: number, brand: DocumentBrand) {
+  return generateDemoData(seed, { brand }).declarations;
+}
+
+/**
+ * The articles link copies of the PDFs under DOCUMENT_DIR with their sizes (seed.server.ts): put the
+ * new files there and give the rows the new sizes, so article pages neither serve nor announce the old.
+ */
+async function relinkArticleDocuments(db: DB, mediaDir: string, built: readonly BuiltDocument[]): Promise<void> {
+  await placeArticleDocuments(mediaDir, built);
+  await db.transaction().execute(async (trx) => {
+    for (const file of built) {
+      await trx.updateTable("article_documents").set({ size_bytes: file.bytes }).where("file_name", "=", `${DOCUMENT_DIR}/${file.fileName}`).execute();
+    }
+  });
+}
+
+/** What a running server needs of its content store: the brand now, and word when a file changed. */
+export interface BrandSource {
+  get(name: "brand"): DocumentBrand;
+  onChange(listener: (name: string) => void): () => void;
+}
+
+export interface DocumentFollower {
+  /** Stops listening; a rebuild under way finishes. */
+  close(): void;
+  /** Resolves once no rebuild runs or waits (for tests). */
+  idle(): Promise<void>;
+}
+
+/**
+ * On a running server: rebuilds the documents in the background when content/brand.yaml changes.
+ * One rebuild at a time; changes during one cause exactly one more after it. A failure is logged,
+ * never thrown: requests go on with the files there are. Instances sharing the database take turns
+ * (the start-up lock) and find the work done by the first (the recorded brand version).
+ */
+export function followBrandContent(options: {
+  content: BrandSource;
+  db: DB;
+  mediaDir: string;
+  log: (line: string) => void;
+  /** The work for one change; tests give their own. */
+  rebuild?: (brand: DocumentBrand) => Promise<DocumentsState>;
+}): DocumentFollower {
+  const { content, db, mediaDir, log } = options;
+  const rebuild =
+    options.rebuild ?? ((brand: DocumentBrand) => withStartUpLock(db, (locked) => ensureDocumentsUpToDate(locked, mediaDir, brand, () => {})));
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  const rebuildOnce = async (): Promise<void> => {
+    const started = performance.now();
+    // The brand as it is now: changes while waiting for the lock or a rebuild are one rebuild.
+    const brand = content.get("brand");
+    try {
+      const state = await rebuild(brand);
+      const ms = Math.round(performance.now() - started);
+      log(
+        state === "rebuilt"
+          ? `Documents rebuilt for brand version ${documentBrandVersion(brand)} in ${ms} ms`
+          : `Documents already show brand version ${documentBrandVersion(brand)} (${state})`,
+      );
+    } catch (error) {
+      log(`Rebuilding the documents for the changed brand failed: ${(error as Error).message}`);
+    }
+  };
+
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await rebuildOnce();
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const unsubscribe = content.onChange((name) => {
+    if (name === "brand" && !closed) run();
+  });
+  return {
+    close() {
+      closed = true;
+      unsubscribe();
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { DB } from "~/db/database.server";
+import { MANUALS } from "~/documents/build-documents.server";
+import { CATALOGUE_VERSION_KEY, DOCUMENTS_BRAND_KEY, catalogueFile } from "~/documents/catalogue-freshness.server";
+import { documentBrandVersion } from "~/documents/document-brand.server";
+import { DOCUMENT_DIR } from "~/import/document-sources.server";
+import { getMeta, setMeta } from "~/models/app-meta.server";
+import { ensureDocumentsUpToDate } from "~/seed/document-freshness.server";
+import { mediaDirectory } from "~/utils/media-directory.server";
+import { projectRoot } from "../../build-dir.js";
+import { readPdfText } from "../support/pdf-text";
+import { startServer } from "../support/server-process";
+import { shippedBrand } from "../support/shipped-brand";
+import { copyTemplateDataDir } from "../support/test-server";
+import { openTestDatabase } from "../support/test-store";
+
+/** Decision 061: the generated PDFs print content/brand.yaml and follow its changes. */
+
+async function textOf(file: string): Promise<string> {
+  return (await readPdfText(fs.readFileSync(file))).pageTexts.join("\n");
+}
+
+describe("documents follow the brand's content at start", () => {
+  let dataDir: string;
+  let mediaDir: string;
+  let db: DB;
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-documents-brand-"));
+    mediaDir = mediaDirectory(dataDir);
+    fs.cpSync(path.join(inject("templateDataDir"), "media"), mediaDir, { recursive: true });
+    db = await openTestDatabase(dataDir, { seeded: true });
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves the seed's documents alone: the seed records the brand it printed", async () => {
+    expect(await getMeta(db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(shippedBrand));
+    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
+  });
+
+  it("does not rebuild for a change the documents do not print", async () => {
+    const mtime = fs.statSync(catalogueFile(mediaDir)).mtimeMs;
+    const unprinted = {
+      ...shippedBrand,
+      social: { label: "Mastodon", url: "https://example.social/@viva" },
+      description: { de: "Anders", en: "Other" },
+      company: { ...shippedBrand.company, vatId: "DE999999999" },
+    };
+    expect(await ensureDocumentsUpToDate(db, mediaDir, unprinted, log)).toBe("fresh");
+    expect(fs.statSync(catalogueFile(mediaDir)).mtimeMs).toBe(mtime);
+  });
+
+  it("rebuilds the catalogue, the manuals and the declarations for a new address, and the articles link the new files with their sizes", async () => {
+    const moved = { ...shippedBrand, company: { ...shippedBrand.company, street: "Felgenring 3", postalCode: "34119" } };
+    const version = await getMeta(db, "data_version");
+    expect(await ensureDocumentsUpToDate(db, mediaDir, moved, log)).toBe("rebuilt");
+    expect(await getMeta(db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(moved));
+    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe(version);
+
+    for (const lang of ["de", "en"] as const) expect(await textOf(catalogueFile(mediaDir, lang)), lang).toContain("Felgenring 3 · 34119 Kassel");
+    const linked = await db.selectFrom("article_documents").select(["file_name", "size_bytes"]).distinct().execute();
+    const declarations = linked.filter((row) => row.file_name.includes("eu-konformitaet"));
+    expect(declarations.length).toBeGreaterThan(0);
+    const files = [...MANUALS.map((manual) => `${DOCUMENT_DIR}/${manual.fileName}`), ...declarations.map((row) => row.file_name)];
+    for (const file of files) {
+      const text = await textOf(path.join(mediaDir, file));
+      expect(text, file).toContain("Felgenring 3");
+      expect(text, file).not.toContain(shippedBrand.company.street);
+      // The article's copy is the downloads page's file, and its row names that file's size.
+      const served = fs.readFileSync(path.join(mediaDir, "documents", path.basename(file)));
+      expect(fs.readFileSync(path.join(mediaDir, file)).equals(served), file).toBe(true);
+      for (const row of linked.filter((r) => r.file_name === file)) expect(row.size_bytes, file).toBe(served.length);
+    }
+    expect(fs.readdirSync(path.join(mediaDir, "documents")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(fs.readdirSync(path.join(mediaDir, DOCUMENT_DIR)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(await ensureDocumentsUpToDate(db, mediaDir, moved, log)).toBe("fresh");
+  });
+
+  it("rebuilds all of them when no brand version is recorded (a data folder from before decision 061)", async () => {
+    await db.deleteFrom("app_meta").where("key", "=", DOCUMENTS_BRAND_KEY).execute();
+    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
+    expect(await textOf(catalogueFile(mediaDir))).toContain(`${shippedBrand.company.street} · 34117 Kassel`);
+    expect(logs.some((line) => line.includes("no recorded brand version"))).toBe(true);
+  });
+
+  it("rebuilds only the catalogue for new data", async () => {
+    const manual = path.join(mediaDir, "documents", MANUALS[0]!.fileName);
+    const mtime = fs.statSync(manual).mtimeMs;
+    await setMeta(db, "data_version", "documents-brand-test");
+    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
+    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe("documents-brand-test");
+    expect(fs.statSync(manual).mtimeMs).toBe(mtime);
+  });
+});
+
+describe("a running server", () => {
+  it("serves the catalogue with the new address within seconds of a brand.yaml edit", { timeout: 180_000 }, async () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-documents-content-"));
+    fs.cpSync(path.join(projectRoot, "content"), contentDir, { recursive: true });
+    const dataDir = copyTemplateDataDir();
+    const brandFile = path.join(contentDir, "brand.yaml");
+    try {
+      const server = await startServer(dataDir, undefined, { CONTENT_DIR: contentDir });
+      const url = `${server.url}/media/documents/viva-katalog-2024.pdf`;
+      const served = async () => (await readPdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).pageTexts.join("\n");
+      expect(await served()).toContain("Speichenweg 12");
+
+      const edited = performance.now();
+      fs.writeFileSync(brandFile, fs.readFileSync(brandFile, "utf8").replace("street: Speichenweg 12", "street: Nabenallee 40"));
+      let seen = "";
+      while (!seen.includes("Nabenallee 40")) {
+        if (performance.now() - edited > 30_000) throw new Error("the served catalogue did not show the new address within 30 s");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await served();
+      }
+      const took = Math.round(performance.now() - edited);
+      console.info(`the served catalogue showed the edited address ${took} ms after the save`);
+      expect(took).toBeLessThan(15_000);
+      // Every request meanwhile got a whole PDF: the files are renamed into place.
+      expect((await fetch(`${server.url}/downloads`)).status).toBe(200);
+
+      server.signal("SIGTERM");
+      const { code, lines } = await server.exited;
+      expect(code).toBe(0);
+      expect(lines.filter((line) => String(line.msg).startsWith("Documents rebuilt for brand version"))).toHaveLength(1);
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
