@@ -1,49 +1,28 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import type { DB } from "~/db/database.server";
 import { cleanTitle } from "~/utils/article-rules";
 import { CATALOGUE_VERSION_KEY, catalogueFile, ensureCatalogueUpToDate } from "~/documents/catalogue-freshness.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { formatPriceCents } from "~/utils/price";
 import { readPdfText } from "../support/pdf-text";
 import { type TestServer, startTestServer } from "../support/test-server";
-import { mediaDirectory } from "~/utils/media-directory.server";
-import { openTestDatabase } from "../support/test-store";
+import { seededCopyPerSuite } from "../support/seeded-copy";
 import { shippedBrand } from "../support/shipped-brand";
 
 /** The downloadable catalogue, read back with pdf.js: what a visitor's PDF reader shows. */
 describe("catalogue PDF", () => {
-  let dataDir: string;
-  let mediaDir: string;
-  let db: DB;
-  const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-catalogue-"));
-    mediaDir = mediaDirectory(dataDir);
-    fs.cpSync(path.join(inject("templateDataDir"), "media"), mediaDir, { recursive: true });
-    db = await openTestDatabase(dataDir, { seeded: true });
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const seeded = seededCopyPerSuite("velocat-catalogue-");
 
   it("is left alone after a seed, rebuilt when no data version is recorded", async () => {
     // The seed records the version its catalogue was built from.
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
-    await db.deleteFrom("app_meta").where("key", "=", CATALOGUE_VERSION_KEY).execute();
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe(await getMeta(db, "data_version"));
-    const mtime = fs.statSync(catalogueFile(mediaDir)).mtimeMs;
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
-    expect(fs.statSync(catalogueFile(mediaDir)).mtimeMs).toBe(mtime);
-    expect(logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
+    await seeded.db.deleteFrom("app_meta").where("key", "=", CATALOGUE_VERSION_KEY).execute();
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe(await getMeta(seeded.db, "data_version"));
+    const mtime = fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs;
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
+    expect(fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs).toBe(mtime);
+    expect(seeded.logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
   });
 
   const printed = {
@@ -54,9 +33,9 @@ describe("catalogue PDF", () => {
   for (const lang of ["de", "en"] as const) {
     it(`lists every article with part number, title and price, on numbered pages (${lang})`, async () => {
       const words = printed[lang];
-      const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(mediaDir, lang)));
+      const { pages, pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir, lang)));
       const text = pageTexts.join("\n");
-      const articles = await db
+      const articles = await seeded.db
         .selectFrom("articles")
         .select(["partno", "title_de", "title_en", "prodcatname_de", "prodcatname_en", "price_cents"])
         .orderBy("partno")
@@ -93,49 +72,49 @@ describe("catalogue PDF", () => {
   }
 
   it("follows the data: a new data version or a missing file rebuilds it", async () => {
-    const article = await db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
-    await db.updateTable("articles").set({ title_de: "Testklingel Glockenklar" }).where("partno", "=", article.partno).execute();
-    await setMeta(db, "data_version", "test-version-2");
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe("test-version-2");
-    const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(mediaDir)));
+    const article = await seeded.db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
+    await seeded.db.updateTable("articles").set({ title_de: "Testklingel Glockenklar" }).where("partno", "=", article.partno).execute();
+    await setMeta(seeded.db, "data_version", "test-version-2");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe("test-version-2");
+    const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir)));
     expect(pageTexts.join("\n")).toContain("Testklingel Glockenklar");
 
-    fs.rmSync(catalogueFile(mediaDir, "de"));
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    expect(fs.existsSync(catalogueFile(mediaDir, "de"))).toBe(true);
-    expect(logs.some((line) => line.includes("is missing"))).toBe(true);
+    fs.rmSync(catalogueFile(seeded.mediaDir, "de"));
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(fs.existsSync(catalogueFile(seeded.mediaDir, "de"))).toBe(true);
+    expect(seeded.logs.some((line) => line.includes("is missing"))).toBe(true);
   });
 
   it("links the English file once a data directory from before it is rebuilt", async () => {
     // A database seeded before the English catalogue existed: its row names the German file only.
-    await db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
-    fs.rmSync(catalogueFile(mediaDir, "en"));
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    const row = await db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
+    await seeded.db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
+    fs.rmSync(catalogueFile(seeded.mediaDir, "en"));
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    const row = await seeded.db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
     expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
 
   it("prints an imported catalogue without prices or English texts: no price, RRP or footnote, German where English is missing", async () => {
-    const article = await db
+    const article = await seeded.db
       .selectFrom("articles")
       .innerJoin("categories", "categories.id", "articles.category_id")
       .select(["articles.partno", "articles.title_de", "articles.prodcatname_de", "categories.id as categoryId", "categories.name_de"])
       .orderBy("articles.partno")
       .executeTakeFirstOrThrow();
-    await db.updateTable("articles").set({ price_cents: null }).execute();
-    await db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
-    await db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
-    await setMeta(db, "data_version", "test-version-no-prices");
-    expect(await ensureCatalogueUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
+    await seeded.db.updateTable("articles").set({ price_cents: null }).execute();
+    await seeded.db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
+    await seeded.db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
+    await setMeta(seeded.db, "data_version", "test-version-no-prices");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
 
     for (const lang of ["de", "en"] as const) {
-      const text = (await readPdfText(fs.readFileSync(catalogueFile(mediaDir, lang)))).pageTexts.join("\n");
+      const text = (await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir, lang)))).pageTexts.join("\n");
       expect(text, lang).not.toContain("€");
       expect(text, lang).not.toContain(printed[lang].footnote);
       expect(text, lang).not.toMatch(lang === "de" ? /\bUVP\b/ : /\bRRP\b/);
     }
-    const english = (await readPdfText(fs.readFileSync(catalogueFile(mediaDir, "en")))).pageTexts;
+    const english = (await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir, "en")))).pageTexts;
     const page = english.find((p) => p.includes(`${printed.en.partno} ${article.partno}`)) ?? "";
     expect(page).toContain(cleanTitle(article.title_de, article.prodcatname_de).slice(0, 20));
     // In a section heading, or upper-cased in the heading of a page it continues on.

@@ -1,21 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { DB } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
 import { MANUALS } from "~/documents/build-documents.server";
 import { CATALOGUE_VERSION_KEY, DOCUMENTS_BRAND_KEY, catalogueFile } from "~/documents/catalogue-freshness.server";
 import { documentBrandVersion } from "~/documents/document-brand.server";
 import { DOCUMENT_DIR } from "~/import/document-sources.server";
 import { getMeta, setMeta } from "~/models/app-meta.server";
 import { ensureDocumentsUpToDate } from "~/seed/document-freshness.server";
-import { mediaDirectory } from "~/utils/media-directory.server";
 import { projectRoot } from "../../build-dir.js";
 import { readPdfText } from "../support/pdf-text";
 import { startServer } from "../support/server-process";
 import { shippedBrand } from "../support/shipped-brand";
+import { seededCopyPerSuite } from "../support/seeded-copy";
 import { copyTemplateDataDir } from "../support/test-server";
-import { openTestDatabase } from "../support/test-store";
 
 /** Decision 061: the generated PDFs print content/brand.yaml and follow its changes. */
 
@@ -24,80 +22,64 @@ async function textOf(file: string): Promise<string> {
 }
 
 describe("documents follow the brand's content at start", () => {
-  let dataDir: string;
-  let mediaDir: string;
-  let db: DB;
-  const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-documents-brand-"));
-    mediaDir = mediaDirectory(dataDir);
-    fs.cpSync(path.join(inject("templateDataDir"), "media"), mediaDir, { recursive: true });
-    db = await openTestDatabase(dataDir, { seeded: true });
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const seeded = seededCopyPerSuite("velocat-documents-brand-");
 
   it("leaves the seed's documents alone: the seed records the brand it printed", async () => {
-    expect(await getMeta(db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(shippedBrand));
-    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("fresh");
+    expect(await getMeta(seeded.db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(shippedBrand));
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
   });
 
   it("does not rebuild for a change the documents do not print", async () => {
-    const mtime = fs.statSync(catalogueFile(mediaDir)).mtimeMs;
+    const mtime = fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs;
     const unprinted = {
       ...shippedBrand,
       social: { label: "Mastodon", url: "https://example.social/@viva" },
       description: { de: "Anders", en: "Other" },
       company: { ...shippedBrand.company, vatId: "DE999999999" },
     };
-    expect(await ensureDocumentsUpToDate(db, mediaDir, unprinted, log)).toBe("fresh");
-    expect(fs.statSync(catalogueFile(mediaDir)).mtimeMs).toBe(mtime);
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, unprinted, seeded.log)).toBe("fresh");
+    expect(fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs).toBe(mtime);
   });
 
   it("rebuilds the catalogue, the manuals and the declarations for a new address, and the articles link the new files with their sizes", async () => {
     const moved = { ...shippedBrand, company: { ...shippedBrand.company, street: "Felgenring 3", postalCode: "34119" } };
-    const version = await getMeta(db, "data_version");
-    expect(await ensureDocumentsUpToDate(db, mediaDir, moved, log)).toBe("rebuilt");
-    expect(await getMeta(db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(moved));
-    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe(version);
+    const version = await getMeta(seeded.db, "data_version");
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, moved, seeded.log)).toBe("rebuilt");
+    expect(await getMeta(seeded.db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(moved));
+    expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe(version);
 
-    for (const lang of ["de", "en"] as const) expect(await textOf(catalogueFile(mediaDir, lang)), lang).toContain("Felgenring 3 · 34119 Kassel");
-    const linked = await db.selectFrom("article_documents").select(["file_name", "size_bytes"]).distinct().execute();
+    for (const lang of ["de", "en"] as const) expect(await textOf(catalogueFile(seeded.mediaDir, lang)), lang).toContain("Felgenring 3 · 34119 Kassel");
+    const linked = await seeded.db.selectFrom("article_documents").select(["file_name", "size_bytes"]).distinct().execute();
     const declarations = linked.filter((row) => row.file_name.includes("eu-konformitaet"));
     expect(declarations.length).toBeGreaterThan(0);
     const files = [...MANUALS.map((manual) => `${DOCUMENT_DIR}/${manual.fileName}`), ...declarations.map((row) => row.file_name)];
     for (const file of files) {
-      const text = await textOf(path.join(mediaDir, file));
+      const text = await textOf(path.join(seeded.mediaDir, file));
       expect(text, file).toContain("Felgenring 3");
       expect(text, file).not.toContain(shippedBrand.company.street);
       // The article's copy is the downloads page's file, and its row names that file's size.
-      const served = fs.readFileSync(path.join(mediaDir, "documents", path.basename(file)));
-      expect(fs.readFileSync(path.join(mediaDir, file)).equals(served), file).toBe(true);
+      const served = fs.readFileSync(path.join(seeded.mediaDir, "documents", path.basename(file)));
+      expect(fs.readFileSync(path.join(seeded.mediaDir, file)).equals(served), file).toBe(true);
       for (const row of linked.filter((r) => r.file_name === file)) expect(row.size_bytes, file).toBe(served.length);
     }
-    expect(fs.readdirSync(path.join(mediaDir, "documents")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-    expect(fs.readdirSync(path.join(mediaDir, DOCUMENT_DIR)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-    expect(await ensureDocumentsUpToDate(db, mediaDir, moved, log)).toBe("fresh");
+    expect(fs.readdirSync(path.join(seeded.mediaDir, "documents")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(fs.readdirSync(path.join(seeded.mediaDir, DOCUMENT_DIR)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, moved, seeded.log)).toBe("fresh");
   });
 
   it("rebuilds all of them when no brand version is recorded (a data folder from before decision 061)", async () => {
-    await db.deleteFrom("app_meta").where("key", "=", DOCUMENTS_BRAND_KEY).execute();
-    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    expect(await textOf(catalogueFile(mediaDir))).toContain(`${shippedBrand.company.street} · 34117 Kassel`);
-    expect(logs.some((line) => line.includes("no recorded brand version"))).toBe(true);
+    await seeded.db.deleteFrom("app_meta").where("key", "=", DOCUMENTS_BRAND_KEY).execute();
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await textOf(catalogueFile(seeded.mediaDir))).toContain(`${shippedBrand.company.street} · 34117 Kassel`);
+    expect(seeded.logs.some((line) => line.includes("no recorded brand version"))).toBe(true);
   });
 
   it("rebuilds only the catalogue for new data", async () => {
-    const manual = path.join(mediaDir, "documents", MANUALS[0]!.fileName);
+    const manual = path.join(seeded.mediaDir, "documents", MANUALS[0]!.fileName);
     const mtime = fs.statSync(manual).mtimeMs;
-    await setMeta(db, "data_version", "documents-brand-test");
-    expect(await ensureDocumentsUpToDate(db, mediaDir, shippedBrand, log)).toBe("rebuilt");
-    expect(await getMeta(db, CATALOGUE_VERSION_KEY)).toBe("documents-brand-test");
+    await setMeta(seeded.db, "data_version", "documents-brand-test");
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe("documents-brand-test");
     expect(fs.statSync(manual).mtimeMs).toBe(mtime);
   });
 });
