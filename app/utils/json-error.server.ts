@@ -27,17 +27,3 @@ export function jsonError(status: number, code: ErrorCode, message: string, head
 /** API answers may be cached briefly by browsers and proxies; the data changes only on re-seed. */
 export const apiCacheHeaders = { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };
 
-/**
- * An API request's query, or the 400 for one whose %-escapes do not decode (`%E0%A4%A`, a lone
- * `%`, bytes that are no UTF-8). URLSearchParams would read them as U+FFFD and the API would then
- * answer "no such article" or "no such place": a 404 for what is the client's malformed request.
- */
-export function apiQuery(request: Request, headers?: HeadersInit): URLSearchParams | Response {
-  const url = new URL(request.url);
-  try {
-    decodeURIComponent(url.search.replace(/\+/g, " "));
-  } catch {
-    return jsonError(400, "bad_request", "The query has a malformed %-escape: write every byte as % and two hex digits of UTF-8.", headers);
-  }
-  return url.searchParams;
-}

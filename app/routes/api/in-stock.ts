@@ -1,6 +1,6 @@
 import { parseInStockQuery } from "~/dealers/where-to-buy/in-stock-query";
 import { inStockNear } from "~/dealers/where-to-buy/in-stock-near.server";
-import { apiQuery, jsonError } from "~/utils/json-error.server";
+import { jsonError } from "~/utils/json-error.server";
 import type { Route } from "./+types/in-stock";
 
 /**
@@ -13,9 +13,7 @@ import type { Route } from "./+types/in-stock";
 const cacheable = { "Cache-Control": "public, max-age=60" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = apiQuery(request, { "Cache-Control": "no-store" });
-  if (query instanceof Response) return query;
-  const parsed = parseInStockQuery(query);
+  const parsed = parseInStockQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, "bad_request", `Bad parameters: ${parsed.problems.join("; ")}.`, { "Cache-Control": "no-store" });
   const outcome = await inStockNear(context, parsed.query);
   if (outcome.kind === "unknown-article") return jsonError(404, "not_found", `No article has the part number "${parsed.query.article}".`, cacheable);

@@ -3,7 +3,7 @@ import { originLabel, runDealerSearch } from "~/dealers/search/run-dealer-search
 import { parseDealerSearchParams } from "~/dealers/search/search-params";
 import { recordDealerSearch, recordStockShown } from "~/dealers/stats/record-dealer-search.server";
 import type { WhereToBuyAnswer } from "~/dealers/where-to-buy/where-to-buy";
-import { apiQuery, jsonError } from "~/utils/json-error.server";
+import { jsonError } from "~/utils/json-error.server";
 import type { Route } from "./+types/where-to-buy";
 
 /** A search is counted when it runs (issue 14): no shared cache may answer it in our place. */
@@ -15,9 +15,7 @@ const privateAnswer = { "Cache-Control": "private, max-age=0" };
  * few facts the block shows. Counted as a dealer search, like the page it stands in for.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = apiQuery(request, privateAnswer);
-  if (query instanceof Response) return query;
-  const params = parseDealerSearchParams(query);
+  const params = parseDealerSearchParams(new URL(request.url).searchParams);
   if (!params) return jsonError(400, "bad_request", "These are no dealer search parameters.", privateAnswer);
   const { origin, unknownPostalCode, result, now, facts, stock, article } = await runDealerSearch(context, params);
   recordDealerSearch(context, request, facts);
