@@ -7,6 +7,10 @@ import { importCatalogue } from "~/import/catalogue-import.server";
 import { validateBmecat } from "~/../tests/support/xmllint";
 import { exportCatalogue, type CatalogueExportSummary } from "./catalogue-export.server";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 const brand = shippedBrand();
 
@@ -32,7 +36,7 @@ async function site(name: string): Promise<Site> {
 }
 
 const importInto = (s: Site, file: string, mediaDir?: string) =>
-  importCatalogue(s.db, { file, ...(mediaDir ? { mediaDir } : {}), dataDir: s.dataDir, siteMediaDir: s.siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
+  importCatalogue(s.db, { brand: makerBrand, file, ...(mediaDir ? { mediaDir } : {}), dataDir: s.dataDir, siteMediaDir: s.siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
 
 const exportFrom = (s: Site, file: string) => exportCatalogue(s.db, { brand, file, siteMediaDir: s.siteMediaDir, log: () => undefined, quiet: true });
 

@@ -9,6 +9,10 @@ import { mediaDirectory } from "~/utils/media-directory.server";
 import { generateTreeBmecat } from "../support/generated-tree-bmecat";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 import { sitePaths, withLang } from "./site-pages";
+import { shippedBrandNames } from "../support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Pages carry what they show, not the whole category tree (issue 26, decision 041): with a tree of
@@ -110,7 +114,7 @@ describe("page sizes with 1,660 categories", () => {
     fs.writeFileSync(file, tree.xml);
     const db = openDatabase(databasePath(dataDir));
     try {
-      summary = await importCatalogue(db, { file, dryRun: false, dataDir, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
+      summary = await importCatalogue(db, { brand: makerBrand, file, dryRun: false, dataDir, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
     } finally {
       await db.destroy();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { BrandContent } from "~/content/brand-content";
+import { type BrandNames, brandNames } from "~/exchange/article-fields";
 import { readContent } from "~/content/read-content.server";
 import { projectRoot } from "../../build-dir.js";
 
@@ -11,4 +12,9 @@ export function shippedBrand(): BrandContent {
   const dir = path.join(projectRoot, "content");
   // brand.yaml names no picture: the media folder is never looked into.
   return readContent("brand", { dir, mediaDir: dir });
+}
+
+/** The shipped brand's names, as an import compares a maker with them. */
+export function shippedBrandNames(): BrandNames {
+  return brandNames(shippedBrand());
 }
