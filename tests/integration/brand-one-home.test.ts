@@ -10,6 +10,7 @@ import { projectRoot } from "../../build-dir.js";
 import { type RunningServer, startServer } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { copyTemplateDataDir } from "../support/test-server";
+import { jsonLdProduct } from "../support/json-ld";
 
 /*
  * Issue 30's last gap: content/brand.yaml is the one home of the brand's name and company. A server
@@ -88,14 +89,6 @@ async function bellPath(): Promise<string> {
   } finally {
     await db.destroy();
   }
-}
-
-function jsonLdProduct(html: string): Record<string, unknown> {
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
-    if (data["@type"] === "Product") return data;
-  }
-  throw new Error("no Product in the page's JSON-LD");
 }
 
 /** The page without its scripts (the loader data repeats what it shows) and React's text separators. */

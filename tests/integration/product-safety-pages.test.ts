@@ -5,6 +5,7 @@ import { OTHER_MAKERS } from "~/seed/product-safety";
 import { formatFileSize } from "~/utils/file-size";
 import { SAFETY_ANCHOR } from "~/catalog/product-safety-view";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { jsonLdProduct } from "../support/json-ld";
 
 /** The company behind the brand, as the shipped content names it (content/brand.yaml). */
 const { name: brandName, company } = shippedBrand();
@@ -49,14 +50,6 @@ async function page(base: TestServer, path: string): Promise<string> {
   const response = await fetch(`${base.url}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
-}
-
-function jsonLdProduct(html: string): Record<string, unknown> {
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
-    if (data["@type"] === "Product") return data;
-  }
-  throw new Error("no Product in the page's JSON-LD");
 }
 
 describe("an article's documents", () => {
