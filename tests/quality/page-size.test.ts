@@ -39,8 +39,10 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/products/articles/Lenkergriffe": 36965,
   "/products/articles/Lenkergriffe?lang=en": 36784,
   // Issue 28: the QR section (decision 053); the grip's manual, safety text and manufacturer, in the HTML and the panel's data (decision 051); the footer's recall link (decision 052).
-  "/products/articles/Lenkergriffe/VB-17439": 52472,
-  "/products/articles/Lenkergriffe/VB-17439?lang=en": 52107,
+  // Issue 30 (decision 062): the manufacturer block's company (six fields of content/brand.yaml) in the loader data, +195 B;
+  // the same fields left the page's JavaScript (app/config/company.ts).
+  "/products/articles/Lenkergriffe/VB-17439": 52667,
+  "/products/articles/Lenkergriffe/VB-17439?lang=en": 52302,
   "/search?q=klingel": 46052,
   "/search?q=klingel&lang=en": 45796,
   "/handlersuche": 69785,
