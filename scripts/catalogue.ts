@@ -4,7 +4,7 @@ import { withStartUpLock } from "~/db/database-lock.server";
 import { catalogueFile, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
 import { getMeta } from "~/models/app-meta.server";
 import { rebuildAllDocuments } from "~/seed/document-freshness.server";
-import { readBrandContent } from "./brand-content";
+import { commandBrand } from "./command-brand";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
@@ -25,7 +25,8 @@ process.exitCode =
             console.error(`There is no catalogue data in ${env.DATA_DIR_ABSOLUTE} yet. Run \`npm run seed\` (or \`npm start\` once) first.`);
             return 1;
           }
-          const brand = readBrandContent(env);
+          const brand = commandBrand(env);
+          if (!brand) return 1;
           const log = (line: string) => console.log(line);
           const started = performance.now();
           console.log(`Building the ${args.values.all ? "documents" : "catalogue"} from ${describeStore(env)}`);

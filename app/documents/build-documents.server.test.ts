@@ -136,7 +136,7 @@ async function seedCatalogue(db: DB, mediaDir: string): Promise<void> {
     .values(
       articles.flatMap((a) => [
         { partno: a.partno, kind: "primary" as const, position: 1, attribute_de: "Artikelgruppe", value_de: "Teile", attribute_en: "Article group", value_en: "Parts" },
-        { partno: a.partno, kind: "primary" as const, position: 2, attribute_de: "Marke", value_de: shippedBrand.name, attribute_en: "Brand", value_en: shippedBrand.name },
+        { partno: a.partno, kind: "primary" as const, position: 2, attribute_de: "Marke", value_de: shippedBrand().name, attribute_en: "Brand", value_en: shippedBrand().name },
         { partno: a.partno, kind: "primary" as const, position: 3, attribute_de: "Farbe", value_de: "Schwarz", attribute_en: "Colour", value_en: "Black" },
         { partno: a.partno, kind: "primary" as const, position: 4, attribute_de: "Material", value_de: "Aluminium", attribute_en: "Material", value_en: "Aluminium" },
         { partno: a.partno, kind: "secondary" as const, position: 1, attribute_de: "Gewicht", value_de: "120 g", attribute_en: "Weight", value_en: "120 g" },
@@ -167,7 +167,7 @@ describe("buildDocuments", () => {
     await migrateToLatest(db);
     await seedCatalogue(db, path.join(tmp, "media"));
     const started = performance.now();
-    rows = await buildDocuments(db, path.join(tmp, "media"), shippedBrand, (line) => logs.push(line));
+    rows = await buildDocuments(db, path.join(tmp, "media"), shippedBrand(), (line) => logs.push(line));
     buildMs = performance.now() - started;
     firstRun = new Map(FILES.map((f) => [f, fs.readFileSync(path.join(tmp, "media", "documents", f))]));
   });
@@ -199,8 +199,8 @@ describe("buildDocuments", () => {
       expect(pages, manual.fileName).toBeLessThanOrEqual(4);
       const text = pdfText(pdf);
       expect(text).toContain(`Seite 1 von ${pages} / Page 1 of ${pages}`);
-      const { de, en } = manual.text(shippedBrand);
-      expectAllIn(text, [de.title, en.title, shippedBrand.company.street]);
+      const { de, en } = manual.text(shippedBrand());
+      expectAllIn(text, [de.title, en.title, shippedBrand().company.street]);
       expect(text.indexOf(de.title)).toBeLessThan(text.indexOf(en.title));
     }
     expect(pdfText(firstRun.get("griffe-montageanleitung.pdf") ?? Buffer.alloc(0))).toContain("Sicherheitshinweise");
@@ -209,7 +209,7 @@ describe("buildDocuments", () => {
   it("uses only characters the standard fonts can encode (WinAnsi)", () => {
     const winAnsiExtras = new Set([...WIN_ANSI_HIGH].filter((c) => c.charCodeAt(0) > 0xff));
     for (const manual of MANUALS) {
-      for (const s of manualStrings(manual, shippedBrand)) {
+      for (const s of manualStrings(manual, shippedBrand())) {
         const bad = [...s].filter((c) => !((c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) < 0x7f) || (c.charCodeAt(0) >= 0xa0 && c.charCodeAt(0) <= 0xff) || winAnsiExtras.has(c)));
         expect(bad, `${manual.id}: ${s}`).toEqual([]);
       }
@@ -283,7 +283,7 @@ describe("buildDocuments", () => {
   });
 
   it("gives byte-identical files for the same data", async () => {
-    await buildDocuments(db, path.join(tmp, "media"), shippedBrand, () => {});
+    await buildDocuments(db, path.join(tmp, "media"), shippedBrand(), () => {});
     for (const name of FILES) {
       const again = fs.readFileSync(path.join(tmp, "media", "documents", name));
       expect(again.equals(firstRun.get(name) ?? Buffer.alloc(0)), name).toBe(true);

@@ -24,7 +24,7 @@ let pages: string[];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-declaration-"));
-  built = await buildDeclarations(dir, [declaration], shippedBrand, () => {});
+  built = await buildDeclarations(dir, [declaration], shippedBrand(), () => {});
   pages = (await readPdfText(fs.readFileSync(path.join(dir, "documents", declaration.fileName)))).pageTexts;
 });
 
@@ -40,7 +40,7 @@ describe("an EU declaration of conformity", () => {
   it("says in German, then in English on its own page, what Annex III of Decision 768/2008/EC asks", () => {
     expect(pages.length).toBe(2);
     const [german = "", english = ""] = pages;
-    const { company } = shippedBrand;
+    const { company } = shippedBrand();
     for (const text of [german, english]) {
       expectAllIn(text, ["VB-10001", "VB-10002", "2014/30/EU", "2011/65/EU", "EN IEC 55015:2019", company.legalName, company.street, company.managingDirectors[0] ?? ""]);
     }
@@ -54,7 +54,7 @@ describe("an EU declaration of conformity", () => {
 
   it("gives the same bytes for the same data", async () => {
     const first = fs.readFileSync(path.join(dir, "documents", declaration.fileName));
-    await buildDeclarations(dir, [declaration], shippedBrand, () => {});
+    await buildDeclarations(dir, [declaration], shippedBrand(), () => {});
     expect(fs.readFileSync(path.join(dir, "documents", declaration.fileName)).equals(first)).toBe(true);
   });
 });

@@ -55,8 +55,8 @@ describe("documents built for another brand", () => {
     for (const manual of MANUALS) {
       const text = await pdfText(path.join(documents(), manual.fileName));
       expectAllIn(text, ["RADL", "Radl Teile GmbH · Praterstraße 7 · 1020 Wien · Österreich / Austria", "Tel. +43 1 0000000 · office@radl.example.at"]);
-      expect(text, manual.id).not.toContain(shippedBrand.company.street);
-      expect(text, manual.id).not.toContain(shippedBrand.company.legalName);
+      expect(text, manual.id).not.toContain(shippedBrand().company.street);
+      expect(text, manual.id).not.toContain(shippedBrand().company.legalName);
     }
     expect(await pdfText(path.join(documents(), "griffe-montageanleitung.pdf"))).toContain("Griffe von RADL");
   });
@@ -78,26 +78,26 @@ describe("documents built for another brand", () => {
 });
 
 describe("documentBrandVersion", () => {
-  const version = documentBrandVersion(shippedBrand);
+  const version = documentBrandVersion(shippedBrand());
 
   it("changes with every field the documents print", () => {
     const changed: DocumentBrand[] = [
-      { ...shippedBrand, name: "VIVA2" },
-      { ...shippedBrand, tagline: { ...shippedBrand.tagline, en: "Other" } },
-      { ...shippedBrand, colors: { ...shippedBrand.colors, accent: "#000000" } },
-      { ...shippedBrand, company: { ...shippedBrand.company, street: "Speichenweg 13" } },
-      { ...shippedBrand, company: { ...shippedBrand.company, email: "post@example.de" } },
-      { ...shippedBrand, company: { ...shippedBrand.company, managingDirectors: ["Tom Muster", "Jana Beispiel"] } },
+      { ...shippedBrand(), name: "VIVA2" },
+      { ...shippedBrand(), tagline: { ...shippedBrand().tagline, en: "Other" } },
+      { ...shippedBrand(), colors: { ...shippedBrand().colors, accent: "#000000" } },
+      { ...shippedBrand(), company: { ...shippedBrand().company, street: "Speichenweg 13" } },
+      { ...shippedBrand(), company: { ...shippedBrand().company, email: "post@example.de" } },
+      { ...shippedBrand(), company: { ...shippedBrand().company, managingDirectors: ["Tom Muster", "Jana Beispiel"] } },
     ];
     for (const brand of changed) expect(documentBrandVersion(brand)).not.toBe(version);
   });
 
   it("stays the same for what the documents do not print", () => {
     const unprinted = [
-      { ...shippedBrand, social: { label: "Mastodon", url: "https://example.social/" } },
-      { ...shippedBrand, description: { de: "Anders", en: "Other" } },
-      { ...shippedBrand, colors: { ...shippedBrand.colors, primaryDark: "#000000", primaryLight: "#ffffff" } },
-      { ...shippedBrand, company: { ...shippedBrand.company, registerNumber: "HRB 1", vatId: "DE1", managingDirectors: ["Jana Beispiel", "Someone Else"] } },
+      { ...shippedBrand(), social: { label: "Mastodon", url: "https://example.social/" } },
+      { ...shippedBrand(), description: { de: "Anders", en: "Other" } },
+      { ...shippedBrand(), colors: { ...shippedBrand().colors, primaryDark: "#000000", primaryLight: "#ffffff" } },
+      { ...shippedBrand(), company: { ...shippedBrand().company, registerNumber: "HRB 1", vatId: "DE1", managingDirectors: ["Jana Beispiel", "Someone Else"] } },
     ];
     for (const brand of unprinted) expect(documentBrandVersion(brand)).toBe(version);
   });

@@ -11,7 +11,7 @@ import { MAX_QUERY_LENGTH, findExactArticle, rebuildSearchIndex, searchArticles 
 import { editDistance, foldText, parseQuery } from "./search-text";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const data = generateDemoData(1962, { brand: shippedBrand });
+const data = generateDemoData(1962, { brand: shippedBrand() });
 const dirs: string[] = [];
 
 /** An empty, unmigrated database of the run's store (SQLite or PostgreSQL, tests/support/test-store.ts). */

@@ -19,7 +19,7 @@ import { shippedBrand } from "~/../tests/support/shipped-brand";
  * BMEcat export, pinned (decision 058): rearranging how the article fields are read and written
  * must not move a stored hash, a byte of the JSON API or of an export.
  */
-const data = generateDemoData(1962, { brand: shippedBrand });
+const data = generateDemoData(1962, { brand: shippedBrand() });
 const place = new Map(data.articles.map((a) => [a.partno, a]));
 const records: ArticleRecord[] = demoCatalogue(data).articles.map((article) => {
   const demo = place.get(article.partno);

@@ -6,11 +6,11 @@ import { generateDemoData } from "./generate";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 describe("demoRecalls", () => {
-  const data = generateDemoData(1962, { brand: shippedBrand });
+  const data = generateDemoData(1962, { brand: shippedBrand() });
   const recalls = demoRecalls(data.articles);
 
   it("gives the same recalls for the same seed: a front light and grips, newest first", () => {
-    expect(demoRecalls(generateDemoData(1962, { brand: shippedBrand }).articles)).toEqual(recalls);
+    expect(demoRecalls(generateDemoData(1962, { brand: shippedBrand() }).articles)).toEqual(recalls);
     expect(recalls.map((r) => r.id)).toEqual(["2026-11-02-vb-63177", "2026-09-18-vb-15958"]);
     const kinds = recalls.map((r) => data.articles.find((a) => a.partno === r.partno)?.prodcatname_de);
     expect(kinds).toEqual(["Frontlicht", "Lenkergriffe"]);

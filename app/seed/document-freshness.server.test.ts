@@ -6,7 +6,7 @@ import { followBrandContent, type BrandSource, type DocumentsState } from "./doc
 
 /** A content store stand-in: `edit` changes the brand and tells the listeners, as the live store does. */
 function fakeContent() {
-  let brand: DocumentBrand = shippedBrand;
+  let brand: DocumentBrand = shippedBrand();
   const listeners = new Set<(name: string) => void>();
   const content: BrandSource = {
     get: () => brand,

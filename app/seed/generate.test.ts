@@ -8,7 +8,7 @@ import { slugify } from "./generate-dealers";
 import { archetypes, type DrawingKind } from "./vocabulary-articles";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const data: DemoData = generateDemoData(1962, { brand: shippedBrand });
+const data: DemoData = generateDemoData(1962, { brand: shippedBrand() });
 
 const BOUNDS = {
   DE: { lat: [47.2, 55.1], lng: [5.8, 15.1] },
@@ -29,7 +29,7 @@ function leafIds(d: DemoData): Set<number> {
 
 describe("generateDemoData", () => {
   it("is deterministic: same seed, deep-equal data", () => {
-    expect(generateDemoData(1962, { brand: shippedBrand })).toEqual(data);
+    expect(generateDemoData(1962, { brand: shippedBrand() })).toEqual(data);
   });
 
   it("with the shipped brand content, makes the catalogue it made from app/config before (decision 061)", () => {
@@ -52,7 +52,7 @@ describe("generateDemoData", () => {
   });
 
   it("differs for a different seed", () => {
-    const other = generateDemoData(7, { brand: shippedBrand });
+    const other = generateDemoData(7, { brand: shippedBrand() });
     expect(other.articles.map((a) => a.partno)).not.toEqual(data.articles.map((a) => a.partno));
     expect(other.dealers).not.toEqual(data.dealers);
   });
@@ -161,7 +161,7 @@ describe("generateDemoData", () => {
       const attributes = primary.map((p) => p.attribute_de);
       expect(attributes).toContain("Artikelgruppe");
       expect(attributes).toContain("Marke");
-      expect(primary.find((p) => p.attribute_de === "Marke")?.value_de).toBe(shippedBrand.name);
+      expect(primary.find((p) => p.attribute_de === "Marke")?.value_de).toBe(shippedBrand().name);
       expect(primary.length - 2).toBeGreaterThanOrEqual(3);
       expect(primary.length - 2).toBeLessThanOrEqual(7);
       expect(new Set(attributes).size).toBe(attributes.length);
@@ -229,7 +229,7 @@ describe("generateDemoData", () => {
 
   it("keeps its guarantees for other seeds", () => {
     for (const seed of [1, 2, 42, 1963, 99_999]) {
-      const other = generateDemoData(seed, { brand: shippedBrand });
+      const other = generateDemoData(seed, { brand: shippedBrand() });
       expect(other.articles.length, `seed ${seed}`).toBeGreaterThanOrEqual(390);
       expect(other.articles.length, `seed ${seed}`).toBeLessThanOrEqual(410);
       const sizes = [...articleCounts(other).values()];
@@ -353,7 +353,7 @@ describe("texts and properties of the whole generated catalogue", () => {
 
   for (const seed of [1962, 42]) {
     it(`writes English texts without German words (seed ${seed})`, () => {
-      const d = seed === 1962 ? data : generateDemoData(seed, { brand: shippedBrand });
+      const d = seed === 1962 ? data : generateDemoData(seed, { brand: shippedBrand() });
       const texts = englishTexts(d);
       expect(texts.length).toBeGreaterThan(4000);
       const german = texts.flatMap(([where, text]) => {
@@ -364,7 +364,7 @@ describe("texts and properties of the whole generated catalogue", () => {
     });
 
     it(`gives each article the packaging unit and customs tariff number of its product kind (seed ${seed})`, () => {
-      const d = seed === 1962 ? data : generateDemoData(seed, { brand: shippedBrand });
+      const d = seed === 1962 ? data : generateDemoData(seed, { brand: shippedBrand() });
       const seen = { packaging: 0, customs: 0 };
       const kinds = new Set<DrawingKind>();
       for (const article of d.articles) {

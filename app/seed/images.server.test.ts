@@ -9,7 +9,7 @@ import { articleSvg, categoryTileSvg, imageJobs, productsHeroSvg, renderImages, 
 import { archetypes, colours, type DrawingKind } from "./vocabulary-articles";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const colors = shippedBrand.colors;
+const colors = shippedBrand().colors;
 
 const kinds = Object.keys(archetypes) as DrawingKind[];
 const picture = (drawing: DrawingKind, variant = 0): ArticlePicture => ({
@@ -54,7 +54,7 @@ describe("product drawings", () => {
   });
 
   it("paints every picture of every generated article in the article's own colour", () => {
-    const data = generateDemoData(1962, { brand: shippedBrand });
+    const data = generateDemoData(1962, { brand: shippedBrand() });
     const byName = new Map(data.pictures.articles.map((p) => [p.imagename, p]));
     // The drawings shade the article colour darker for outlines; another colour's shade betrays a recoloured picture.
     const shade = (hex: string): string => mix(hex, "#000000", 0.38);

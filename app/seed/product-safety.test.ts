@@ -6,7 +6,7 @@ import { categoryGroups, type CategorySpec } from "./vocabulary-categories";
 import type { DrawingKind } from "./vocabulary-articles";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
-const data = generateDemoData(1962, { brand: shippedBrand });
+const data = generateDemoData(1962, { brand: shippedBrand() });
 
 /** Category id → kind, the way the generator numbers the tree (root, top categories, then subcategories). */
 function kinds(): Map<number, DrawingKind> {

@@ -44,7 +44,7 @@ beforeAll(async () => {
       sent_at: null,
     })
     .execute();
-  summary = await seedDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand, log: (line) => lines.push(line) });
+  summary = await seedDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand(), log: (line) => lines.push(line) });
 }, 180_000);
 
 afterAll(async () => {
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe("seedDemoData", () => {
   it("writes the generated rows", async () => {
-    const data = generateDemoData(SEED, { brand: shippedBrand });
+    const data = generateDemoData(SEED, { brand: shippedBrand() });
     expect(await count("categories")).toBe(data.categories.length);
     expect(await count("articles")).toBe(data.articles.length);
     expect(await count("article_eans")).toBe(data.articles.flatMap((a) => a.eans).length);
@@ -69,7 +69,7 @@ describe("seedDemoData", () => {
   });
 
   it("round-trips an article with its children through the data module", async () => {
-    const data = generateDemoData(SEED, { brand: shippedBrand });
+    const data = generateDemoData(SEED, { brand: shippedBrand() });
     const expected = data.articles[0];
     if (!expected) throw new Error("no articles generated");
     const stored = await listArticlesInCategory(db, expected.category_id);
@@ -133,7 +133,7 @@ describe("seedDemoData", () => {
   it("links manuals and declarations to their articles with the sizes of the real files (issue 28)", async () => {
     const mediaDir = mediaDirectory(dataDir);
     const rows = await db.selectFrom("article_documents").selectAll().orderBy("partno").orderBy("position").execute();
-    const data = generateDemoData(SEED, { brand: shippedBrand });
+    const data = generateDemoData(SEED, { brand: shippedBrand() });
     expect(rows.length).toBe(data.articles.flatMap((a) => a.documents).length);
     expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(["manual", "others", "declaration"]));
     for (const row of rows) {
@@ -151,7 +151,7 @@ describe("seedDemoData", () => {
   it("ensureDemoData seeds again when the seed stamp is missing, with the same data", async () => {
     const version = await getMeta(db, "data_version");
     await db.deleteFrom("app_meta").where("key", "=", "seeded_at").execute();
-    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand, log: () => {} })).toBe(true);
+    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand(), log: () => {} })).toBe(true);
     expect(await getMeta(db, "data_version")).toBe(version);
     const first = await db.selectFrom("dealers").select("id").orderBy("id").executeTakeFirst();
     expect(first?.id).toBe(1);
@@ -160,7 +160,7 @@ describe("seedDemoData", () => {
 
   it("ensureDemoData leaves a seeded database alone", async () => {
     const before = await getMeta(db, "seeded_at");
-    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand, log: () => {} })).toBe(false);
+    expect(await ensureDemoData(db, mediaDirectory(dataDir), { seed: SEED, brand: shippedBrand(), log: () => {} })).toBe(false);
     expect(await getMeta(db, "seeded_at")).toBe(before);
   });
 });

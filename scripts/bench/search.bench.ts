@@ -110,7 +110,7 @@ async function benchStore(kind: StoreKind): Promise<BenchRow[]> {
   const tag = kind === "SQLite" ? "" : ` ${kind}`;
   try {
     await migrateToLatest(db);
-    const data = generateDemoData(SEED, { brand: shippedBrand });
+    const data = generateDemoData(SEED, { brand: shippedBrand() });
     await db.insertInto("categories").values(data.categories).execute();
     await insertArticles(db, data.articles, () => {});
     await rebuildSearchIndex(db);

@@ -60,7 +60,7 @@ beforeAll(async () => {
 
     // B: same dealers and documents, another catalogue in the tables, none of A's pictures.
     const db = openDatabase(databasePath(dirB));
-    await writeDemoCatalogue(db, generateDemoData(OTHER_SEED, { brand: shippedBrand }), "other-seed");
+    await writeDemoCatalogue(db, generateDemoData(OTHER_SEED, { brand: shippedBrand() }), "other-seed");
     await db.destroy();
     for (const media of ["shop/images", "categories"]) fs.rmSync(path.join(dirB, "media", media), { recursive: true, force: true });
 

@@ -15,12 +15,12 @@ describe("catalogue PDF", () => {
 
   it("is left alone after a seed, rebuilt when no data version is recorded", async () => {
     // The seed records the version its catalogue was built from.
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("fresh");
     await seeded.db.deleteFrom("app_meta").where("key", "=", CATALOGUE_VERSION_KEY).execute();
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
     expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe(await getMeta(seeded.db, "data_version"));
     const mtime = fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs;
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("fresh");
     expect(fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs).toBe(mtime);
     expect(seeded.logs.some((line) => /Wrote viva-katalog-2024\.pdf: \d+ pages, \d+ articles/.test(line))).toBe(true);
   });
@@ -75,13 +75,13 @@ describe("catalogue PDF", () => {
     const article = await seeded.db.selectFrom("articles").select(["partno"]).orderBy("partno").executeTakeFirstOrThrow();
     await seeded.db.updateTable("articles").set({ title_de: "Testklingel Glockenklar" }).where("partno", "=", article.partno).execute();
     await setMeta(seeded.db, "data_version", "test-version-2");
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
     expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe("test-version-2");
     const { pageTexts } = await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir)));
     expect(pageTexts.join("\n")).toContain("Testklingel Glockenklar");
 
     fs.rmSync(catalogueFile(seeded.mediaDir, "de"));
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
     expect(fs.existsSync(catalogueFile(seeded.mediaDir, "de"))).toBe(true);
     expect(seeded.logs.some((line) => line.includes("is missing"))).toBe(true);
   });
@@ -90,7 +90,7 @@ describe("catalogue PDF", () => {
     // A database seeded before the English catalogue existed: its row names the German file only.
     await seeded.db.updateTable("documents").set({ file_name_en: null }).where("kind", "=", "catalogue").execute();
     fs.rmSync(catalogueFile(seeded.mediaDir, "en"));
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
     const row = await seeded.db.selectFrom("documents").selectAll().where("kind", "=", "catalogue").executeTakeFirstOrThrow();
     expect([row.file_name, row.file_name_en]).toEqual(["viva-katalog-2024.pdf", "viva-catalogue-2024.pdf"]);
   });
@@ -106,7 +106,7 @@ describe("catalogue PDF", () => {
     await seeded.db.updateTable("articles").set({ title_en: "", prodcatname_en: "" }).where("partno", "=", article.partno).execute();
     await seeded.db.updateTable("categories").set({ name_en: "", description_en: "" }).where("id", "=", article.categoryId).execute();
     await setMeta(seeded.db, "data_version", "test-version-no-prices");
-    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureCatalogueUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
 
     for (const lang of ["de", "en"] as const) {
       const text = (await readPdfText(fs.readFileSync(catalogueFile(seeded.mediaDir, lang)))).pageTexts.join("\n");

@@ -25,24 +25,24 @@ describe("documents follow the brand's content at start", () => {
   const seeded = seededCopyPerSuite("velocat-documents-brand-");
 
   it("leaves the seed's documents alone: the seed records the brand it printed", async () => {
-    expect(await getMeta(seeded.db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(shippedBrand));
-    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("fresh");
+    expect(await getMeta(seeded.db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(shippedBrand()));
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("fresh");
   });
 
   it("does not rebuild for a change the documents do not print", async () => {
     const mtime = fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs;
     const unprinted = {
-      ...shippedBrand,
+      ...shippedBrand(),
       social: { label: "Mastodon", url: "https://example.social/@viva" },
       description: { de: "Anders", en: "Other" },
-      company: { ...shippedBrand.company, vatId: "DE999999999" },
+      company: { ...shippedBrand().company, vatId: "DE999999999" },
     };
     expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, unprinted, seeded.log)).toBe("fresh");
     expect(fs.statSync(catalogueFile(seeded.mediaDir)).mtimeMs).toBe(mtime);
   });
 
   it("rebuilds the catalogue, the manuals and the declarations for a new address, and the articles link the new files with their sizes", async () => {
-    const moved = { ...shippedBrand, company: { ...shippedBrand.company, street: "Felgenring 3", postalCode: "34119" } };
+    const moved = { ...shippedBrand(), company: { ...shippedBrand().company, street: "Felgenring 3", postalCode: "34119" } };
     const version = await getMeta(seeded.db, "data_version");
     expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, moved, seeded.log)).toBe("rebuilt");
     expect(await getMeta(seeded.db, DOCUMENTS_BRAND_KEY)).toBe(documentBrandVersion(moved));
@@ -56,7 +56,7 @@ describe("documents follow the brand's content at start", () => {
     for (const file of files) {
       const text = await textOf(path.join(seeded.mediaDir, file));
       expect(text, file).toContain("Felgenring 3");
-      expect(text, file).not.toContain(shippedBrand.company.street);
+      expect(text, file).not.toContain(shippedBrand().company.street);
       // The article's copy is the downloads page's file, and its row names that file's size.
       const served = fs.readFileSync(path.join(seeded.mediaDir, "documents", path.basename(file)));
       expect(fs.readFileSync(path.join(seeded.mediaDir, file)).equals(served), file).toBe(true);
@@ -69,8 +69,8 @@ describe("documents follow the brand's content at start", () => {
 
   it("rebuilds all of them when no brand version is recorded (a data folder from before decision 061)", async () => {
     await seeded.db.deleteFrom("app_meta").where("key", "=", DOCUMENTS_BRAND_KEY).execute();
-    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
-    expect(await textOf(catalogueFile(seeded.mediaDir))).toContain(`${shippedBrand.company.street} · 34117 Kassel`);
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
+    expect(await textOf(catalogueFile(seeded.mediaDir))).toContain(`${shippedBrand().company.street} · 34117 Kassel`);
     expect(seeded.logs.some((line) => line.includes("no recorded brand version"))).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe("documents follow the brand's content at start", () => {
     const manual = path.join(seeded.mediaDir, "documents", MANUALS[0]!.fileName);
     const mtime = fs.statSync(manual).mtimeMs;
     await setMeta(seeded.db, "data_version", "documents-brand-test");
-    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand, seeded.log)).toBe("rebuilt");
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, shippedBrand(), seeded.log)).toBe("rebuilt");
     expect(await getMeta(seeded.db, CATALOGUE_VERSION_KEY)).toBe("documents-brand-test");
     expect(fs.statSync(manual).mtimeMs).toBe(mtime);
   });

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     }
     try {
       await migrateToLatest(db);
-      await seedDemoData(db, mediaDirectory(dir), { seed: 1962, brand: shippedBrand, log: () => {} });
+      await seedDemoData(db, mediaDirectory(dir), { seed: 1962, brand: shippedBrand(), log: () => {} });
     } finally {
       await db.destroy();
     }
