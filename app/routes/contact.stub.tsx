@@ -1,3 +1,4 @@
+import path from "node:path";
 import { I18nextProvider } from "react-i18next";
 import { type HydrationState, Outlet, createRoutesStub } from "react-router";
 import { addLanguage, getI18n } from "~/i18n/i18n";
@@ -5,6 +6,8 @@ import type { Lang } from "~/i18n/language";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
 import { type RootData, useRootData } from "~/hooks/use-root-data";
+import { readContent } from "~/content/read-content.server";
+import { rootBrand } from "~/content/root-brand";
 import Contact from "./contact";
 
 addLanguage("de", de);
@@ -19,23 +22,9 @@ function Root() {
   );
 }
 
-/** The brand and company as content/brand.yaml ships them (decision 060), as much as the page shows. */
-const STUB_BRAND: RootData["brand"] = {
-  name: "VIVA",
-  legalName: "VIVA Bikeparts GmbH",
-  tagline: { de: "Fahrradteile und Zubehör vom Fachhändler", en: "Bicycle parts and accessories from your specialist dealer" },
-  description: "",
-  social: { label: "Instagram", url: "https://www.instagram.com/" },
-  colors: { primary: "#0b5d3b", primaryDark: "#073f28", primaryLight: "#e6f2ec", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
-};
-const STUB_COMPANY = {
-  legalName: "VIVA Bikeparts GmbH",
-  street: "Speichenweg 12",
-  postalCode: "34117",
-  city: "Kassel",
-  phone: "+49 561 000000",
-  email: "info@example.de",
-};
+/** The brand and company as content/brand.yaml ships them (decision 060); it names no picture. */
+const CONTENT_DIR = path.resolve(import.meta.dirname, "..", "..", "content");
+const SHIPPED_BRAND = readContent("brand", { dir: CONTENT_DIR, mediaDir: CONTENT_DIR });
 
 /** The contact page under a root route with the loader data the real root gives it. */
 export const ContactStub = createRoutesStub([
@@ -48,9 +37,10 @@ export const ContactStub = createRoutesStub([
 ]);
 
 export function contactStubData(lang: Lang, actionData?: unknown): HydrationState {
-  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "", brand: STUB_BRAND };
+  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "", brand: rootBrand(SHIPPED_BRAND, lang) };
   return {
-    loaderData: { root, contact: { company: STUB_COMPANY } },
+    // The loader's company is a part of this one: the page shows that part.
+    loaderData: { root, contact: { company: SHIPPED_BRAND.company } },
     ...(actionData === undefined ? {} : { actionData: { contact: actionData } }),
   };
 }
