@@ -2,7 +2,7 @@ import { useT } from "~/i18n/use-t";
 import { topLevelCategories } from "~/catalog/catalog-view";
 import { categoryTiles } from "~/catalog/category-tiles";
 import { CategoryTileGrid } from "~/components/catalog/category-tiles";
-import { ContentImage } from "~/components/content-image";
+import { ContentImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
 import { resolveLanguage } from "~/i18n/language";
 import { pageMeta } from "~/utils/page-meta";

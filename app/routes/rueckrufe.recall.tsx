@@ -2,7 +2,7 @@ import { recallDetail } from "~/catalog/recall-view.server";
 import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import { articleImageUrl } from "~/catalog/catalog-view";
 import { Localized } from "~/components/localized";
-import { ArticleImage } from "~/components/article-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { isRecallId } from "~/exchange/recall-id";
 import type { LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";

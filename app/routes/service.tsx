@@ -1,5 +1,5 @@
 import { AppLink } from "~/navigation/app-link";
-import { ContentImage } from "~/components/content-image";
+import { ContentImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
 import { resolveLanguage } from "~/i18n/language";
 import { pageMeta } from "~/utils/page-meta";

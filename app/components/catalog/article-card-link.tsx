@@ -1,8 +1,7 @@
 import { AppLink } from "~/navigation/app-link";
 import type { ArticleCard } from "~/catalog/article-view";
 import { markedPrice } from "~/utils/price";
-import { ARTICLE_CARD_SIZES } from "~/components/responsive-image";
-import { ArticleImage } from "~/components/article-image";
+import { ARTICLE_CARD_SIZES, ArticleImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { Localized } from "~/components/localized";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { RelatedArticle, RelatedArticles } from "~/catalog/related-articles";
 import { Localized } from "~/components/localized";
-import { ArticleImage } from "~/components/article-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
 import { Localized } from "~/components/localized";
-import { ArticleImage } from "~/components/article-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { useLang } from "~/i18n/use-lang";
 
