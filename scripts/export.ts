@@ -1,5 +1,6 @@
 import { ExportError, exportCatalogue, formatExportSummary } from "~/export/catalogue-export.server";
 import { EXIT } from "~/exchange/import-report";
+import { commandBrand } from "./command-brand";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
@@ -37,9 +38,13 @@ async function main(): Promise<number> {
   }
   const quiet = values.json;
   return withDatabase(async (db, env) => {
+    // The supplier the file names: the brand's company of CONTENT_DIR, as the site shows it.
+    const brand = commandBrand(env);
+    if (!brand) return EXIT.errors;
     try {
       const summary = await exportCatalogue(db, {
         file,
+        brand,
         mediaDir: values.media,
         siteMediaDir: env.MEDIA_DIR_ABSOLUTE,
         log: (line) => (quiet ? undefined : console.error(line)),

@@ -7,7 +7,9 @@ import { importDealers } from "~/import/dealer-import.server";
 import { importStock } from "~/import/stock-import.server";
 import { importRecalls } from "~/import/recall-import.server";
 import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
+import { type BrandNames, brandNames } from "~/exchange/article-fields";
 import { syncFromProvider } from "~/import/provider-sync.server";
+import { commandBrand } from "./command-brand";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
@@ -89,9 +91,18 @@ async function main(): Promise<number> {
     let summary: ImportSummary;
     const dryRun = values["dry-run"];
     const log = (line: string) => (quiet ? undefined : console.error(line));
+    // A maker of the brand's name is the brand (its addresses are content/brand.yaml's): the names
+    // as CONTENT_DIR has them now; read only by the imports that have makers.
+    const makerBrand = (): BrandNames | null => {
+      const content = commandBrand(env);
+      return content && brandNames(content);
+    };
     if (command === "catalogue") {
+      const brandOfMaker = makerBrand();
+      if (!brandOfMaker) return EXIT.errors;
       summary = await importCatalogue(db, {
         file,
+        brand: brandOfMaker,
         mediaDir: values.media,
         groups,
         downloads: { timeoutMs: env.IMPORT_PICTURE_TIMEOUT_SECONDS * 1000, maxBytes: env.IMPORT_PICTURE_MAX_MB * 1024 * 1024, hosts: env.IMPORT_PICTURE_HOSTS },
@@ -124,10 +135,13 @@ async function main(): Promise<number> {
         console.error(`The provider's hosts are needed: --catalog-url and --reseller-url (or SYNC_CATALOG_URL and SYNC_RESELLER_URL), each an http(s) URL.\n\n${USAGE}`);
         return EXIT.usage;
       }
+      const brandOfMaker = makerBrand();
+      if (!brandOfMaker) return EXIT.errors;
       summary = await syncFromProvider(db, {
         catalogUrl,
         resellerUrl,
         shopId: brand.shopId,
+        brand: brandOfMaker,
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
         siteMediaDir: env.MEDIA_DIR_ABSOLUTE,

@@ -154,7 +154,7 @@ function createApp(options: AppOptions) {
     }),
   );
   app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE));
-  app.use("/tiles", tileProxyFromEnv(env));
+  app.use("/tiles", tileProxyFromEnv(env, () => content.get("brand")));
 
   if (vite) {
     app.use(vite.middlewares);

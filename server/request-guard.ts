@@ -24,6 +24,25 @@ export interface RequestGuardOptions {
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 export const ALLOW_HEADER = "GET, HEAD, POST, OPTIONS";
 
+/** The JSON API's paths (docs/http-interface.md): the provider-compatible catalogue and our own. */
+const API_PATH = /^\/(api|catalog)\//;
+
+/**
+ * True when the target's query has a %-escape that does not decode (`%E0%A4%A`, a lone `%`, bytes
+ * that are no UTF-8). Read leniently they become U+FFFD, and React Router re-encodes the query
+ * before a loader sees it, so only here can an API still answer 400 rather than "no such article".
+ */
+export function hasMalformedQuery(target: string): boolean {
+  const start = target.indexOf("?");
+  if (start < 0) return false;
+  try {
+    decodeURIComponent(target.slice(start + 1).replace(/\+/g, " "));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The one path that takes PUT: a dealer's system replacing its stock (decision 055). */
 const PUT_TARGET = /^\/api\/stock\/[^/?#]+(\?|$)/;
 const takesPut = (method: string, target: string) => method === "PUT" && PUT_TARGET.test(target);
@@ -114,6 +133,10 @@ export function requestGuard(options: RequestGuardOptions): RequestGuard {
         const collapsed = target.replace(/^\/{2,}/, "/");
         res.setHeader("Location", collapsed);
         answer(res, 308, "moved", "This page lives at a path with one leading slash.");
+        return true;
+      }
+      if (API_PATH.test(target) && hasMalformedQuery(target)) {
+        answer(res, 400, "bad_request", "The query has a malformed %-escape: write every byte as % and two hex digits of UTF-8.");
         return true;
       }
       return hasBody(req) && !trackUpload(req, res);

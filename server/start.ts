@@ -91,6 +91,8 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     db,
     logger,
     mail: mailConfigFromEnv(env),
+    // The live content: an editor's change of the brand's name or e-mail address reaches the next mail.
+    brand: () => content.get("brand"),
     retentionDays: env.CONTACT_RETENTION_DAYS,
     leaseMs: env.CONTACT_LEASE_SECONDS * 1000,
   });

@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
-import { brand } from "~/config/brand";
 import { DiskLru } from "./disk-lru";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { BusyError, SharedWork, WorkQueue, closedSignal } from "./work-queue";
 import type { Env } from "~/env.server";
-import { company } from "~/config/company";
+import type { BrandContent } from "~/content/brand-content";
 
 /**
  * Map tiles through our own server (decision 011): the visitor's browser only ever talks to us, so
@@ -21,7 +20,8 @@ export interface TileProxyOptions {
   cacheDir: string;
   /** Lower bound of a tile's lifetime, whatever upstream says. */
   minCacheDays: number;
-  userAgent: string;
+  /** Asked at each upstream request: it names the brand and its e-mail address, which editors may change. */
+  userAgent: () => string;
   /** The visitor waits at most this long for upstream; below 3 s so a dead upstream is a quick 504. */
   timeoutMs?: number;
   /** Bytes of tiles kept on disk at most; the least recently used are deleted beyond. */
@@ -60,8 +60,9 @@ type Fetched =
   | { kind: "failed"; unreachable: boolean; reason: string }
   | { kind: "busy" };
 
-export function tileUserAgent(siteUrl: string): string {
-  return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${company.email})`;
+/** The OSM tile usage policy's identifying User-Agent: the brand and its contact address (content/brand.yaml). */
+export function tileUserAgent(siteUrl: string, brand: Pick<BrandContent, "name" | "company">): string {
+  return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${brand.company.email})`;
 }
 
 /** Seconds upstream allows the tile to be cached, from Cache-Control or Expires; 0 when silent. */
@@ -127,7 +128,7 @@ export function tileProxy(options: TileProxyOptions): Router {
   async function fetchTile(z: number, x: number, y: number, key: string, file: string, cached: Tile | null): Promise<Fetched> {
     const url = options.upstream.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
     // Only these headers: nothing of the visitor's request (IP, cookies, referrer, language) is passed on.
-    const headers: Record<string, string> = { "User-Agent": options.userAgent, Accept: "image/png,image/*;q=0.8" };
+    const headers: Record<string, string> = { "User-Agent": options.userAgent(), Accept: "image/png,image/*;q=0.8" };
     if (cached?.meta.etag) headers["If-None-Match"] = cached.meta.etag;
     if (cached?.meta.lastModified) headers["If-Modified-Since"] = cached.meta.lastModified;
     try {
@@ -249,12 +250,13 @@ export function tileProxy(options: TileProxyOptions): Router {
   return router;
 }
 
-export function tileProxyFromEnv(env: Env): Router {
+/** `brand`: the live brand content (the server's content store), read at each upstream request. */
+export function tileProxyFromEnv(env: Env, brand: () => BrandContent): Router {
   return tileProxy({
     upstream: env.TILE_UPSTREAM_URL,
     cacheDir: path.join(env.DATA_DIR_ABSOLUTE, "cache", "tiles"),
     minCacheDays: env.TILE_CACHE_DAYS,
-    userAgent: tileUserAgent(env.SITE_URL),
+    userAgent: () => tileUserAgent(env.SITE_URL, brand()),
     maxCacheBytes: env.TILE_CACHE_MAX_MB * 1024 * 1024,
     perClientPerMinute: env.TILE_RATE_LIMIT,
     clientIp: (req) => req.ip ?? req.socket.remoteAddress ?? "",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessageRow } from "~/db/schema";
 import { parseEnv } from "~/env.server";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 import { buildContactMail, escapeHtml, headerText, mailConfigFromEnv, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
-import { company } from "~/config/company";
 
 const row: ContactMessageRow = {
   id: "0b6f5c1e-3c55-4a43-9a53-2a0d8d4a6f10",
@@ -22,10 +22,11 @@ const row: ContactMessageRow = {
   claims: 0,
 };
 const config = { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "web@example.de", to: "inbox@example.de" };
+const brand = shippedBrand();
 
 describe("buildContactMail", () => {
   it("addresses the brand's inbox, replies to the visitor and names them in the subject", () => {
-    const mail = buildContactMail(row, config);
+    const mail = buildContactMail(row, config, brand);
     expect(mail.to).toBe("inbox@example.de");
     expect(mail.envelope).toEqual({ from: "web@example.de", to: "inbox@example.de" });
     expect(mail.replyTo).toEqual({ name: "Anna <b>", address: "anna@example.com" });
@@ -34,15 +35,26 @@ describe("buildContactMail", () => {
   });
 
   it("escapes the visitor's text in the HTML part and keeps it verbatim in the text part", () => {
-    const mail = buildContactMail(row, config);
+    const mail = buildContactMail(row, config, brand);
     expect(mail.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
     expect(mail.html).toContain("Anna &lt;b&gt;");
     expect(String(mail.html)).not.toContain("<script>");
     expect(mail.text).toContain("<script>alert('x')</script>\nZeile 2");
   });
 
+  it("names the brand it is given, and sends from and to its e-mail address where MAIL_FROM and MAIL_TO are unset", () => {
+    const other = { name: "ANDERE", company: { ...brand.company, legalName: "Andere Räder AG", email: "post@andere.example" } };
+    const mail = buildContactMail(row, { smtpUrl: config.smtpUrl, from: null, to: null }, other);
+    expect(mail.from).toEqual({ name: "ANDERE Website", address: "post@andere.example" });
+    expect(mail.to).toBe("post@andere.example");
+    expect(mail.envelope).toEqual({ from: "post@andere.example", to: "post@andere.example" });
+    expect(mail.subject).toBe("Kontaktformular: Anna <b> (ANDERE Website)");
+    expect(mail.text).toContain("Kontaktformular der ANDERE Website");
+    expect(mail.messageId).toBe(`<contact-${row.id}@andere.example>`);
+  });
+
   it("never lets a stored name with line breaks into a header", () => {
-    const mail = buildContactMail({ ...row, name: "Eve\r\nBcc: x@example.com" }, config);
+    const mail = buildContactMail({ ...row, name: "Eve\r\nBcc: x@example.com" }, config, brand);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect((mail.replyTo as { name: string }).name).toBe("Eve Bcc: x@example.com");
   });
@@ -81,13 +93,9 @@ describe("helpers", () => {
 });
 
 describe("configuration", () => {
-  it("sends nothing without SMTP_URL and defaults sender and recipient to the brand's address", () => {
+  it("sends nothing without SMTP_URL and leaves sender and recipient to the brand's address at each mail", () => {
     expect(mailConfigFromEnv(parseEnv({}))).toBeNull();
-    expect(mailConfigFromEnv(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toEqual({
-      smtpUrl: "smtp://127.0.0.1:2525",
-      from: company.email,
-      to: company.email,
-    });
+    expect(mailConfigFromEnv(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toEqual({ smtpUrl: "smtp://127.0.0.1:2525", from: null, to: null });
     expect(mailConfigFromEnv(parseEnv({ SMTP_URL: "smtps://h", MAIL_FROM: "a@example.de", MAIL_TO: "b@example.de" }))).toMatchObject({
       from: "a@example.de",
       to: "b@example.de",

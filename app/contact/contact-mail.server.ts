@@ -1,24 +1,31 @@
 import type { SendMailOptions } from "nodemailer";
-import { brand } from "~/config/brand";
 import type { ContactMessageRow } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { company } from "~/config/company";
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL, possibly with credentials: never log it. */
   smtpUrl: string;
-  from: string;
-  to: string;
+  /** MAIL_FROM; null: the brand's e-mail address (content/brand.yaml) as it is when the mail is made. */
+  from: string | null;
+  /** MAIL_TO; null: the brand's e-mail address, as for `from`. */
+  to: string | null;
+}
+
+/** What a contact mail names of the brand (content/brand.yaml, read live by the outbox): its name and e-mail address. */
+export interface MailBrand {
+  name: string;
+  company: { email: string };
 }
 
 /** Delivery settings, or null when SMTP_URL is unset (messages are then stored, not sent). */
 export function mailConfigFromEnv(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO">): MailConfig | null {
   if (!env.SMTP_URL) return null;
-  return {
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM || company.email,
-    to: env.MAIL_TO || company.email,
-  };
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || null, to: env.MAIL_TO || null };
+}
+
+/** Sender and recipient of the next mail: the configured ones, else the brand's e-mail address. */
+export function mailAddresses(config: MailConfig, brand: MailBrand): { from: string; to: string } {
+  return { from: config.from ?? brand.company.email, to: config.to ?? brand.company.email };
 }
 
 export interface SmtpConnectionOptions {
@@ -87,7 +94,8 @@ function domainOf(address: string): string {
  * subject, which nodemailer encodes, and through headerText first, so no input can add a header.
  * A stable Message-ID lets the receiving side recognise a repeat after a crash mid-delivery.
  */
-export function buildContactMail(row: ContactMessageRow, config: MailConfig): SendMailOptions {
+export function buildContactMail(row: ContactMessageRow, config: MailConfig, brand: MailBrand): SendMailOptions {
+  const { from, to } = mailAddresses(config, brand);
   const name = headerText(row.name, 100);
   const subject = headerText(`${row.subject || "Kontaktformular"}: ${name} (${brand.name} Website)`);
   const received = new Date(row.created_at);
@@ -120,15 +128,15 @@ export function buildContactMail(row: ContactMessageRow, config: MailConfig): Se
     "</body></html>",
   ].join("\n");
   return {
-    from: { name: `${brand.name} Website`, address: config.from },
-    to: config.to,
+    from: { name: `${brand.name} Website`, address: from },
+    to,
     replyTo: { name, address: row.email },
     subject,
     text,
     html,
-    messageId: `<contact-${row.id}@${domainOf(config.from)}>`,
+    messageId: `<contact-${row.id}@${domainOf(from)}>`,
     date: received,
     // Envelope set explicitly: the visitor's address must never become a recipient.
-    envelope: { from: config.from, to: config.to },
+    envelope: { from, to },
   };
 }

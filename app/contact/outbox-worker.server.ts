@@ -16,13 +16,18 @@ import {
   purgeSentContactMessages,
   releaseContactClaims,
 } from "~/models/contact-message.server";
-import { type MailConfig, buildContactMail, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
+import { type MailBrand, type MailConfig, buildContactMail, smtpHostForLog, smtpOptionsFromUrl } from "./contact-mail.server";
 
 export interface OutboxWorkerOptions {
   db: DB;
   logger: Logger;
   /** null: SMTP_URL is unset, nothing is sent (messages stay pending), only the retention purge runs. */
   mail: MailConfig | null;
+  /**
+   * The brand as the next mail names it: asked at each delivery, so the server's live content
+   * (content/brand.yaml) reaches the next mail without a restart.
+   */
+  brand: () => MailBrand;
   retentionDays: number;
   /** Delay after the first failed attempt; each further failure multiplies it by retryFactor. */
   retryBaseMs?: number;
@@ -134,7 +139,7 @@ export class OutboxWorker {
         greetingTimeout: this.o.smtpTimeoutMs,
         socketTimeout: this.o.smtpTimeoutMs,
       });
-      logger.info({ smtp: smtpHostForLog(mail.smtpUrl), to: mail.to }, "contact delivery started");
+      logger.info({ smtp: smtpHostForLog(mail.smtpUrl), to: mail.to ?? "the brand's e-mail address" }, "contact delivery started");
     } else {
       logger.warn("SMTP_URL is not set: contact messages are stored in the database but not sent");
     }
@@ -255,7 +260,7 @@ export class OutboxWorker {
     if (!mail || !this.transporter) return;
     const attempts = row.attempts + 1;
     try {
-      const info = (await this.transporter.sendMail(buildContactMail(row, mail))) as { response?: string };
+      const info = (await this.transporter.sendMail(buildContactMail(row, mail, this.o.brand()))) as { response?: string };
       await markContactMessageSent(db, row.id, attempts, this.o.now());
       logger.info({ id: row.id, attempts, response: info.response?.slice(0, 200) }, "contact message delivered");
     } catch (error) {

@@ -1,5 +1,5 @@
 import { written } from "~/i18n/localized-text";
-import { ARTICLE_FIELD_LIST, type ArticleFieldColumns, type ArticleFieldValues, type CatalogArticleFields } from "./article-fields";
+import { ARTICLE_FIELD_LIST, type ArticleFieldColumns, type BrandNames, type ArticleFieldValues, type CatalogArticleFields } from "./article-fields";
 import type { ProviderArticleFields } from "./provider-schema";
 
 /*
@@ -61,7 +61,7 @@ export function catalogFieldsFromProvider(article: ProviderArticleFields): Catal
 }
 
 /** The provider's JSON as an import reads it (the provider sync): empty or ignored values are null. */
-export function importedFieldsFromProvider(article: ProviderArticleFields): ArticleFieldValues {
+export function importedFieldsFromProvider(article: ProviderArticleFields, brand: BrandNames): ArticleFieldValues {
   const source = article as Loose;
   const values: Loose = {};
   for (const field of ARTICLE_FIELD_LIST) {
@@ -71,7 +71,7 @@ export function importedFieldsFromProvider(article: ProviderArticleFields): Arti
       values[field.name] = { de: entry?.default || null, en: entry?.english || null };
     } else if (field.kind === "text") {
       const text = value as string | undefined;
-      values[field.name] = text && !field.ignore?.(text) ? text : null;
+      values[field.name] = text && !field.ignore?.(text, brand) ? text : null;
     } else values[field.name] = value ?? null;
   }
   return values as ArticleFieldValues;

@@ -11,6 +11,9 @@ import {
 } from "./article-fields";
 import { articleSchema } from "./provider-schema";
 
+/** The names of a brand as content/brand.yaml gives them. */
+const viva = { name: "VIVA", legalName: "VIVA Bikeparts GmbH" };
+
 /** A value of every field of the table, by its kind. */
 function sample(): ArticleFieldValues {
   const values: Record<string, unknown> = {};
@@ -37,7 +40,7 @@ describe("the table of article fields (decision 058)", () => {
     const catalog = catalogFieldsFromColumns(columnsFromValues(sample()));
     const json = articleSchema.parse({ ...base, ...providerFieldsFromCatalog(catalog) });
     expect(catalogFieldsFromProvider(json)).toEqual(catalog);
-    expect(importedFieldsFromProvider(json)).toEqual(sample());
+    expect(importedFieldsFromProvider(json, viva)).toEqual(sample());
   });
 
   it("leaves out what is missing or blank, and reads no JSON field as none", () => {
@@ -45,11 +48,18 @@ describe("the table of article fields (decision 058)", () => {
     for (const column of ARTICLE_FIELD_COLUMNS) (blank as Record<string, unknown>)[column] = typeof blank[column] === "string" ? " " : null;
     expect(catalogFieldsFromColumns(blank)).toEqual({});
     expect(providerFieldsFromCatalog({})).toEqual({});
-    expect(importedFieldsFromProvider(articleSchema.parse(base))).toEqual(emptyFieldValues());
+    expect(importedFieldsFromProvider(articleSchema.parse(base), viva)).toEqual(emptyFieldValues());
   });
 
   it("drops the brand as manufacturer, from the provider as from BMEcat", () => {
-    expect(importedFieldsFromProvider({ MANUFACTURER: "viva" }).manufacturer).toBeNull();
-    expect(importedFieldsFromProvider({ MANUFACTURER: "Akkuwerk Ost GmbH" }).manufacturer).toBe("Akkuwerk Ost GmbH");
+    expect(importedFieldsFromProvider({ MANUFACTURER: "viva" }, viva).manufacturer).toBeNull();
+    expect(importedFieldsFromProvider({ MANUFACTURER: "VIVA Bikeparts GmbH" }, viva).manufacturer).toBeNull();
+    expect(importedFieldsFromProvider({ MANUFACTURER: "Akkuwerk Ost GmbH" }, viva).manufacturer).toBe("Akkuwerk Ost GmbH");
+  });
+
+  it("compares with the brand it is given: another brand's names are its own, VIVA is a maker then", () => {
+    const other = { name: "ANDERE", legalName: "Andere Räder AG" };
+    expect(importedFieldsFromProvider({ MANUFACTURER: "andere räder ag" }, other).manufacturer).toBeNull();
+    expect(importedFieldsFromProvider({ MANUFACTURER: "VIVA" }, other).manufacturer).toBe("VIVA");
   });
 });

@@ -1,5 +1,4 @@
 import type { ParseKeys } from "i18next";
-import { brand } from "~/config/brand";
 import type { ArticleRow } from "~/db/schema";
 
 /*
@@ -46,15 +45,29 @@ export interface ArticleFieldSpec {
   provider: string;
   /**
    * A value the site does not keep: read as none, from BMEcat and the provider alike (the brand as
-   * manufacturer: its addresses come from the configuration).
+   * manufacturer: its addresses come from content/brand.yaml, so the import is told the brand's names).
    */
-  ignore?: (value: string) => boolean;
+  ignore?: (value: string, brand: BrandNames) => boolean;
   /** Shown in the article panel's list beside the part number and EAN, under this label. */
   label?: ParseKeys;
 }
 
+/**
+ * The brand's names an import compares a maker with: content/brand.yaml's `name` and its company's
+ * `legalName`, which the command or the server passes in (the exchange formats read no content).
+ */
+export interface BrandNames {
+  name: string;
+  legalName: string;
+}
+
+/** The names of content/brand.yaml's brand (BrandContent has both, one level apart). */
+export function brandNames(brand: { name: string; company: { legalName: string } }): BrandNames {
+  return { name: brand.name, legalName: brand.company.legalName };
+}
+
 /** Whether a maker's name is the brand itself ("VIVA", "viva", "VIVA Bikeparts GmbH"). */
-export function isBrand(name: string): boolean {
+export function isBrand(name: string, brand: BrandNames): boolean {
   const folded = name.trim().toLocaleLowerCase("de");
   return folded === brand.name.toLocaleLowerCase("de") || folded === brand.legalName.toLocaleLowerCase("de");
 }

@@ -6,6 +6,13 @@ import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { validateBmecat } from "~/../tests/support/xmllint";
 import { exportCatalogue, type CatalogueExportSummary } from "./catalogue-export.server";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
+
+const brand = shippedBrand();
 
 /**
  * Issue 28, decision 050: documents (with purposes BMEcat has no value for), safety remarks and the
@@ -29,9 +36,9 @@ async function site(name: string): Promise<Site> {
 }
 
 const importInto = (s: Site, file: string, mediaDir?: string) =>
-  importCatalogue(s.db, { file, ...(mediaDir ? { mediaDir } : {}), dataDir: s.dataDir, siteMediaDir: s.siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
+  importCatalogue(s.db, { brand: makerBrand, file, ...(mediaDir ? { mediaDir } : {}), dataDir: s.dataDir, siteMediaDir: s.siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
 
-const exportFrom = (s: Site, file: string) => exportCatalogue(s.db, { file, siteMediaDir: s.siteMediaDir, log: () => undefined, quiet: true });
+const exportFrom = (s: Site, file: string) => exportCatalogue(s.db, { brand, file, siteMediaDir: s.siteMediaDir, log: () => undefined, quiet: true });
 
 async function gpsrRows(db: DB) {
   return {

@@ -51,8 +51,16 @@ export function formatPrice(cents: number): string {
 
 export interface CatalogueHeader {
   catalogName: Texts;
+  /** The brand (content/brand.yaml): its name in GENERATOR_INFO, its company as the supplier. */
+  brand: ExportBrand;
   /** The pictures' folder relative to the XML file's folder, ending in "/"; "" when they sit beside it. */
   mimeRoot: string;
+}
+
+/** What the export names of the brand: the command reads it from content/brand.yaml. */
+export interface ExportBrand {
+  name: string;
+  company: { legalName: string };
 }
 
 /** XML declaration, root element, HEADER, and the opening of T_NEW_CATALOG. */
@@ -61,7 +69,7 @@ export function startCatalogue(out: BmecatOutput, header: CatalogueHeader): void
   xml.declaration();
   xml.start("BMECAT", { version: "2005", xmlns: BMECAT_NAMESPACE });
   xml.start("HEADER");
-  xml.element("GENERATOR_INFO", fit.text("GENERATOR_INFO", `${brand.name} catalogue, BMEcat export of velocat`, "the header"));
+  xml.element("GENERATOR_INFO", fit.text("GENERATOR_INFO", `${header.brand.name} catalogue, BMEcat export of velocat`, "the header"));
   xml.start("CATALOG");
   xml.element("LANGUAGE", "deu", { default: "true" });
   xml.element("LANGUAGE", "eng");
@@ -73,7 +81,7 @@ export function startCatalogue(out: BmecatOutput, header: CatalogueHeader): void
   if (header.mimeRoot !== "") xml.element("MIME_ROOT", fit.id("MIME_ROOT", header.mimeRoot));
   xml.end();
   xml.start("SUPPLIER");
-  xml.element("SUPPLIER_NAME", fit.text("SUPPLIER_NAME", brand.legalName, "the supplier"));
+  xml.element("SUPPLIER_NAME", fit.text("SUPPLIER_NAME", header.brand.company.legalName, "the supplier"));
   xml.end();
   xml.end();
   xml.start("T_NEW_CATALOG");

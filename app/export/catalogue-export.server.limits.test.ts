@@ -7,6 +7,9 @@ import { type CatalogueExportSummary, exportCatalogue, formatExportSummary } fro
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { validateBmecat } from "~/../tests/support/xmllint";
 import { article, category, readBack, storeWithRows } from "~/../tests/support/export-catalogue";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
+
+const brand = shippedBrand();
 
 /** Texts, names and part numbers longer than the BMEcat schema allows (decision 042). */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-export-limits-"));
@@ -38,7 +41,7 @@ describe("values beyond the schema's limits", () => {
         { partno: "LX-80", kind: "primary", position: 2, attribute_de: "Leuchtmittel", value_de: "", attribute_en: "Light source", value_en: "" },
       ],
     });
-    summary = await exportCatalogue(longDb, { file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
+    summary = await exportCatalogue(longDb, { brand, file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
   });
 
   afterAll(async () => {
@@ -70,7 +73,7 @@ describe("values beyond the schema's limits", () => {
   it("writes a part number longer than BMEcat allows unchanged, and says the file will not validate", async () => {
     const partno = "LX-80-SCHWARZ-MATT-STVZO-2025-EDITION";
     await longDb.insertInto("articles").values([article({ partno, category_id: 2001, position: 2, title_de: "Scheinwerfer schwarz matt", title_en: "", prodcatname_de: "", prodcatname_en: "", price_cents: null })]).execute();
-    const invalid = await exportCatalogue(longDb, { file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
+    const invalid = await exportCatalogue(longDb, { brand, file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
     expect(invalid.warnings.filter((w) => w.where === "SUPPLIER_PID").map((w) => w.message)).toEqual([
       `"${partno}" has 37 characters, the BMEcat schema allows 32: written unchanged because other records refer to it, so the file does not validate against the schema`,
     ]);

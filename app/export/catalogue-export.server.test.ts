@@ -10,6 +10,9 @@ import { mediaDirectory } from "~/utils/media-directory.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { validateBmecat } from "~/../tests/support/xmllint";
 import { article, category, line, readBack, storeWithRows } from "~/../tests/support/export-catalogue";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
+
+const brand = shippedBrand();
 
 /**
  * A tiny catalogue with every kind of field, exported and read back by the import's own reader:
@@ -96,7 +99,7 @@ afterAll(async () => {
 describe("exportCatalogue", () => {
   let summary: CatalogueExportSummary;
   beforeAll(async () => {
-    summary = await exportCatalogue(db, { file, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
+    summary = await exportCatalogue(db, { brand, file, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
   });
 
   it("writes the file and its pictures beside it, and says what it did", () => {
@@ -242,7 +245,7 @@ describe("exportCatalogue", () => {
 
   it("writes the same bytes again and copies no picture twice", async () => {
     const first = fs.readFileSync(file);
-    const again = await exportCatalogue(db, { file, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
+    const again = await exportCatalogue(db, { brand, file, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
     expect(fs.readFileSync(file).equals(first)).toBe(true);
     expect(again.pictures).toEqual({ copied: 0, unchanged: 6, missing: 2 });
     expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(["katalog-media", "katalog.xml"]);
@@ -250,20 +253,20 @@ describe("exportCatalogue", () => {
 
   it("puts the pictures where --media says, and names that folder in MIME_ROOT", async () => {
     const elsewhere = path.join(root, "bilder", "viva");
-    const other = await exportCatalogue(db, { file: path.join(root, "out", "b.xml"), mediaDir: elsewhere, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
+    const other = await exportCatalogue(db, { brand, file: path.join(root, "out", "b.xml"), mediaDir: elsewhere, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
     expect(other.mimeRoot).toBe("../bilder/viva/");
     expect(fs.existsSync(path.join(elsewhere, "BL-1_1.jpg"))).toBe(true);
     expect((await readBack(path.join(root, "out", "b.xml"))).header?.mimeRoot).toBe("../bilder/viva/");
   });
 
   it("refuses an empty catalogue and a folder as the file", async () => {
-    await expect(exportCatalogue(db, { file: root, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true })).rejects.toThrow(/is a folder/);
+    await expect(exportCatalogue(db, { brand, file: root, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true })).rejects.toThrow(/is a folder/);
     const emptyDir = path.join(root, "empty");
     fs.mkdirSync(emptyDir, { recursive: true });
     const empty = await openTestDatabase(emptyDir, { seeded: false });
     await migrateToLatest(empty);
     try {
-      await expect(exportCatalogue(empty, { file: path.join(root, "none.xml"), siteMediaDir: mediaDirectory(emptyDir), log: () => {}, quiet: true })).rejects.toThrow(/no categories/);
+      await expect(exportCatalogue(empty, { brand, file: path.join(root, "none.xml"), siteMediaDir: mediaDirectory(emptyDir), log: () => {}, quiet: true })).rejects.toThrow(/no categories/);
       expect(fs.existsSync(path.join(root, "none.xml"))).toBe(false);
     } finally {
       await empty.destroy();

@@ -11,7 +11,7 @@ import { listCategories } from "~/models/category.server";
 import { listDocumentsByArticle } from "~/models/article-document.server";
 import { ExportPictures } from "./export-pictures.server";
 import { SchemaFit } from "./bmecat-schema";
-import { startCatalogue, writeGroup, writeMapping, writeProduct, type BmecatOutput, type ExportGroup } from "./bmecat-writer.server";
+import { startCatalogue, writeGroup, writeMapping, writeProduct, type BmecatOutput, type ExportBrand, type ExportGroup } from "./bmecat-writer.server";
 import { writeStreamedFile } from "./streamed-file.server";
 import { XmlWriter } from "./xml-writer";
 
@@ -26,6 +26,8 @@ export interface CatalogueExportOptions {
   mediaDir?: string;
   /** MEDIA_DIR: the site's pictures are read from it. */
   siteMediaDir: string;
+  /** The supplier the file names (content/brand.yaml, read by the command). */
+  brand: ExportBrand;
   log: (line: string) => void;
   quiet: boolean;
 }
@@ -142,7 +144,7 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
     await writeStreamedFile(file, async (sink) => {
       const xml = new XmlWriter(sink);
       const out: BmecatOutput = { xml, fit: new SchemaFit(problems, () => xml.line) };
-      startCatalogue(out, { catalogName: { de: root?.name_de ?? brand.rangeCategoryName, en: root?.name_en ?? "" }, mimeRoot });
+      startCatalogue(out, { catalogName: { de: root?.name_de ?? brand.rangeCategoryName, en: root?.name_en ?? "" }, mimeRoot, brand: options.brand });
       xml.start("CATALOG_GROUP_SYSTEM");
       xml.element("GROUP_SYSTEM_ID", brand.slug);
       for (const group of planned) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { looksLikeTown } from "./looks-like-town";
 
 /** One GeoNames postal-code centroid. Postal codes stay strings: "01067" is Dresden, 1067 is nothing. */
 export interface PostalPlace {
@@ -13,17 +14,6 @@ export interface PostalPlace {
 }
 
 export const POSTAL_COUNTRIES = ["DE", "AT", "CH"] as const;
-
-/**
- * GeoNames lists companies, PO boxes and district labels with their own postal codes; a dealer in
- * "Deutsche Post AG Niederlassung Briefpost" or "Klagenfurt,08.Bez.:Villacher Vorstadt" would look fake.
- */
-const NOT_A_TOWN =
-  /GmbH|\bAG\b|\bSE\b|\bKG\b|Postfach|Großkunde|Grosskunde|Briefzentrum|Niederlassung|Bank|Versicherung|Verwaltung|Klinik|Universität|Deutsche Post|Bundes|Finanzamt|Landesamt|Rundfunk|Messe|[0-9:;"]/;
-
-export function looksLikeTown(place: string): boolean {
-  return place.trim() !== "" && !NOT_A_TOWN.test(place);
-}
 
 /** Splits one CSV line; GeoNames quotes fields that contain commas ("Klagenfurt,03.Bez.:Innere Stadt"). */
 export function splitCsvLine(line: string): string[] {

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
 import type { ImportSummary } from "~/exchange/import-report";
 import { importCatalogue } from "./catalogue-import.server";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Issue 28, decision 050: a BMEcat file's PDFs, safety remarks and manufacturer through the whole
@@ -25,7 +29,7 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const run = (file: string, mediaDir = fixtures) => importCatalogue(db, { file, mediaDir, dataDir, siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
+const run = (file: string, mediaDir = fixtures) => importCatalogue(db, { brand: makerBrand, file, mediaDir, dataDir, siteMediaDir, dryRun: false, log: () => undefined, quiet: true });
 
 function copy(name: string, change: (text: string) => string = (t) => t): string {
   const target = path.join(scratch, name);
@@ -128,7 +132,7 @@ describe("many unusable documents", () => {
   it("are listed ten at a time, the rest in one line per kind, like pictures", async () => {
     const products = Array.from({ length: 14 }, (_, i) => `<PRODUCT><SUPPLIER_PID>P-${i}</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT>P ${i}</DESCRIPTION_SHORT></PRODUCT_DETAILS><MIME_INFO><MIME><MIME_TYPE>application/pdf</MIME_TYPE><MIME_SOURCE>fehlt-${i}.pdf</MIME_SOURCE></MIME></MIME_INFO></PRODUCT>`);
     const file = copy("many.xml", (t) => t.replace(/<PRODUCT mode="new">[\s\S]*<\/PRODUCT>/, products.join("\n")).replace(/<PRODUCT_TO_CATALOGGROUP_MAP>[\s\S]*<\/PRODUCT_TO_CATALOGGROUP_MAP>/, ""));
-    const summary = await importCatalogue(db, { file, mediaDir: fixtures, dataDir, siteMediaDir, dryRun: true, log: () => undefined, quiet: true });
+    const summary = await importCatalogue(db, { brand: makerBrand, file, mediaDir: fixtures, dataDir, siteMediaDir, dryRun: true, log: () => undefined, quiet: true });
     expect(summary.errors).toEqual([]);
     const documents = summary.warnings.filter((w) => w.where === "MIME_SOURCE").map((w) => w.message);
     expect(documents).toHaveLength(11);

@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
 import type { ImportSummary } from "~/exchange/import-report";
 import { importCatalogue } from "./catalogue-import.server";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Issue 28, decision 050: BMEcat files other tools wrote (tests/fixtures/bmecat-real/SOURCES.md)
@@ -26,6 +30,7 @@ async function importReal(name: string): Promise<{ db: DB; summary: ImportSummar
   await migrateToLatest(db);
   // Hosts are never asked: loopback only, refused at once (a made-up or unreachable one is a warning either way).
   const summary = await importCatalogue(db, {
+    brand: makerBrand,
     file: path.join(FIXTURES, name),
     dataDir,
     siteMediaDir: path.join(dataDir, "media"),

@@ -1,4 +1,4 @@
-import { ARTICLE_FIELD_LIST, type ArticleFieldSpec, type ArticleFieldValues } from "~/exchange/article-fields";
+import { ARTICLE_FIELD_LIST, type ArticleFieldSpec, type BrandNames, type ArticleFieldValues } from "~/exchange/article-fields";
 import type { Problems } from "~/exchange/import-report";
 import type { LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
@@ -40,17 +40,17 @@ function readTexts(nodes: XmlNode[], languageOf: LanguageOf): { de: string | nul
 }
 
 /** The first element's text, entities decoded, white space folded; null when empty or a value the site ignores. */
-function readText(node: XmlNode | undefined, spec: ArticleFieldSpec): string | null {
+function readText(node: XmlNode | undefined, spec: ArticleFieldSpec, brand: BrandNames): string | null {
   const text = decodeEntities(textOf(node)).replace(/\s+/g, " ").trim();
-  return text === "" || spec.ignore?.(text) ? null : text;
+  return text === "" || spec.ignore?.(text, brand) ? null : text;
 }
 
-export function readArticleFields(product: XmlNode, details: XmlNode, context: { languageOf: LanguageOf; problems: Problems; where: string }): ArticleFieldValues {
+export function readArticleFields(product: XmlNode, details: XmlNode, context: { languageOf: LanguageOf; problems: Problems; where: string; brand: BrandNames }): ArticleFieldValues {
   const values: Record<string, unknown> = {};
   for (const spec of ARTICLE_FIELD_LIST) {
     const nodes = placed(spec, product, details);
     if (spec.kind === "texts") values[spec.name] = readTexts(nodes, context.languageOf);
-    else if (spec.kind === "text") values[spec.name] = readText(nodes[0], spec);
+    else if (spec.kind === "text") values[spec.name] = readText(nodes[0], spec, context.brand);
     else values[spec.name] = integer(nodes[0], context.where, context.problems);
   }
   // Built from the table, one entry per field: the mapped type is what it holds.

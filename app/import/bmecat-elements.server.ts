@@ -1,3 +1,4 @@
+import type { BrandNames } from "~/exchange/article-fields";
 import { readGtin } from "~/utils/ean";
 import { BMECAT_EXTENSIONS, isSecondaryFeatureSystem, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
 import {
@@ -213,6 +214,8 @@ export function partnoProblem(partno: string): string | null {
 
 interface ArticleContext {
   currency: string;
+  /** The brand's names: a maker of that name is the brand (article-fields.ts). */
+  brand: BrandNames;
   languageOf: LanguageOf;
   transaction: BmecatTransaction;
   once: Set<string>;
@@ -298,6 +301,6 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
     documents: readDocuments(node, context.languageOf),
-    ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where }),
+    ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where, brand: context.brand }),
   };
 }

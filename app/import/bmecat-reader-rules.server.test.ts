@@ -7,6 +7,10 @@ import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type Impor
 import { Problems } from "~/exchange/import-report";
 import { decodeEntities } from "./plain-text";
 import { readUnit } from "./units";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /** Issue 26: the files PIMs and ERPs really write (decision 037). */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-rules-"));
@@ -23,6 +27,7 @@ async function readText(xml: string, options: { strict?: boolean; name?: string 
   const mappings: { partno: string; link: ImportedGroupLink }[] = [];
   const transactions: [BmecatTransaction, number][] = [];
   const header: ImportedHeader = await readBmecat({
+    brand: makerBrand,
     file,
     problems,
     sink: {

@@ -9,6 +9,10 @@ import { plainText } from "./plain-text";
 import { unitSymbol } from "./units";
 import { IMPORT_LIMITS } from "./import-limits";
 import { detectEncoding, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-unit-"));
@@ -21,6 +25,7 @@ async function read(file: string, onBytes?: (bytes: number) => void) {
   const mappings: { partno: string; link: ImportedGroupLink }[] = [];
   let header: ImportedHeader | null = null;
   await readBmecat({
+    brand: makerBrand,
     file,
     problems,
     onBytes,

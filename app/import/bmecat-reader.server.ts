@@ -1,3 +1,4 @@
+import type { BrandNames } from "~/exchange/article-fields";
 import path from "node:path";
 import { BMECAT_EXTENSIONS } from "~/exchange/bmecat-extensions";
 import {
@@ -78,6 +79,8 @@ const MIXED = new Set(["DESCRIPTION_LONG", "DESCRIPTION_SHORT", "GROUP_DESCRIPTI
 
 export interface BmecatReadOptions {
   file: string;
+  /** The brand's names (content/brand.yaml): a MANUFACTURER_NAME of the brand reads as none. */
+  brand: BrandNames;
   problems: Problems;
   sink: BmecatSink;
   onBytes?: (bytes: number) => void;
@@ -98,7 +101,7 @@ interface SystemGroup {
 type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: Set<string> } | { kind: "referenced"; system: string | null; seen: Set<string> };
 
 /** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML, BmecatFormatError for a file that is not BMEcat. */
-export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
+export async function readBmecat({ file, brand, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
   const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
   // Named after the file until the header names the catalogue.
   const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
@@ -247,7 +250,7 @@ export async function readBmecat({ file, problems, sink, onBytes }: BmecatReadOp
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once, brand });
           if (!article) break;
           if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
           await sink.article(article);

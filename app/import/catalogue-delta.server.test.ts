@@ -12,6 +12,10 @@ import { EMPTY_ARTICLE, type ImportedArticle, type ImportedHeader } from "~/exch
 import { importCatalogue } from "./catalogue-import.server";
 import { articleContent, finalArticle } from "./catalogue-plan.server";
 import { Problems } from "~/exchange/import-report";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /** Delta transactions (decision 038): reading them, the one hash rule, and applying them in-process. */
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat");
@@ -23,6 +27,7 @@ async function read(file: string) {
   const articles: ImportedArticle[] = [];
   let header: ImportedHeader | null = null;
   await readBmecat({
+    brand: makerBrand,
     file,
     problems,
     sink: { header: (h) => (header = h), group: () => undefined, article: (a) => void articles.push(a), mapping: () => undefined },
@@ -165,7 +170,7 @@ describe("applying a delta in-process", () => {
   const dataDir = path.join(scratch, "data");
   let db: DB;
   const run = (file: string, dryRun = false) =>
-    importCatalogue(db, { file, dryRun, dataDir, siteMediaDir: path.join(dataDir, "media"), log: () => undefined, quiet: true });
+    importCatalogue(db, { brand: makerBrand, file, dryRun, dataDir, siteMediaDir: path.join(dataDir, "media"), log: () => undefined, quiet: true });
   const state = async () => ({
     articles: await db.selectFrom("articles").select(["partno", "category_id", "position", "title_de", "content_hash"]).orderBy("category_id").orderBy("position").execute(),
     blocks: await db.selectFrom("blocks").select(["category_id", "partno", "position"]).orderBy("id").execute(),

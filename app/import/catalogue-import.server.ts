@@ -1,3 +1,4 @@
+import type { BrandNames } from "~/exchange/article-fields";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/database.server";
@@ -21,6 +22,8 @@ export type { MenuGroup };
 
 export interface CatalogueImportOptions extends ImportRunOptions {
   file: string;
+  /** The brand's names (content/brand.yaml, read by the command): a maker of that name is the brand. */
+  brand: BrandNames;
   /** Where MIME_SOURCE paths are resolved (below MIME_ROOT); default: the file's folder. */
   mediaDir?: string;
   /** GROUP_ID → menu group; kept with the data for later imports. */
@@ -131,6 +134,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   try {
     header = await timed(summary, "reading", () => readBmecat({
       file: options.file,
+      brand: options.brand,
       problems,
       onBytes: (bytes) => reading.update(bytes, products),
       sink: {

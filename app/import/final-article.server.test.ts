@@ -6,6 +6,10 @@ import type { ImportedArticle } from "~/exchange/catalogue-model";
 import { Problems } from "~/exchange/import-report";
 import { readBmecat } from "./bmecat-reader.server";
 import { finalArticle, type FinalArticle } from "./final-article.server";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * The content hashes stored today must not move when the code that computes them is rearranged
@@ -18,7 +22,7 @@ const FIXTURES = path.resolve(import.meta.dirname, "../../tests/fixtures");
 async function finals(name: string): Promise<FinalArticle[]> {
   const problems = new Problems();
   const articles: ImportedArticle[] = [];
-  await readBmecat({ file: path.join(FIXTURES, name), problems, sink: { header() {}, group() {}, article: (a) => void articles.push(a), mapping() {} } });
+  await readBmecat({ brand: makerBrand, file: path.join(FIXTURES, name), problems, sink: { header() {}, group() {}, article: (a) => void articles.push(a), mapping() {} } });
   return articles.map(
     (article, index) =>
       finalArticle(article, { categoryId: 3, position: index + 1, also: [] }, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, migrateToLatest, openDatabase } from "~/db/database.server";
 import type { ProviderArticle, ProviderCategory, ProviderReseller } from "~/exchange/provider-schema";
 import { syncFromProvider } from "./provider-sync.server";
+import { shippedBrandNames } from "~/../tests/support/shipped-brand";
 
 /** Issue 28, decision 050: the provider sync takes MANUFACTURER, SAFETY and DOCUMENTS into the catalogue. */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-sync-safety-"));
@@ -68,7 +69,7 @@ afterAll(async () => {
 
 describe("the provider sync", () => {
   it("writes the manufacturer, the safety texts and the documents (left on the media host) and reports no change the second time", async () => {
-    const options = { catalogUrl: url, resellerUrl: url, shopId: 37, dataDir, siteMediaDir: path.join(scratch, "media"), dryRun: false, log: () => undefined, quiet: true };
+    const options = { catalogUrl: url, resellerUrl: url, shopId: 37, brand: shippedBrandNames(), dataDir, siteMediaDir: path.join(scratch, "media"), dryRun: false, log: () => undefined, quiet: true };
     const summary = await syncFromProvider(db, options);
     expect(summary.errors).toEqual([]);
     expect(await db.selectFrom("articles").select(["partno", "manufacturer", "safety_de", "safety_en"]).orderBy("partno").execute()).toEqual([

@@ -1,3 +1,4 @@
+import type { BrandNames } from "~/exchange/article-fields";
 import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
 import { isDealerService } from "~/dealers/dealer/dealer-services";
 import { createHash } from "node:crypto";
@@ -28,6 +29,8 @@ import { createProgress } from "~/exchange/progress.server";
 
 export interface ProviderSyncOptions extends ImportRunOptions {
   catalogUrl: string;
+  /** The brand's names (content/brand.yaml, read by the command): a MANUFACTURER of that name is the brand. */
+  brand: BrandNames;
   resellerUrl: string;
   shopId: number;
   /** Per request; the provider's hosts are on the internet. */
@@ -144,7 +147,7 @@ function properties(article: ProviderArticle): ImportedProperty[] {
 }
 
 /** The article without its groups: the sync adds those once it has seen every category's list. */
-function toArticle(article: ProviderArticle, blockOrder: number | null, where: string, problems: Problems): ImportedArticle {
+function toArticle(article: ProviderArticle, blockOrder: number | null, where: string, problems: Problems, brand: BrandNames): ImportedArticle {
   const eans: string[] = [];
   for (const { EAN } of article.eans) {
     const reading = readGtin(EAN);
@@ -169,7 +172,7 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
     mode: "new",
     // Our extensions: the table's fields (decision 058), and the documents (decision 050), whose
     // files stay on the media host, like the pictures.
-    ...importedFieldsFromProvider(article),
+    ...importedFieldsFromProvider(article, brand),
     documents: (article.DOCUMENTS ?? []).map((d) => ({
       source: d.FILE,
       line: 0,
@@ -221,7 +224,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
               return;
             }
             seen.set(article.PARTNO, { home: article.CATEGORY_ID ?? null, groups: [{ id, order: index + 1 }] });
-            staging.addArticle(toArticle(article, blocks.get(article.PARTNO) ?? null, url, problems));
+            staging.addArticle(toArticle(article, blocks.get(article.PARTNO) ?? null, url, problems, options.brand));
           });
           progress.update(++done);
         }

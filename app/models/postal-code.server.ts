@@ -3,7 +3,8 @@ import type { PostalCodeTable } from "~/db/schema";
 import { type LatLng, haversineKm } from "~/geo/geo";
 import { type PostalCountry, placeKey } from "~/geo/postal-query";
 import { nativePlaceKey } from "~/geo/place-exonyms";
-import { defaultPostalCodeDir, looksLikeTown, readPostalPlaces } from "~/geo/postal-code-files.server";
+import { looksLikeTown } from "~/geo/looks-like-town";
+import { defaultPostalCodeDir, readPostalPlaces } from "~/geo/postal-code-files.server";
 
 /** A postal code or place resolved to one point: what the dealer search measures distances from. */
 export interface ResolvedPlace extends LatLng {

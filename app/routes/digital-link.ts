@@ -5,7 +5,6 @@ import { type ProductLink, pickLink, readLinkType } from "~/catalog/digital-link
 import { LINKSET_CONTEXT, LINKSET_TYPE, linkHeader, linksetJson } from "~/catalog/digital-link/linkset";
 import { productLinks } from "~/catalog/digital-link/product-links.server";
 import { RESOLVER_TEXTS } from "~/catalog/digital-link/resolver-texts.server";
-import { brand } from "~/config/brand";
 import { resolveVisitorLanguage } from "~/i18n/accept-language.server";
 import type { Lang } from "~/i18n/language";
 import { apiCacheHeaders, jsonError } from "~/utils/json-error.server";
@@ -32,7 +31,7 @@ function preferred(accept: string | null, offers: [Body, Body]): Body {
   return offers.find((o) => types[o] === best) ?? offers[0];
 }
 
-function errorAnswer(request: Request, lang: Lang, status: 400 | 404, detail: UriProblem | { gtin: string }): Response {
+function errorAnswer(request: Request, brandName: string, lang: Lang, status: 400 | 404, detail: UriProblem | { gtin: string }): Response {
   const message = (texts: (typeof RESOLVER_TEXTS)[Lang]) => ("code" in detail ? texts.problem(detail) : texts.notFound(detail.gtin));
   // The error shape of the JSON API (English, like its other messages); a page for browsers.
   if (preferred(request.headers.get("Accept"), ["html", "json"]) === "json") {
@@ -41,7 +40,7 @@ function errorAnswer(request: Request, lang: Lang, status: 400 | 404, detail: Ur
   const texts = RESOLVER_TEXTS[lang];
   const html = errorPageHtml({
     lang,
-    brand: brand.name,
+    brand: brandName,
     title: status === 404 ? texts.notFoundTitle : texts.badRequestTitle,
     message: message(texts),
     home: texts.home,
@@ -67,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, pageDefault } = resolveVisitorLanguage(url, request.headers);
   const parsed: DigitalLink | UriProblem = parseDigitalLinkPath(url.pathname);
-  if (isUriProblem(parsed)) return errorAnswer(request, lang, 400, parsed);
+  if (isUriProblem(parsed)) return errorAnswer(request, context.content.get("brand").name, lang, 400, parsed);
 
   const { SITE_URL, MEDIA_BASE_URL } = context.env;
   const found = await productLinks(
@@ -80,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     parsed.gtin14,
   );
-  if (!found) return errorAnswer(request, lang, 404, { gtin: parsed.gtin14 });
+  if (!found) return errorAnswer(request, context.content.get("brand").name, lang, 404, { gtin: parsed.gtin14 });
 
   const anchor = `${SITE_URL}${digitalLinkPath(parsed)}`;
   const { defaultLink } = found;

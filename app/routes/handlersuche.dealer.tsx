@@ -23,6 +23,7 @@ import { countryName } from "~/geo/countries";
 import { resolveLanguage } from "~/i18n/language";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
+import { useRootData } from "~/hooks/use-root-data";
 import { AppLink } from "~/navigation/app-link";
 import { notFound } from "~/utils/http.server";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
@@ -92,14 +93,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = loaderCacheControl;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, lang, siteUrl) => {
+  pageMeta(args, (t, lang, siteUrl, brandName) => {
     const loaded = args.loaderData;
     if (!loaded) return { title: "" };
     const { dealer, now } = loaded;
     const path = dealerPath(dealer.slug);
     const hours = hoursOf(dealer.openingHours);
     const today = localTime(now, timeZoneOf(dealer)).date;
-    const texts = { name: dealer.name, city: dealer.city, brand: brand.name };
+    const texts = { name: dealer.name, city: dealer.city, brand: brandName };
     return {
       // "Bike Station Mannheim – Händler", not "Bike Station Mannheim, Mannheim – Händler".
       title: dealer.name.toLocaleLowerCase("de").includes(dealer.city.toLocaleLowerCase("de"))
@@ -130,6 +131,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function DealerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const brandName = useRootData().brand.name;
   const lang = useLang();
   const { dealer, nearby, productLines, now } = loaderData;
   // Counts the contact links marked with data-dealer-click (dealer-contact.tsx).
@@ -149,7 +151,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <header className="dealer-profile__header">
-        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brand.name, city: dealer.city })}</p>
+        <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brandName, city: dealer.city })}</p>
         <h1>{dealer.name}</h1>
         <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer, now)} />
         {dealer.services.length > 0 ? (
@@ -192,10 +194,10 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
           <section className="dealer-profile__card" aria-labelledby="dealer-range-heading">
             <h2 id="dealer-range-heading">{t("dealerPage.rangeHeading")}</h2>
             {productLines.length === 0 ? (
-              <p>{t("dealerPage.wholeRange", { brand: brand.name })}</p>
+              <p>{t("dealerPage.wholeRange", { brand: brandName })}</p>
             ) : (
               <>
-                <p>{t("dealerPage.someLines", { brand: brand.name })}</p>
+                <p>{t("dealerPage.someLines", { brand: brandName })}</p>
                 <ul className="dealer-profile__lines">
                   {productLines.map((line) => (
                     <li key={line.name.de.text}>

@@ -7,7 +7,6 @@ import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
-import { brand } from "~/config/brand";
 import { DEALER_SERVICES } from "~/dealers/dealer/dealer-services";
 import { activeFilterLabels, isFiltered } from "~/dealers/search/dealer-filters";
 import { isDealerSearch, toSearchParams } from "~/dealers/search/search-params";
@@ -26,6 +25,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
+import { useRootData } from "~/hooks/use-root-data";
 import { spellLinkedNumber } from "~/utils/linked-number";
 import { loaderCacheControl } from "~/utils/loader-cache-control";
 import { pageMeta } from "~/utils/page-meta";
@@ -46,9 +46,9 @@ export const headers: Route.HeadersFunction = loaderCacheControl;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mapStylesheet }];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
+  pageMeta(args, (t, _lang, _siteUrl, brandName) => ({
     title: t("dealers.title"),
-    description: t("dealers.intro", { brand: brand.name }),
+    description: t("dealers.intro", { brand: brandName }),
     keepParams: [],
     // Result pages are endless variations of one page.
     noindex: isDealerSearch(new URLSearchParams(args.location.search)),
@@ -62,6 +62,7 @@ function moreHref(search: string, limit: number): string {
 
 export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const brandName = useRootData().brand.name;
   const lang = useLang();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -173,7 +174,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section dealer-page">
       <h1>{t("dealers.title")}</h1>
-      <p className="lead">{t("dealers.intro", { brand: brand.name })}</p>
+      <p className="lead">{t("dealers.intro", { brand: brandName })}</p>
       {article ? <ArticleNotice article={article} inStock={anyInStock || filters.stock} /> : null}
 
       <Form method="get" className="dealer-search" role="search" ref={formRef} onSubmit={onSubmit} preventScrollReset>

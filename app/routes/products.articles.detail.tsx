@@ -27,7 +27,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList, productData } from "~/utils/structured-data";
-import { manufacturerData } from "~/utils/manufacturer-data";
+import { makerCompany, manufacturerData } from "~/utils/manufacturer-data";
 import type { Route } from "./+types/products.articles.detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -61,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Only when the article has any, so a page without stays byte for byte as it was.
     ...(facts ? { facts } : {}),
     responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
+    // The company behind the brand, as the manufacturer block and the JSON-LD name it (content/brand.yaml).
+    company: makerCompany(context.content.get("brand").company),
   };
 }
 
@@ -72,10 +74,10 @@ function panelShape(article: ArticleDetail): PanelShape {
 export const shouldRevalidate = panelRevalidation;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, lang, siteUrl) => {
+  pageMeta(args, (t, lang, siteUrl, brandName) => {
     const data = args.loaderData;
     if (!data) return { title: "" };
-    const { article, trail, imageUrls, listPath, canonicalPath, productSafety } = data;
+    const { article, trail, imageUrls, listPath, canonicalPath, productSafety, company } = data;
     const path = `${listPath}/${encodeURIComponent(article.partno)}`;
     // <title>, meta and JSON-LD cannot mark a language: they carry the fallback text as it is.
     const description = article.description[lang]?.text ?? null;
@@ -96,7 +98,8 @@ export const meta: Route.MetaFunction = (args) =>
           images: imageUrls,
           description,
           url: `${siteUrl}${canonicalPath}${lang === "en" ? "?lang=en" : ""}`,
-          manufacturer: manufacturerData(productSafety.manufacturer),
+          brandName,
+          manufacturer: manufacturerData(productSafety.manufacturer, company),
         }),
         breadcrumbList(siteUrl, [
           { name: t("products.title"), path: "/products" },
@@ -253,7 +256,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
               <Localized text={description} />
             </p>
           )}
-          <ProductSafetySections view={loaderData.productSafety} responsiblePerson={loaderData.responsiblePerson} />
+          <ProductSafetySections view={loaderData.productSafety} company={loaderData.company} responsiblePerson={loaderData.responsiblePerson} />
           {/* Keyed by the article: a related article's panel starts with an empty search. */}
           <WhereToBuy key={article.partno} partno={article.partno} />
           <RelatedArticlesSections related={related} listPath={listPath} />

@@ -26,3 +26,4 @@ export function jsonError(status: number, code: ErrorCode, message: string, head
 
 /** API answers may be cached briefly by browsers and proxies; the data changes only on re-seed. */
 export const apiCacheHeaders = { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };
+

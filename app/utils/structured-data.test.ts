@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/config/company";
-import { manufacturerData } from "./manufacturer-data";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
+import { makerCompany, manufacturerData } from "./manufacturer-data";
 import { productData } from "./structured-data";
 
 const input = {
@@ -11,7 +11,9 @@ const input = {
   images: ["http://localhost/media/shop/images/VB-1_1.jpg"],
   description: null,
   url: "http://localhost/products/articles/Schlösser/VB-1",
+  brandName: "VIVA",
 };
+const { company } = shippedBrand();
 
 describe("productData", () => {
   it("describes the article without an offer: the brand sells through dealers, and imported articles may have no price", () => {
@@ -28,7 +30,7 @@ describe("productData", () => {
   });
 
   it("names the brand and, as manufacturer, the company behind it with its postal and e-mail address (GPSR Art. 19)", () => {
-    const data = productData({ ...input, manufacturer: manufacturerData(null) });
+    const data = productData({ ...input, manufacturer: manufacturerData(null, makerCompany(company)) });
     expect(data).toMatchObject({
       brand: { "@type": "Brand", name: "VIVA" },
       manufacturer: {
@@ -41,8 +43,14 @@ describe("productData", () => {
   });
 
   it("names another maker by its name, the brand staying the brand", () => {
-    const data = productData({ ...input, manufacturer: manufacturerData("Lintao Rubber Industrial Co., Ltd.") });
+    const data = productData({ ...input, manufacturer: manufacturerData("Lintao Rubber Industrial Co., Ltd.", makerCompany(company)) });
     expect(data).toMatchObject({ brand: { name: "VIVA" }, manufacturer: { "@type": "Organization", name: "Lintao Rubber Industrial Co., Ltd." } });
     expect(data).not.toHaveProperty("manufacturer.address");
+  });
+
+  it("names whatever brand and company the page's content gives, nothing of its own", () => {
+    const other = { ...company, legalName: "Andere Räder AG", street: "Nabenstraße 3", email: "post@andere.example" };
+    const data = productData({ ...input, brandName: "ANDERE", manufacturer: manufacturerData(null, makerCompany(other)) });
+    expect(data).toMatchObject({ brand: { name: "ANDERE" }, manufacturer: { name: "Andere Räder AG", address: { streetAddress: "Nabenstraße 3" }, email: "post@andere.example" } });
   });
 });

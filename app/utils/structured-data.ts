@@ -1,5 +1,3 @@
-import { brand } from "~/config/brand";
-
 /** schema.org objects for JSON-LD, built from what the page shows. */
 
 export function breadcrumbList(siteUrl: string, items: readonly { name: string; path: string }[]): object {
@@ -23,6 +21,8 @@ export function productData(input: {
   images: readonly string[];
   description: string | null;
   url: string;
+  /** The brand's name (content/brand.yaml, from the root's data: pageMeta passes it). */
+  brandName: string;
   /** schema.org `Organization` of the maker (issue 28; manufacturer-data.ts), where the page names one. */
   manufacturer?: object;
 }): object {
@@ -37,7 +37,7 @@ export function productData(input: {
     mpn: input.partno,
     ...(gtin ? { [gtinKey]: gtin } : {}),
     category: input.category,
-    brand: { "@type": "Brand", name: brand.name },
+    brand: { "@type": "Brand", name: input.brandName },
     ...(input.manufacturer ? { manufacturer: input.manufacturer } : {}),
     image: input.images,
     ...(input.description ? { description: input.description } : {}),

@@ -18,6 +18,7 @@ import { parseEnv } from "~/env.server";
 import { countContactMessages } from "~/models/contact-message.server";
 import { serverBuildFile } from "../../build-dir.js";
 import { createLogger } from "../../server/logger";
+import { shippedBrand } from "../../tests/support/shipped-brand";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import { importServerBuild } from "../server-build";
 import { renderContentPictures } from "./content-pictures";
@@ -98,6 +99,10 @@ export default async function contactBench(): Promise<BenchRow[]> {
     db,
     logger,
     mail: { smtpUrl: smtp.url, from: "website@example.de", to: "inbox@example.de" },
+    brand: (() => {
+      const brand = shippedBrand();
+      return () => brand;
+    })(),
     retentionDays: 180,
   });
   const server = await (async () => {

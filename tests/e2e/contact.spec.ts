@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { longGermanMessage } from "../support/long-message";
-import { company } from "~/config/company";
+import { shippedBrand } from "../support/shipped-brand";
+
+/** The company behind the brand, as the shipped content names it (content/brand.yaml). */
+const { company } = shippedBrand();
 
 /**
  * The contact form in both languages, with and without JavaScript. Successful sends are real: they

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import type { ProviderReseller } from "~/exchange/provider-schema";
 import { brand } from "~/config/brand";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
+import { shippedBrand } from "../support/shipped-brand";
 
 /** Issue 14: every brand dealer has a page of its own, `/handlersuche/{slug}`. */
 
@@ -48,7 +49,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(full.name);
     const place = full.name.includes(full.ort) ? "" : `, ${full.ort}`;
-    expect(await page.title()).toBe(`${full.name}${place} – ${lang === "de" ? "Händler" : "dealer"} | ${brand.name}`);
+    expect(await page.title()).toBe(`${full.name}${place} – ${lang === "de" ? "Händler" : "dealer"} | ${shippedBrand().name}`);
     const street = full.adresse.slice(0, full.adresse.lastIndexOf(","));
     await expect(page.locator("address")).toContainText(street);
     await expect(page.locator("address")).toContainText(full.ort);

@@ -9,6 +9,10 @@ import { importCatalogue } from "~/import/catalogue-import.server";
 import { formatSummary } from "~/exchange/import-report";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
+import { shippedBrandNames } from "../support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Pictures of a BMEcat import (issue 26, decision 039): missing ones are warnings and the product
@@ -61,7 +65,7 @@ describe("catalogue pictures", { timeout: 120_000 }, () => {
   const run = (name: string, text: string, mediaDir?: string) => {
     const file = path.join(scratch, name);
     fs.writeFileSync(file, text);
-    return importCatalogue(store.db, { file, mediaDir: mediaDir ?? path.join(root, "tests/fixtures/bmecat/media"), dryRun: false, dataDir, siteMediaDir: siteMedia(), log: () => {}, quiet: true });
+    return importCatalogue(store.db, { brand: makerBrand, file, mediaDir: mediaDir ?? path.join(root, "tests/fixtures/bmecat/media"), dryRun: false, dataDir, siteMediaDir: siteMedia(), log: () => {}, quiet: true });
   };
   const mediaOf = async (partno: string) =>
     (await store.db.selectFrom("article_media").select("imagename").where("partno", "=", partno).orderBy("position").execute()).map((m) => m.imagename);

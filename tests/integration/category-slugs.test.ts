@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { importCatalogue } from "~/import/catalogue-import.server";
 import { quietImportInto } from "../support/quiet-import";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { shippedBrandNames } from "../support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /*
  * Category addresses with hostile names (decision 040): a catalogue whose group names hold every
@@ -105,6 +109,7 @@ describe("category addresses with hostile names", () => {
     const file = path.join(scratch, "hostile.xml");
     fs.writeFileSync(file, tree.text);
     const summary = await importCatalogue(server.db, {
+      brand: makerBrand,
       file,
       ...quietImportInto(server),
     });

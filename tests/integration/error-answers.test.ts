@@ -98,6 +98,13 @@ describe("methods and the log", () => {
     expect(after.filter((line) => line.level === 40 && line.msg === "request completed")).toHaveLength(2);
   });
 
+  it("answers a malformed %-escape in the API's query 400 in the JSON shape; a page reads it leniently", async () => {
+    const api = await fetch(`${url}/catalog/list/categories/37?x=%E0%A4%A`);
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+    expect((await fetch(`${url}/handlersuche?q=M%FCnchen`)).status).toBe(200);
+  });
+
   it("cuts long request targets in the log and blanks typed-in places however they are spelled", async () => {
     const since = lines.length;
     await fetch(`${url}/products/${"x".repeat(6000)}?%71=Mueller`);

@@ -8,6 +8,10 @@ import { formatSummary } from "~/exchange/import-report";
 import { getMeta } from "~/models/app-meta.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
+import { shippedBrandNames } from "../support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Issue 25: files that ran the import out of memory (exit 134, lock and staging file left behind),
@@ -133,6 +137,7 @@ describe("imports past their limits", { timeout: 120_000 }, () => {
     const product = catalogue.slice(catalogue.indexOf("<PRODUCT mode"), catalogue.indexOf("</PRODUCT>") + "</PRODUCT>".length);
     const file = write("full.xml", catalogue.replace(product, Array.from({ length: 2000 }, (_, k) => product.replace("<SUPPLIER_PID>LX-100<", `<SUPPLIER_PID>LX-${k}<`)).join("\n")));
     const summary = await importCatalogue(store.db, {
+      brand: makerBrand,
       file,
       dryRun: false,
       dataDir,

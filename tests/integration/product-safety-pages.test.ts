@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "~/config/company";
+import { shippedBrand } from "../support/shipped-brand";
 import { setMeta } from "~/models/app-meta.server";
 import { OTHER_MAKERS } from "~/seed/product-safety";
 import { formatFileSize } from "~/utils/file-size";
 import { SAFETY_ANCHOR } from "~/catalog/product-safety-view";
 import { type TestServer, startTestServer } from "../support/test-server";
+import { jsonLdProduct } from "../support/json-ld";
+
+/** The company behind the brand, as the shipped content names it (content/brand.yaml). */
+const { name: brandName, company } = shippedBrand();
 
 /*
  * Issue 28 on the article page of the seeded demo: documents with name, language and size linked
@@ -46,14 +50,6 @@ async function page(base: TestServer, path: string): Promise<string> {
   const response = await fetch(`${base.url}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
-}
-
-function jsonLdProduct(html: string): Record<string, unknown> {
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
-    if (data["@type"] === "Product") return data;
-  }
-  throw new Error("no Product in the page's JSON-LD");
 }
 
 describe("an article's documents", () => {
@@ -130,7 +126,7 @@ describe("the manufacturer", () => {
     expect(without).toContain(">Hersteller</h3>");
     expect(without).not.toContain("Verantwortliche Person");
     expect(jsonLdProduct(html)).toMatchObject({
-      brand: { "@type": "Brand", name: "VIVA" },
+      brand: { "@type": "Brand", name: brandName },
       manufacturer: {
         "@type": "Organization",
         name: company.legalName,
@@ -147,6 +143,6 @@ describe("the manufacturer", () => {
     expect(en).toContain(`<p class="product-safety__maker">${maker}</p>`);
     expect(en).toContain("Your contact in the EU for this product and its safety:");
     expect(en).toContain(`href="mailto:${company.email}"`);
-    expect(jsonLdProduct(en)).toMatchObject({ brand: { name: "VIVA" }, manufacturer: { "@type": "Organization", name: maker } });
+    expect(jsonLdProduct(en)).toMatchObject({ brand: { name: brandName }, manufacturer: { "@type": "Organization", name: maker } });
   });
 });

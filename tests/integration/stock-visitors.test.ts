@@ -170,6 +170,9 @@ describe("dealer stock for visitors", () => {
     expect(await status(`${article}`)).toMatchObject({ status: 400, text: expect.stringContaining("q:") });
     expect(await status(`${article}&lat=abc&lng=13`)).toMatchObject({ status: 400, text: expect.stringContaining("lat:") });
     expect(await status(`article=${"X".repeat(500)}&q=${PLACE}`)).toMatchObject({ status: 400 });
+    // A broken escape is the client's malformed request, not an unknown article (U+FFFD).
+    expect(await status(`article=%E0%A4%A&q=${PLACE}`)).toMatchObject({ status: 400, text: expect.stringContaining("%-escape") });
+    expect(await status(`${article}&q=M%FCnchen`)).toMatchObject({ status: 400 });
     expect(await status(`article=NO-SUCH-PART&q=${PLACE}`)).toMatchObject({ status: 404, text: expect.stringContaining("NO-SUCH-PART") });
     expect(await status(`${article}&q=Xyzzyhausen`)).toMatchObject({ status: 404 });
     expect((await status(`${article}&q=${PLACE}`, { method: "POST", body: "x" })).status).toBe(405);

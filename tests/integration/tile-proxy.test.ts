@@ -102,7 +102,7 @@ async function startProxy(overrides: Partial<TileProxyOptions> = {}) {
       upstream: stub.url,
       cacheDir,
       minCacheDays: 7,
-      userAgent: "VIVA-dealer-map/1.0 (test; contact info@example.de)",
+      userAgent: () => "VIVA-dealer-map/1.0 (test; contact info@example.de)",
       timeoutMs: 2500,
       maxCacheBytes: 64 * 1024 * 1024,
       perClientPerMinute: 10_000,

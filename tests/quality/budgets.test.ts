@@ -25,8 +25,10 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * article note; issue 29, decision 056): the article page measured 149,690 B.
  * Then lowered: issue 30 moved the marketing texts out of every page's language chunk into content
  * files (decision 060); the article page, still the heaviest route, measured 145.7 KB.
+ * Lowered again: the article page's manufacturer block takes the company from its loader
+ * (content/brand.yaml, decision 062), so app/config/company.ts left its JavaScript: 149,008 B.
  */
-const JS_RATCHET = 145 * 1024 + 768;
+const JS_RATCHET = 145 * 1024 + 576;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,6 +9,10 @@ import { mediaDirectory } from "~/utils/media-directory.server";
 import { generateTreeBmecat } from "../support/generated-tree-bmecat";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 import { sitePaths, withLang } from "./site-pages";
+import { shippedBrandNames } from "../support/shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /**
  * Pages carry what they show, not the whole category tree (issue 26, decision 041): with a tree of
@@ -37,8 +41,10 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/products/articles/Lenkergriffe": 36875,
   "/products/articles/Lenkergriffe?lang=en": 36694,
   // Issue 28: the QR section (decision 053); the grip's manual, safety text and manufacturer, in the HTML and the panel's data (decision 051); the footer's recall link (decision 052).
-  "/products/articles/Lenkergriffe/VB-17439": 52271,
-  "/products/articles/Lenkergriffe/VB-17439?lang=en": 51906,
+  // Issue 30 (decision 062): the manufacturer block's company (six fields of content/brand.yaml) in the loader data, +195 B;
+  // the same fields left the page's JavaScript (app/config/company.ts).
+  "/products/articles/Lenkergriffe/VB-17439": 52466,
+  "/products/articles/Lenkergriffe/VB-17439?lang=en": 52101,
   "/search?q=klingel": 46007,
   "/search?q=klingel&lang=en": 45751,
   "/handlersuche": 69740,
@@ -112,7 +118,7 @@ describe("page sizes with 1,660 categories", () => {
     fs.writeFileSync(file, tree.xml);
     const db = openDatabase(databasePath(dataDir));
     try {
-      summary = await importCatalogue(db, { file, dryRun: false, dataDir, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
+      summary = await importCatalogue(db, { brand: makerBrand, file, dryRun: false, dataDir, siteMediaDir: mediaDirectory(dataDir), log: () => {}, quiet: true });
     } finally {
       await db.destroy();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { OutboxWorker, type OutboxWorkerOptions } from "~/contact/outbox-worker.
 import type { DB } from "~/db/database.server";
 import type { ContactMessageRow } from "~/db/schema";
 import { getContactMessage } from "~/models/contact-message.server";
+import { shippedBrand } from "./shipped-brand";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { type TestServer, startTestServer } from "./test-server";
 
@@ -60,9 +61,13 @@ export function mailConfig(smtpUrl: string): MailConfig {
   return { smtpUrl, from: MAIL_FROM, to: MAIL_TO };
 }
 
+/** The brand of the shipped content, as the test server shows it: read once. */
+const brand = shippedBrand();
+
 export function startWorker(options: Partial<OutboxWorkerOptions> & { mail: MailConfig | null }, db: DB = server.db): OutboxWorker {
   const worker = new OutboxWorker({
     db,
+    brand: () => brand,
     logger: pino({ level: "silent" }),
     retentionDays: 180,
     smtpTimeoutMs: 2000,

@@ -6,6 +6,10 @@ import { openTestDatabase } from "./test-store";
 import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/exchange/catalogue-model";
 import { Problems } from "~/exchange/import-report";
 import { readBmecat } from "~/import/bmecat-reader.server";
+import { shippedBrandNames } from "./shipped-brand";
+
+/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
+const makerBrand = shippedBrandNames();
 
 /*
  * What the export's tests share (app/export/catalogue-export.server*.test.ts): rows for a small
@@ -54,6 +58,7 @@ export async function readBack(xmlFile: string) {
   const mappings: { partno: string; link: ImportedGroupLink }[] = [];
   let header: ImportedHeader | undefined;
   await readBmecat({
+    brand: makerBrand,
     file: xmlFile,
     problems,
     sink: {

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { mediaHref, SAFETY_ANCHOR, type DocumentView, type ProductSafetyView } from "~/catalog/product-safety-view";
 import { Localized } from "~/components/localized";
-import { company } from "~/config/company";
 import { useRootData } from "~/hooks/use-root-data";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { formatFileSize } from "~/utils/file-size";
+import type { MakerCompany } from "~/utils/manufacturer-data";
 import type { ResponsiblePerson } from "~/utils/responsible-person";
 
 /*
@@ -70,7 +70,7 @@ function Address({ lines, email }: { lines: readonly string[]; email: string }) 
   );
 }
 
-function Manufacturer({ maker, responsiblePerson }: { maker: string | null; responsiblePerson: ResponsiblePerson | null }) {
+function Manufacturer({ maker, company, responsiblePerson }: { maker: string | null; company: MakerCompany; responsiblePerson: ResponsiblePerson | null }) {
   const t = useT();
   const brandLines = [company.legalName, company.street, `${company.postalCode} ${company.city}`, t(`dealerPage.country.${company.country}`)];
   return (
@@ -93,7 +93,16 @@ function Manufacturer({ maker, responsiblePerson }: { maker: string | null; resp
   );
 }
 
-export function ProductSafetySections({ view, responsiblePerson }: { view: ProductSafetyView; responsiblePerson: ResponsiblePerson | null }) {
+/** `company`: the company behind the brand, from the page's loader (content/brand.yaml). */
+export function ProductSafetySections({
+  view,
+  company,
+  responsiblePerson,
+}: {
+  view: ProductSafetyView;
+  company: MakerCompany;
+  responsiblePerson: ResponsiblePerson | null;
+}) {
   const t = useT();
   const lang = useLang();
   const safety = view.safety[lang];
@@ -130,7 +139,7 @@ export function ProductSafetySections({ view, responsiblePerson }: { view: Produ
           ))}
         </Section>
       ) : null}
-      <Manufacturer maker={view.manufacturer} responsiblePerson={responsiblePerson} />
+      <Manufacturer maker={view.manufacturer} company={company} responsiblePerson={responsiblePerson} />
     </>
   );
 }
