@@ -1,4 +1,3 @@
-import path from "node:path";
 import { I18nextProvider } from "react-i18next";
 import { type HydrationState, Outlet, createRoutesStub } from "react-router";
 import { addLanguage, getI18n } from "~/i18n/i18n";
@@ -6,9 +5,9 @@ import type { Lang } from "~/i18n/language";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
 import { type RootData, useRootData } from "~/hooks/use-root-data";
-import { readContent } from "~/content/read-content.server";
 import { rootBrand } from "~/content/root-brand";
 import Contact from "./contact";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 addLanguage("de", de);
 addLanguage("en", en);
@@ -22,9 +21,8 @@ function Root() {
   );
 }
 
-/** The brand and company as content/brand.yaml ships them (decision 060); it names no picture. */
-const CONTENT_DIR = path.resolve(import.meta.dirname, "..", "..", "content");
-const SHIPPED_BRAND = readContent("brand", { dir: CONTENT_DIR, mediaDir: CONTENT_DIR });
+/** The brand and company as content/brand.yaml ships them (decision 060). */
+const SHIPPED_BRAND = shippedBrand();
 
 /** The contact page under a root route with the loader data the real root gives it. */
 export const ContactStub = createRoutesStub([
