@@ -14,7 +14,7 @@ export const GLOBAL_SETUP = "tests/support/global-setup.ts";
 const BESIDE_THE_CODE = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/quality/**/*.test.ts"];
 /** Quality checks that only read the sources: no build, no database. */
-const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts", "tests/quality/brand-home.test.ts"];
+const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts", "tests/quality/brand-home.test.ts", "tests/quality/file-length.test.ts"];
 
 /**
  * What a test uses when it needs the global set-up: `inject()` (the template's folder, the cluster's

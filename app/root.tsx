@@ -11,6 +11,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { type RootData, useRootData } from "~/hooks/use-root-data";
+import { rootBrand } from "~/content/root-brand";
 import { themeCss } from "~/content/theme";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
@@ -35,8 +36,6 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
-  // What every page shows of the brand: from the content files, so an editor's change shows without a build.
-  const brand = context.content.get("brand");
   const payload: RootData = {
     lang,
     siteUrl: context.env.SITE_URL,
@@ -44,14 +43,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     mailerBase: context.env.MAILER_API_URL,
     analyticsId: context.env.ANALYTICS_ID || null,
     analyticsScriptUrl: context.env.ANALYTICS_SCRIPT_URL,
-    brand: {
-      name: brand.name,
-      legalName: brand.company.legalName,
-      tagline: brand.tagline,
-      description: brand.description[lang],
-      social: brand.social,
-      colors: brand.colors,
-    },
+    // What every page shows of the brand: from the content files, so an editor's change shows without a build.
+    brand: rootBrand(context.content.get("brand"), lang),
   };
   // A language chosen by ?lang becomes the stored choice, so the next page keeps it.
   return data(payload, fromQuery ? { headers: { "Set-Cookie": languageCookie(lang, context.env.SITE_URL.startsWith("https:")) } } : undefined);

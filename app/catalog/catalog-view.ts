@@ -101,8 +101,13 @@ export function articleHref(category: Pick<Category, "slug">, partno: string): s
   return `${articleListHref(category)}/${encodeURIComponent(partno)}`;
 }
 
+/** Where an article's picture lives under the media folder, without `.jpg` (the import writes it there). */
+export function articleImagePath(imagename: string): string {
+  return `shop/images/${imagename}`;
+}
+
 export function articleImageUrl(mediaBase: string, imagename: string): string {
-  return `${mediaBase}/shop/images/${encodeURIComponent(imagename)}.jpg`;
+  return `${mediaBase}/${articleImagePath(encodeURIComponent(imagename))}.jpg`;
 }
 
 export function categoryImageUrl(mediaBase: string, symbol: string, size: "Desktop" | "Mobile"): string {

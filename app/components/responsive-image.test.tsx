@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ResponsiveImage, hasVariants, originalUrl, variantUrl } from "./responsive-image";
+import type { ContentPicture } from "~/content/media-picture";
+import { ArticleImage, ContentImage, ResponsiveImage, hasVariants, originalUrl, variantUrl } from "./responsive-image";
 
 /**
  * Attributes of every element of one tag, in document order, names in lower case as the browser
@@ -129,5 +131,35 @@ describe("<ResponsiveImage>", () => {
       { media: "(max-width: 640px)", srcset: "https://media.example.com/m/categories/cat_x_Mobile_150x150.jpg", width: "150", height: "150" },
     ]);
     expect(elements(html, "img")[0]).toMatchObject({ src: "https://media.example.com/m/categories/cat_x_Desktop_220x220.jpg", loading: "eager" });
+  });
+});
+
+/** `node` under a root route whose data names `mediaBase`, as every page has it (app/root.tsx). */
+function underRoot(node: React.ReactNode, mediaBase: string): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => node }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { mediaBase } } }} />);
+}
+
+describe("ArticleImage", () => {
+  it("shows an article's picture from shop/images in a square box, at every width of an 800-pixel original", () => {
+    const html = underRoot(<ArticleImage image="VB-1_1" size={240} sizes="240px" alt="" className="recall__image" />, "/media");
+    expect(elements(html, "img")[0]).toMatchObject({ src: "/media/shop/images/VB-1_1.jpg", width: "240", height: "240", class: "recall__image" });
+    expect(elements(html, "img")[0]?.srcset).toBe(
+      "/media/w/240/shop/images/VB-1_1.jpg 240w, /media/w/320/shop/images/VB-1_1.jpg 320w, /media/w/400/shop/images/VB-1_1.jpg 400w, /media/w/640/shop/images/VB-1_1.jpg 640w, /media/w/800/shop/images/VB-1_1.jpg 800w",
+    );
+  });
+
+  it("shows its fallback, or nothing, for an article without a picture", () => {
+    expect(underRoot(<ArticleImage image={null} size={56} sizes="56px" alt="" fallback={<span className="empty" />} />, "/media")).toBe('<span class="empty"></span>');
+    expect(underRoot(<ArticleImage image="" size={56} sizes="56px" alt="" />, "/media")).toBe("");
+  });
+});
+
+describe("ContentImage", () => {
+  it("offers the wanted widths the editor's picture has, in its own size", () => {
+    const picture: ContentPicture = { path: "static/hero", width: 1000, height: 400 };
+    const html = underRoot(<ContentImage picture={picture} widths={[640, 960, 1200]} sizes="100vw" alt="" />, "/media");
+    expect(elements(html, "img")[0]).toMatchObject({ src: "/media/static/hero.jpg", width: "1000", height: "400" });
+    expect(elements(html, "img")[0]?.srcset).toBe("/media/w/640/static/hero.jpg 640w, /media/w/960/static/hero.jpg 960w");
   });
 });

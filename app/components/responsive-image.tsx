@@ -1,3 +1,7 @@
+import { articleImagePath } from "~/catalog/catalog-view";
+import { type ContentPicture, responsivePicture } from "~/content/media-picture";
+import { useRootData } from "~/hooks/use-root-data";
+
 /**
  * Catalogue pictures in the width and format the browser needs: AVIF, then WebP, then JPEG, each in
  * several widths made by our server (`/media/w/{width}/{path}.{format}`, server/image-variants.ts).
@@ -178,3 +182,34 @@ export const ARTICLE_CARD_SIZES: Record<1 | 2 | 3, string> = {
   2: "(max-width: 560px) calc(100vw - 32px), (max-width: 1232px) calc(50vw - 26px), 590px",
   3: "(max-width: 560px) calc(100vw - 32px), (max-width: 900px) calc(50vw - 26px), (max-width: 1232px) calc(33.33vw - 24px), 387px",
 };
+
+type ArticleImageProps = Omit<ResponsiveImageProps, "mediaBase" | "path" | "widths" | "width" | "height" | "mobile"> & {
+  /** The picture's name (`articleImagePath`); none: the article has no picture. */
+  image: string | null | undefined;
+  /** The box it is reserved: article pictures are square. */
+  size: number;
+  /** Defaults to every width of an 800-pixel original. */
+  widths?: readonly number[];
+  /** What stands in the picture's place when the article has none (nothing by default). */
+  fallback?: React.ReactNode;
+};
+
+/** An article's picture, wherever the site shows one (cards, lists, the product card, a recall). */
+export function ArticleImage({ image, size, widths = ARTICLE_WIDTHS, fallback = null, ...rest }: ArticleImageProps) {
+  const { mediaBase } = useRootData();
+  if (!image) return fallback;
+  return <ResponsiveImage mediaBase={mediaBase} path={articleImagePath(image)} widths={widths} width={size} height={size} {...rest} />;
+}
+
+type ContentImageProps = Omit<ResponsiveImageProps, "mediaBase" | "path" | "widths" | "width" | "height"> & {
+  /** A picture a content file names (its size filled in by the content store). */
+  picture: ContentPicture;
+  /** The widths to offer; only those the original has are (`responsivePicture`). */
+  widths: readonly number[];
+};
+
+/** A picture an editor chose in a content file (decision 060), such as a page's hero or a card's. */
+export function ContentImage({ picture, widths, ...rest }: ContentImageProps) {
+  const { mediaBase } = useRootData();
+  return <ResponsiveImage mediaBase={mediaBase} {...responsivePicture(picture, widths)} {...rest} />;
+}

@@ -6,7 +6,7 @@ import type { DB } from "~/db/database.server";
 import { type CatalogueExportSummary, exportCatalogue, formatExportSummary } from "./catalogue-export.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { validateBmecat } from "~/../tests/support/xmllint";
-import { article, category, readBack, storeWithCategories } from "~/../tests/support/export-catalogue";
+import { article, category, readBack, storeWithRows } from "~/../tests/support/export-catalogue";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 const brand = shippedBrand();
@@ -27,24 +27,20 @@ describe("values beyond the schema's limits", () => {
   let summary: CatalogueExportSummary;
 
   beforeAll(async () => {
-    longDb = await storeWithCategories(longDir, [
-      category({ id: 2000, main_id: 2000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "Sortiment", name_en: "Range" }),
-      // A symbol the import would not take (a dot): left out rather than written invalid.
-      category({ id: 2001, main_id: 1962, parent_id: 2000, position: 1, symbol: "cat.lights", source_id: null, name_de: longName, name_en: "Lights" }),
-      // GROUP_NAME is required: the id stands in.
-      category({ id: 2002, main_id: 1963, parent_id: 2000, position: 2, symbol: "cat_nameless", source_id: null, name_de: "", name_en: "" }),
-    ]);
-    await longDb
-      .insertInto("articles")
-      .values([article({ partno: "LX-80", category_id: 2001, position: 1, title_de: longTitle, title_en: "Headlight Lumen 80", prodcatname_de: "Scheinwerfer", prodcatname_en: "Headlight", price_cents: 8990 })])
-      .execute();
-    await longDb
-      .insertInto("article_properties")
-      .values([
+    longDb = await storeWithRows(longDir, {
+      categories: [
+        category({ id: 2000, main_id: 2000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "Sortiment", name_en: "Range" }),
+        // A symbol the import would not take (a dot): left out rather than written invalid.
+        category({ id: 2001, main_id: 1962, parent_id: 2000, position: 1, symbol: "cat.lights", source_id: null, name_de: longName, name_en: "Lights" }),
+        // GROUP_NAME is required: the id stands in.
+        category({ id: 2002, main_id: 1963, parent_id: 2000, position: 2, symbol: "cat_nameless", source_id: null, name_de: "", name_en: "" }),
+      ],
+      articles: [article({ partno: "LX-80", category_id: 2001, position: 1, title_de: longTitle, title_en: "Headlight Lumen 80", prodcatname_de: "Scheinwerfer", prodcatname_en: "Headlight", price_cents: 8990 })],
+      article_properties: [
         { partno: "LX-80", kind: "primary", position: 1, attribute_de: "Kompatibilität", value_de: "Alle Lenker von 22,2 mm bis 35 mm Durchmesser, auch ovale Aero-Lenker", attribute_en: "Fits", value_en: "All bars" },
         { partno: "LX-80", kind: "primary", position: 2, attribute_de: "Leuchtmittel", value_de: "", attribute_en: "Light source", value_en: "" },
-      ])
-      .execute();
+      ],
+    });
     summary = await exportCatalogue(longDb, { brand, file: longFile, siteMediaDir: mediaDirectory(longDir), log: () => {}, quiet: true });
   });
 

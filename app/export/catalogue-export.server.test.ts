@@ -9,7 +9,7 @@ import { formatPrice } from "./bmecat-writer.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { validateBmecat } from "~/../tests/support/xmllint";
-import { article, category, line, readBack, storeWithCategories } from "~/../tests/support/export-catalogue";
+import { article, category, line, readBack, storeWithRows } from "~/../tests/support/export-catalogue";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 const brand = shippedBrand();
@@ -30,15 +30,14 @@ function picture(relative: string, content: string): void {
 }
 
 beforeAll(async () => {
-  db = await storeWithCategories(dataDir, [
-    category({ id: 1000, main_id: 1000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "VIVA Sortiment", name_en: "VIVA range", description_de: "Alles für's Rad & mehr", description_en: "Everything for the bike" }),
-    category({ id: 1001, main_id: 1962, parent_id: 1000, position: 2, symbol: "cat_lights", source_id: "LICHT", name_de: "Licht", name_en: "Lights" }),
+  db = await storeWithRows(dataDir, {
+    categories: [
+      category({ id: 1000, main_id: 1000, parent_id: null, position: 1, symbol: "cat_range", source_id: null, name_de: "VIVA Sortiment", name_en: "VIVA range", description_de: "Alles für's Rad & mehr", description_en: "Everything for the bike" }),
+      category({ id: 1001, main_id: 1962, parent_id: 1000, position: 2, symbol: "cat_lights", source_id: "LICHT", name_de: "Licht", name_en: "Lights" }),
     category({ id: 1101, main_id: 1962, parent_id: 1001, position: 1, symbol: "cat_front", source_id: null, name_de: "Frontlichter", name_en: "", description_de: "Nur deutsch" }),
-    category({ id: 1002, main_id: 1963, parent_id: 1000, position: 1, symbol: "cat_bells", source_id: null, name_de: "Klingeln", name_en: "Bells" }),
-  ]);
-  await db
-    .insertInto("articles")
-    .values([
+      category({ id: 1002, main_id: 1963, parent_id: 1000, position: 1, symbol: "cat_bells", source_id: null, name_de: "Klingeln", name_en: "Bells" }),
+    ],
+    articles: [
       article({
         partno: "LX-1",
         category_id: 1101,
@@ -53,50 +52,35 @@ beforeAll(async () => {
       }),
       article({ partno: "LX-2", category_id: 1101, position: 2, title_de: "Rücklicht Rubin", title_en: "", prodcatname_de: "Rücklicht", prodcatname_en: "", price_cents: null }),
       article({ partno: "BL-1", category_id: 1002, position: 1, title_de: "Klingel Ding", title_en: "Bell Ding", prodcatname_de: "Klingeln", prodcatname_en: "Bells", description_de: "Laut", description_en: "Loud", price_cents: 1250 }),
-    ])
-    .execute();
-  await db
-    .insertInto("article_eans")
-    .values([
+    ],
+    article_eans: [
       { partno: "LX-1", position: 1, ean: "4006381333931" },
       { partno: "LX-1", position: 2, ean: "4260123456788" },
       { partno: "BL-1", position: 1, ean: "4260123456795" },
-    ])
-    .execute();
-  await db
-    .insertInto("article_media")
-    .values([
+    ],
+    article_media: [
       { partno: "LX-1", position: 1, type: "Bild", imagename: "LX-1_1" },
       { partno: "LX-1", position: 2, type: "Bild", imagename: "LX-1_gone" },
       { partno: "LX-1", position: 3, type: "Bild", imagename: "LX-1_2" },
       { partno: "BL-1", position: 1, type: "Bild", imagename: "BL-1_1" },
-    ])
-    .execute();
-  await db
-    .insertInto("article_properties")
-    .values([
+    ],
+    article_properties: [
       { partno: "LX-1", kind: "primary", position: 1, attribute_de: "Farbe", value_de: "Schwarz", attribute_en: "Colour", value_en: "Black" },
       { partno: "LX-1", kind: "primary", position: 2, attribute_de: "Lichtstärke", value_de: "40 lx", attribute_en: "", value_en: "" },
       { partno: "LX-1", kind: "secondary", position: 1, attribute_de: "Garantie", value_de: "5 Jahre", attribute_en: "Warranty", value_en: "5 years" },
       { partno: "BL-1", kind: "secondary", position: 1, attribute_de: "Ton", value_de: "<hell>", attribute_en: "Tone", value_en: "bright" },
-    ])
-    .execute();
-  await db
-    .insertInto("article_relations")
-    .values([
+    ],
+    article_relations: [
       { partno: "LX-1", kind: "accessory", position: 1, target_partno: "LX-2" },
       { partno: "LX-1", kind: "sparepart", position: 1, target_partno: "BL-1" },
-    ])
-    .execute();
-  await db
-    .insertInto("blocks")
-    .values([
+    ],
+    blocks: [
       { id: 1, category_id: 1101, partno: "LX-2", position: 1 },
       { id: 2, category_id: 1101, partno: "LX-1", position: 2 },
       // An article of another category: BMEcat cannot say so.
       { id: 3, category_id: 1002, partno: "LX-1", position: 1 },
-    ])
-    .execute();
+    ],
+  });
   picture("shop/images/LX-1_1.jpg", "jpeg LX-1 front");
   picture("shop/images/LX-1_2.jpg", "jpeg LX-1 back");
   picture("shop/images/BL-1_1.jpg", "jpeg BL-1");

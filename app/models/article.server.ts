@@ -22,6 +22,14 @@ export interface ArticleRecord extends ArticleRow {
   documents: Omit<ArticleDocumentRow, "partno" | "position">[];
 }
 
+/**
+ * These articles, each beside the category that lists it, for the caller to select from: the
+ * search's cards, its exact lookup and PostgreSQL's index read articles this way.
+ */
+export function articlesWithCategory(db: DB, partnos: readonly string[]) {
+  return db.selectFrom("articles").innerJoin("categories", "categories.id", "articles.category_id").where("articles.partno", "in", partnos);
+}
+
 function groupBy<T extends { partno: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const row of rows) {

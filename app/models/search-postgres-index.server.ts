@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { articlesWithCategory } from "./article.server";
 import { SEARCH_COLUMNS, codesText, indexTerms, isVocabularyTerm } from "./search-text";
 
 /*
@@ -85,9 +86,7 @@ async function indexStaleBatch(trx: Store, skipLocked: boolean): Promise<number>
 /** The terms of each searched column (SEARCH_COLUMNS from column 1) of these articles, if they exist. */
 async function articleTerms(trx: Store, partnos: readonly string[]): Promise<Map<string, string[][]>> {
   const [articles, eans] = await Promise.all([
-    trx
-      .selectFrom("articles")
-      .innerJoin("categories", "categories.id", "articles.category_id")
+    articlesWithCategory(trx, partnos)
       .select([
         "articles.partno",
         "articles.title_de",
@@ -99,7 +98,6 @@ async function articleTerms(trx: Store, partnos: readonly string[]): Promise<Map
         "articles.description_de",
         "articles.description_en",
       ])
-      .where("articles.partno", "in", partnos)
       .execute(),
     trx
       .selectFrom("article_eans")

@@ -6,6 +6,7 @@ import type { Lang } from "~/i18n/language";
 import { type Both, type LocalizedText, bilingual } from "~/i18n/localized-text";
 import { cleanTitle } from "~/utils/article-rules";
 import { isValidEan13, isValidGtin } from "~/utils/ean";
+import { articlesWithCategory } from "./article.server";
 import { fts5Index } from "./search-fts5.server";
 import { postgresIndex } from "./search-postgres.server";
 import { MAX_QUERY_LENGTH, type SearchIndex, type VocabularyTerm, columnWeights, foldText, matchClauses, parseQuery } from "./search-text";
@@ -103,9 +104,7 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
   if (ranked.length === 0) return [];
   const partnos = ranked.map((r) => r.partno);
   const [articles, media] = await Promise.all([
-    db
-      .selectFrom("articles")
-      .innerJoin("categories", "categories.id", "articles.category_id")
+    articlesWithCategory(db, partnos)
       .select([
         "articles.partno",
         "articles.title_de",
@@ -114,7 +113,6 @@ async function hydrate(db: DB, ranked: readonly { partno: string; score: number 
         "categories.name_de as category_name",
         "categories.id as category_id",
       ])
-      .where("articles.partno", "in", partnos)
       .execute(),
     db
       .selectFrom("article_media")
@@ -160,12 +158,7 @@ export async function findExactArticle(db: DB, query: string): Promise<ExactArti
   if (compact === "" || compact.length > 40 || !/^[\p{L}\p{N}]+$/u.test(compact)) return undefined;
 
   const lookup = (partnos: readonly string[]) =>
-    db
-      .selectFrom("articles")
-      .innerJoin("categories", "categories.id", "articles.category_id")
-      .select(["articles.partno", "categories.name_de", "categories.id"])
-      .where("articles.partno", "in", partnos)
-      .execute();
+    articlesWithCategory(db, partnos).select(["articles.partno", "categories.name_de", "categories.id"]).execute();
 
   // An EAN-8 may also be a part number: when no article carries it as EAN, the part number is tried.
   const ean8 = /^\d{8}$/.test(compact) && isValidGtin(compact);

@@ -5,7 +5,9 @@ import type { Lang } from "~/i18n/language";
 import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
 import { type RootData, useRootData } from "~/hooks/use-root-data";
+import { rootBrand } from "~/content/root-brand";
 import Contact from "./contact";
+import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 addLanguage("de", de);
 addLanguage("en", en);
@@ -19,23 +21,8 @@ function Root() {
   );
 }
 
-/** The brand and company as content/brand.yaml ships them (decision 060), as much as the page shows. */
-const STUB_BRAND: RootData["brand"] = {
-  name: "VIVA",
-  legalName: "VIVA Bikeparts GmbH",
-  tagline: { de: "Fahrradteile und Zubehör vom Fachhändler", en: "Bicycle parts and accessories from your specialist dealer" },
-  description: "",
-  social: { label: "Instagram", url: "https://www.instagram.com/" },
-  colors: { primary: "#0b5d3b", primaryDark: "#073f28", primaryLight: "#e6f2ec", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
-};
-const STUB_COMPANY = {
-  legalName: "VIVA Bikeparts GmbH",
-  street: "Speichenweg 12",
-  postalCode: "34117",
-  city: "Kassel",
-  phone: "+49 561 000000",
-  email: "info@example.de",
-};
+/** The brand and company as content/brand.yaml ships them (decision 060). */
+const SHIPPED_BRAND = shippedBrand();
 
 /** The contact page under a root route with the loader data the real root gives it. */
 export const ContactStub = createRoutesStub([
@@ -48,9 +35,10 @@ export const ContactStub = createRoutesStub([
 ]);
 
 export function contactStubData(lang: Lang, actionData?: unknown): HydrationState {
-  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "", brand: STUB_BRAND };
+  const root: RootData = { lang, siteUrl: "", mediaBase: "/media", mailerBase: "", analyticsId: null, analyticsScriptUrl: "", brand: rootBrand(SHIPPED_BRAND, lang) };
   return {
-    loaderData: { root, contact: { company: STUB_COMPANY } },
+    // The loader's company is a part of this one: the page shows that part.
+    loaderData: { root, contact: { company: SHIPPED_BRAND.company } },
     ...(actionData === undefined ? {} : { actionData: { contact: actionData } }),
   };
 }

@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <h2 id="featured-heading">{content.featured.heading}</h2>
             <p className="lead">{content.featured.intro}</p>
-            <FeaturedProducts products={loaderData.featured} mediaBase={mediaBase} onSelect={setSelected} />
+            <FeaturedProducts products={loaderData.featured} onSelect={setSelected} />
             {loaderData.featured.some((product) => product.price !== null) ? (
               <p className="footnote">{t("products.priceFootnote")}</p>
             ) : null}
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {selected ? (
-        <ProductCard product={selected} mediaBase={mediaBase} onClose={() => setSelected(null)} />
+        <ProductCard product={selected} onClose={() => setSelected(null)} />
       ) : null}
     </>
   );

@@ -16,7 +16,7 @@ import { articleFacts } from "~/catalog/article-facts.server";
 import { ZoomableImage } from "~/components/catalog/zoomable-image";
 import { WhereToBuy } from "~/components/dealers/where-to-buy";
 import { Localized } from "~/components/localized";
-import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { articleHref, articleImageUrl, asciiHref, articleListHref, categoryTrail } from "~/catalog/catalog-view";
@@ -167,14 +167,11 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
           <div className="panel__media">
             <ZoomableImage zoomSrc={articleImageUrl(mediaBase, mainImage)}>
               {/* Half the panel (min(1100px, 100%) less padding) beside the text; full width on phones. */}
-              <ResponsiveImage
-                mediaBase={mediaBase}
-                path={`shop/images/${mainImage}`}
-                widths={ARTICLE_WIDTHS}
+              <ArticleImage
+                image={mainImage}
+                size={800}
                 sizes="(max-width: 760px) calc(100vw - 32px), (max-width: 1132px) calc(50vw - 64px), 502px"
                 alt={t("products.imageOf", { index: imageIndex + 1, name: article.title[lang].text })}
-                width={800}
-                height={800}
                 className="panel__image"
                 priority
               />
@@ -189,7 +186,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                       aria-current={index === imageIndex ? "true" : undefined}
                       aria-label={t("products.showImage", { index: index + 1 })}
                     >
-                      <ResponsiveImage mediaBase={mediaBase} path={`shop/images/${image}`} widths={[96, 160]} sizes="80px" alt="" width={80} height={80} />
+                      <ArticleImage image={image} size={80} widths={[96, 160]} sizes="80px" alt="" />
                     </AppLink>
                   </li>
                 ))}

@@ -2,11 +2,9 @@ import { useT } from "~/i18n/use-t";
 import { topLevelCategories } from "~/catalog/catalog-view";
 import { categoryTiles } from "~/catalog/category-tiles";
 import { CategoryTileGrid } from "~/components/catalog/category-tiles";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ContentImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
-import { responsivePicture } from "~/content/media-picture";
 import { resolveLanguage } from "~/i18n/language";
-import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/products";
 
@@ -23,20 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { mediaBase } = useRootData();
   const { hero } = loaderData;
   return (
     <>
       <section className="hero hero--products">
         {/* The picture covers a band clamp(220px, 30vw, 420px) high: below 733 px it is wider than the screen. */}
-        <ResponsiveImage
-          mediaBase={mediaBase}
-          {...responsivePicture(hero.image, [640, 960, 1200, 1600])}
-          sizes="(max-width: 733px) 587px, 100vw"
-          alt=""
-          className="hero__image"
-          priority
-        />
+        <ContentImage picture={hero.image} widths={[640, 960, 1200, 1600]} sizes="(max-width: 733px) 587px, 100vw" alt="" className="hero__image" priority />
         <div className="hero__text">
           <h1>{hero.heading}</h1>
           <p>{hero.text}</p>

@@ -2,9 +2,8 @@ import { recallDetail } from "~/catalog/recall-view.server";
 import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
 import { articleImageUrl } from "~/catalog/catalog-view";
 import { Localized } from "~/components/localized";
-import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { isRecallId } from "~/exchange/recall-id";
-import { useRootData } from "~/hooks/use-root-data";
 import type { LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
@@ -72,7 +71,6 @@ function Paragraphs({ text, className }: { text: LocalizedText; className?: stri
 export default function RecallPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { mediaBase } = useRootData();
   const { recall, company } = loaderData;
   const { article } = recall;
   const gtins = recall.gtin ? [recall.gtin] : (article?.eans ?? []);
@@ -100,15 +98,12 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
       <section className="recall__section recall__product" aria-labelledby="recall-product">
         <h2 id="recall-product">{t("recalls.product")}</h2>
         <div className="recall__product-body">
-          {article?.image ? (
-            <ResponsiveImage
-              mediaBase={mediaBase}
-              path={`shop/images/${article.image}`}
-              widths={ARTICLE_WIDTHS}
+          {article ? (
+            <ArticleImage
+              image={article.image}
+              size={240}
               sizes="(max-width: 640px) calc(100vw - 32px), 240px"
               alt={t("recalls.imageOf", { name: article.name[lang].text })}
-              width={240}
-              height={240}
               className="recall__image"
               priority
             />

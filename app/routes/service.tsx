@@ -1,9 +1,7 @@
 import { AppLink } from "~/navigation/app-link";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ContentImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
-import { responsivePicture } from "~/content/media-picture";
 import { resolveLanguage } from "~/i18n/language";
-import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/service";
 
@@ -18,7 +16,6 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, () => ({ title: args.loaderData?.title ?? "", description: args.loaderData?.intro }));
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { mediaBase } = useRootData();
   return (
     <div className="container section">
       <h1>{loaderData.title}</h1>
@@ -28,9 +25,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           // Cards have no name of their own; the editor's order is the list's.
           <li className="service-card" key={index}>
             {/* The first card's picture is in view under the heading: loaded at once, not lazily. */}
-            <ResponsiveImage
-              mediaBase={mediaBase}
-              {...responsivePicture(card.image, [320, 640, 960, 1200])}
+            <ContentImage
+              picture={card.image}
+              widths={[320, 640, 960, 1200]}
               sizes="(max-width: 592px) calc(100vw - 32px), 560px"
               alt=""
               className="service-card__image"

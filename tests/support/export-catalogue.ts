@@ -1,5 +1,7 @@
+import type { Insertable } from "kysely";
 import { expect } from "vitest";
 import { type DB, migrateToLatest } from "~/db/database.server";
+import type { Database } from "~/db/schema";
 import { openTestDatabase } from "./test-store";
 import type { ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/exchange/catalogue-model";
 import { Problems } from "~/exchange/import-report";
@@ -29,11 +31,22 @@ export const article = (a: { partno: string; category_id: number; position: numb
   ...a,
 });
 
-/** An empty store in `dir` holding these categories, for a test to add its articles to. */
-export async function storeWithCategories(dir: string, categories: readonly ReturnType<typeof category>[]): Promise<DB> {
+/** The tables a test catalogue fills, in an order their foreign keys accept. */
+const TABLES = ["categories", "articles", "article_eans", "article_media", "article_properties", "article_relations", "blocks"] as const;
+type CatalogueTable = (typeof TABLES)[number];
+
+/** A test catalogue's rows: categories always (the articles need them), any other table as the test needs. */
+export type CatalogueRows = { categories: readonly ReturnType<typeof category>[] } & { [T in Exclude<CatalogueTable, "categories">]?: readonly Insertable<Database[T]>[] };
+
+/** A new store in `dir` holding these rows and nothing else. */
+export async function storeWithRows(dir: string, rows: CatalogueRows): Promise<DB> {
   const db = await openTestDatabase(dir, { seeded: false });
   await migrateToLatest(db);
-  await db.insertInto("categories").values([...categories]).execute();
+  for (const table of TABLES) {
+    const values = rows[table];
+    // CatalogueRows ties each table to its rows; insertInto cannot follow that through a loop over the tables.
+    if (values && values.length > 0) await db.insertInto(table).values([...values] as Insertable<Database[CatalogueTable]>[]).execute();
+  }
   return db;
 }
 

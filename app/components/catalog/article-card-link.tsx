@@ -1,10 +1,9 @@
 import { AppLink } from "~/navigation/app-link";
 import type { ArticleCard } from "~/catalog/article-view";
 import { markedPrice } from "~/utils/price";
-import { ARTICLE_CARD_SIZES, ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { ARTICLE_CARD_SIZES, ArticleImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
-import { useRootData } from "~/hooks/use-root-data";
 import { Localized } from "~/components/localized";
 
 /**
@@ -25,7 +24,6 @@ export function ArticleCardLink({
 }) {
   const t = useT();
   const lang = useLang();
-  const { mediaBase } = useRootData();
   return (
     <AppLink
       to={to}
@@ -34,22 +32,16 @@ export function ArticleCardLink({
       preventScrollReset
       aria-label={t("products.showDetails", { name: card.title[lang].text })}
     >
-      {card.image ? (
-        <ResponsiveImage
-          mediaBase={mediaBase}
-          path={`shop/images/${card.image}`}
-          widths={ARTICLE_WIDTHS}
-          sizes={ARTICLE_CARD_SIZES[columns]}
-          alt=""
-          width={400}
-          height={400}
-          priority={index === 0}
-          eager={index < 3}
-          className="article-card__image"
-        />
-      ) : (
-        <span className="article-card__image article-card__image--empty" />
-      )}
+      <ArticleImage
+        image={card.image}
+        size={400}
+        sizes={ARTICLE_CARD_SIZES[columns]}
+        alt=""
+        priority={index === 0}
+        eager={index < 3}
+        className="article-card__image"
+        fallback={<span className="article-card__image article-card__image--empty" />}
+      />
       <span className="article-card__body">
         <span className="article-card__title">
           <Localized text={card.title[lang]} />

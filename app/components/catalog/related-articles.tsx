@@ -1,17 +1,15 @@
 import { useId } from "react";
 import type { RelatedArticle, RelatedArticles } from "~/catalog/related-articles";
 import { Localized } from "~/components/localized";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
-import { useRootData } from "~/hooks/use-root-data";
 import { markedPrice } from "~/utils/price";
 
 function RelatedList({ heading, items, listPath }: { heading: string; items: readonly RelatedArticle[]; listPath: string }) {
   const t = useT();
   const lang = useLang();
-  const { mediaBase } = useRootData();
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -24,20 +22,15 @@ function RelatedList({ heading, items, listPath }: { heading: string; items: rea
           <li key={item.partno}>
             {/* Within the same list the page behind the panel stays where it is, as for a card. */}
             <AppLink to={item.href} className="related__link" preventScrollReset={item.href.startsWith(`${listPath}/`)}>
-              {item.image ? (
-                <ResponsiveImage
-                  mediaBase={mediaBase}
-                  path={`shop/images/${item.image}`}
-                  widths={[96, 160]}
-                  sizes="56px"
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="related__image"
-                />
-              ) : (
-                <span className="related__image" />
-              )}
+              <ArticleImage
+                image={item.image}
+                size={56}
+                widths={[96, 160]}
+                sizes="56px"
+                alt=""
+                className="related__image"
+                fallback={<span className="related__image" />}
+              />
               <span className="related__body">
                 <span className="related__title">
                   <Localized text={item.title[lang]} />

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { AppLink } from "~/navigation/app-link";
 import { productCardView, type FeaturedProduct } from "~/catalog/featured";
 import { Localized } from "~/components/localized";
-import { ARTICLE_WIDTHS, ResponsiveImage } from "~/components/responsive-image";
+import { ArticleImage } from "~/components/responsive-image";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
 import { useLang } from "~/i18n/use-lang";
 
@@ -13,11 +13,9 @@ import { useLang } from "~/i18n/use-lang";
  */
 export function FeaturedProducts({
   products,
-  mediaBase,
   onSelect,
 }: {
   products: readonly FeaturedProduct[];
-  mediaBase: string;
   onSelect: (product: FeaturedProduct) => void;
 }) {
   const t = useT();
@@ -41,19 +39,14 @@ export function FeaturedProducts({
                 onSelect(product);
               }}
             >
-              {view.imageName ? (
-                /* The grid of app/styles/product-card.css: four columns, two below 900 px. */
-                <ResponsiveImage
-                  mediaBase={mediaBase}
-                  path={`shop/images/${view.imageName}`}
-                  widths={ARTICLE_WIDTHS}
-                  sizes="(max-width: 900px) calc(50vw - 26px), (max-width: 1232px) calc(25vw - 28px), 285px"
-                  alt=""
-                  width={800}
-                  height={800}
-                  className="product-tile__image"
-                />
-              ) : null}
+              {/* The grid of app/styles/product-card.css: four columns, two below 900 px. */}
+              <ArticleImage
+                image={view.imageName}
+                size={800}
+                sizes="(max-width: 900px) calc(50vw - 26px), (max-width: 1232px) calc(25vw - 28px), 285px"
+                alt=""
+                className="product-tile__image"
+              />
               <span className="product-tile__title">
                 <Localized text={view.title} />
               </span>
@@ -73,11 +66,9 @@ export function FeaturedProducts({
  */
 export function ProductCard({
   product,
-  mediaBase,
   onClose,
 }: {
   product: FeaturedProduct;
-  mediaBase: string;
   onClose: () => void;
 }) {
   const t = useT();
@@ -114,19 +105,14 @@ export function ProductCard({
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        {view.imageName ? (
-          <ResponsiveImage
-            mediaBase={mediaBase}
-            path={`shop/images/${view.imageName}`}
-            widths={ARTICLE_WIDTHS}
-            sizes="(max-width: 480px) calc(100vw - 48px), 400px"
-            alt={t("products.imageOf", { index: 1, name: view.title.text })}
-            width={800}
-            height={800}
-            className="product-card__image"
-            eager
-          />
-        ) : null}
+        <ArticleImage
+          image={view.imageName}
+          size={800}
+          sizes="(max-width: 480px) calc(100vw - 48px), 400px"
+          alt={t("products.imageOf", { index: 1, name: view.title.text })}
+          className="product-card__image"
+          eager
+        />
         <div className="product-card__body">
           <h2 id="product-card-title" className="product-card__title">
             <Localized text={view.title} />
