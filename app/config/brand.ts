@@ -1,13 +1,11 @@
 /**
- * The brand's settings the catalogue, the dealer data and the generated documents rely on. What the
- * pages show of the brand (name, tagline, colours, social link, company data) is editors' content,
- * content/brand.yaml (decision 060); the PDFs, the mail and the article and dealer pages still read
- * name, tagline and colours from here, so a second brand changes both, alike.
+ * The brand's technical settings: what the catalogue's structure, the provider contract and the
+ * dealer data rely on. What anyone reads of the brand (name, tagline, colours, social link, the
+ * company) is editors' content, content/brand.yaml, its one home (decisions 060, 061, 062;
+ * tests/quality/brand-home.test.ts keeps it so).
  * Everything here is public (it is shown on the site), so it may be imported by client code.
  */
 export const brand = {
-  name: "VIVA",
-  legalName: "VIVA Bikeparts GmbH",
   slug: "viva",
   /** Dealers whose tag contains this word (case-insensitive, whole word) sell the brand. */
   dealerTag: "viva",
@@ -15,13 +13,8 @@ export const brand = {
   rangeCategoryName: "VIVA Sortiment",
   shopId: 37,
   groups: { parts: 1962, accessories: 1963 },
-  tagline: {
-    de: "Fahrradteile und Zubehör vom Fachhändler",
-    en: "Bicycle parts and accessories from your specialist dealer",
-  },
   /** Words that the catalogue puts into block titles for its own purposes and the site leaves out. */
   blockTitleNoiseWords: ["VIVA", "Original", "Bikeparts", "Markenqualität"],
-  colors: { primary: "#0b5d3b", accent: "#f2b705", ink: "#1b1f1d", paper: "#ffffff" },
   /** The site's clock: times the pages show (a dealer's stock) are this zone's, whoever reads them. */
   timeZone: "Europe/Berlin",
 } as const;

@@ -8,10 +8,8 @@ import { root } from "./source-imports";
  * Issue 30: content/brand.yaml is the one home of the brand's name, legal name, tagline, colours and
  * company data (decisions 060 and 062). app/config/ keeps the technical settings only (slug,
  * dealerTag, shopId, groups, …), so a second copy of the company cannot come back there unnoticed.
- *
- * These pass once app/config/company.ts is deleted and brand.ts has lost `name`, `legalName`,
- * `tagline` and `colors` (the lead's step after merging s36-pages-brand and s36-docs-brand: until
- * then the PDFs and the seed still import them). Every `expect` below is one of those lines.
+ * (app/config/company.ts and brand.ts's `name`, `legalName`, `tagline` and `colors` went once nothing
+ * read them: each `expect` below fails should one of them come back.)
  */
 
 const folder = path.join(root, "app", "config");
@@ -27,9 +25,7 @@ const property = (key: string) => new RegExp(`(?:^|[\\s{,])${key}\\??\\s*:`, "m"
 describe("app/config/ holds no brand content", () => {
   it("has no property named like a key of brand.yaml's company, nor tagline, colors or the brand's name", () => {
     for (const { file, text } of sources) {
-      // company.ts (deleted by the lead) and brand.ts's legalName (deleted by the lead) fail here now.
       for (const key of Object.keys(company)) expect(text, `${file}: ${key}`).not.toMatch(property(key));
-      // brand.ts's `tagline`, `colors` and `name` (deleted by the lead) fail here now.
       for (const key of ["tagline", "colors", "name"]) expect(text, `${file}: ${key}`).not.toMatch(property(key));
     }
   });
@@ -37,7 +33,6 @@ describe("app/config/ holds no brand content", () => {
   it("names none of the shipped company's data", () => {
     const values = [company.legalName, company.street, company.postalCode, company.phone, company.email, company.registerNumber, company.vatId, ...company.managingDirectors];
     for (const { file, text } of sources) {
-      // company.ts and brand.ts's legalName (both deleted by the lead) fail here now.
       for (const value of values) expect(text, `${file}: ${value}`).not.toContain(value);
     }
   });
