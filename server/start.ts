@@ -146,8 +146,9 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     documents.close();
     content.close();
     server.close(() => {
-      // Once the last request has answered, so its counts are in the final flush.
-      void Promise.all([outboxStopped, dealerStats.stop()])
+      // Once the last request has answered, so its counts are in the final flush; a documents rebuild
+      // under way finishes (its files are written whole either way) rather than losing its database.
+      void Promise.all([outboxStopped, dealerStats.stop(), documents.idle()])
         .then(() => db.destroy())
         .finally(() => exitWhenLogged(logOutput, 0));
     });
