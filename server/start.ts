@@ -93,7 +93,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     throw error;
   }
   // An edited brand file reaches the PDFs in the background, one rebuild at a time.
-  const documents = followBrandContent({ content, db, mediaDir: env.MEDIA_DIR_ABSOLUTE, log: (line) => logger.info(line) });
+  const documents = followBrandContent({ content, db, mediaDir: env.MEDIA_DIR_ABSOLUTE, since: startBrand, log: (line) => logger.info(line) });
 
   // Dealer-locator counters, written every ten seconds and once more at shutdown.
   const dealerStats = new DealerStatsCounter({ db, logger });

@@ -60,9 +60,17 @@ type Fetched =
   | { kind: "failed"; unreachable: boolean; reason: string }
   | { kind: "busy" };
 
-/** The OSM tile usage policy's identifying User-Agent: the brand and its contact address (content/brand.yaml). */
+/** A header value is bytes, and fetch refuses any character above U+00FF: "Räder" becomes "Rader", "’" or "–" a hyphen. */
+const asciiHeader = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]/g, "-");
+
+/**
+ * The OSM tile usage policy's identifying User-Agent: the brand and its contact address
+ * (content/brand.yaml). An editor's brand name may hold any printable character, a User-Agent only
+ * ASCII (and its product name no spaces): otherwise every tile fetch would throw and the map go blank.
+ */
 export function tileUserAgent(siteUrl: string, brand: Pick<BrandContent, "name" | "company">): string {
-  return `${brand.name}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${brand.company.email})`;
+  const product = asciiHeader(brand.name).replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]+/g, "-");
+  return asciiHeader(`${product}-dealer-map/1.0 (tile proxy of ${siteUrl}; contact ${brand.company.email})`);
 }
 
 /** Seconds upstream allows the tile to be cached, from Cache-Control or Expires; 0 when silent. */

@@ -98,4 +98,23 @@ describe("followBrandContent", () => {
     await follower.idle();
     expect(calls).toBe(1);
   });
+
+  it("catches up at once with an edit saved while the server started, and does nothing when the start's brand is the store's", async () => {
+    const store = fakeContent();
+    const started = store.content.get("brand");
+    store.edit("Während des Starts 7");
+    const work = gatedRebuild();
+    const follower = followBrandContent({ content: store.content, db, mediaDir: "/nowhere", log: () => {}, since: started, rebuild: work.rebuild });
+    await tick();
+    expect(work.printed).toEqual(["Während des Starts 7"]);
+    work.finish();
+    await follower.idle();
+    follower.close();
+
+    const quiet = gatedRebuild();
+    const same = followBrandContent({ content: store.content, db, mediaDir: "/nowhere", log: () => {}, since: store.content.get("brand"), rebuild: quiet.rebuild });
+    await same.idle();
+    expect(quiet.printed).toEqual([]);
+    same.close();
+  });
 });

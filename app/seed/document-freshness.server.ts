@@ -98,6 +98,11 @@ export function followBrandContent(options: {
   db: DB;
   mediaDir: string;
   log: (line: string) => void;
+  /**
+   * The brand the documents were last made for (a start's). An edit saved while the server was
+   * starting is no change to the store, which first read the file after it: it is caught up at once.
+   */
+  since?: DocumentBrand;
   /** The work for one change; tests give their own. */
   rebuild?: (brand: DocumentBrand) => Promise<DocumentsState>;
 }): DocumentFollower {
@@ -143,6 +148,7 @@ export function followBrandContent(options: {
   const unsubscribe = content.onChange((name) => {
     if (name === "brand" && !closed) run();
   });
+  if (options.since && documentBrandVersion(options.since) !== documentBrandVersion(content.get("brand"))) run();
   return {
     close() {
       closed = true;

@@ -95,6 +95,12 @@ describe("a running server", () => {
       const url = `${server.url}/media/documents/viva-katalog-2024.pdf`;
       const served = async () => (await readPdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).pageTexts.join("\n");
       expect(await served()).toContain("Speichenweg 12");
+      // Same name, new bytes after the edit: no browser or proxy may keep the old one for a day.
+      const before = await fetch(url);
+      expect(before.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      // As a browser revalidates: fetch would add "Cache-Control: no-cache" to a conditional request of its own.
+      const revalidate = { "If-None-Match": before.headers.get("etag") ?? "", "Cache-Control": "max-age=0" };
+      expect((await fetch(url, { headers: revalidate })).status).toBe(304);
 
       const edited = performance.now();
       fs.writeFileSync(brandFile, fs.readFileSync(brandFile, "utf8").replace("street: Speichenweg 12", "street: Nabenallee 40"));
@@ -107,6 +113,7 @@ describe("a running server", () => {
       const took = Math.round(performance.now() - edited);
       console.info(`the served catalogue showed the edited address ${took} ms after the save`);
       expect(took).toBeLessThan(15_000);
+      expect((await fetch(url, { headers: revalidate })).status).toBe(200);
       // Every request meanwhile got a whole PDF: the files are renamed into place.
       expect((await fetch(`${server.url}/downloads`)).status).toBe(200);
 
