@@ -1,6 +1,8 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { DB } from "~/db/database.server";
 import { withStartUpLock } from "~/db/database-lock.server";
-import { buildDeclarations, buildManuals, type BuiltDocument } from "~/documents/build-documents.server";
+import { DOCUMENTS_SUBDIR, MANUALS, buildDeclarations, buildManuals, type BuiltDocument } from "~/documents/build-documents.server";
 import { DOCUMENTS_BRAND_KEY, ensureCatalogueUpToDate, rebuildCatalogue } from "~/documents/catalogue-freshness.server";
 import { documentBrandVersion, type DocumentBrand } from "~/documents/document-brand.server";
 import { DOCUMENT_DIR } from "~/import/document-sources.server";
@@ -35,30 +37,48 @@ export async function ensureDocumentsUpToDate(db: DB, mediaDir: string, brand: D
 }
 
 /**
- * Builds the manuals, the demo's declarations (when the database holds the demo) and the catalogue
- * for `brand`, then records the brand version. Each file is written beside its target and renamed,
+ * Builds the manuals, the demo's declarations (when the database was seeded) and the catalogue for
+ * `brand`, then records the brand version. Each file is written beside its target and renamed,
  * and the same brand and data give the same bytes: two instances doing this at once leave valid,
  * identical files, whichever rename comes last.
  */
 export async function rebuildAllDocuments(db: DB, mediaDir: string, brand: DocumentBrand, log: (line: string) => void): Promise<void> {
+  const seed = await demoSeedOf(db);
+  const demoDeclarationList = seed === null ? [] : generateDemoData(seed, { brand }).declarations;
+  // Before the build replaces them: which of the articles' files are copies of ours.
+  const ours = await ownCopies(mediaDir, [...MANUALS.map((manual) => manual.fileName), ...demoDeclarationList.map((d) => d.fileName)]);
   const manuals = await buildManuals(mediaDir, brand, log);
-  const demoSeed = await demoSeedOf(db);
-  const declarations = demoSeed === null ? [] : await buildDeclarations(mediaDir, demoDeclarations(demoSeed, brand), brand, log);
-  if (demoSeed !== null) await relinkArticleDocuments(db, mediaDir, [...manuals.built, ...declarations]);
+  // A declaration exists for the demo's articles only: made again while an article still links our copy.
+  const declarations = await buildDeclarations(mediaDir, demoDeclarationList.filter((d) => ours.has(d.fileName)), brand, log);
+  await relinkArticleDocuments(db, mediaDir, [...manuals.built, ...declarations].filter((file) => ours.has(file.fileName)));
   await rebuildCatalogue(db, mediaDir, brand, log);
   await setMeta(db, DOCUMENTS_BRAND_KEY, documentBrandVersion(brand));
 }
 
-/** The seed of the demo the database holds, or null when it holds imported data (whose documents are the brand's own). */
+/** The seed the database was made from, or null when it was never seeded. */
 async function demoSeedOf(db: DB): Promise<number | null> {
-  if ((await getMeta(db, "imported_at")) || !(await getMeta(db, "seeded_at"))) return null;
+  if (!(await getMeta(db, "seeded_at"))) return null;
   const seed = Number(await getMeta(db, "seed"));
   return Number.isSafeInteger(seed) ? seed : null;
 }
 
-/** The declarations depend on the seed's articles only; generating the demo again (about 0.3 s) gives them. */
-function demoDeclarations(seed: number, brand: DocumentBrand) {
-  return generateDemoData(seed, { brand }).declarations;
+/**
+ * Of these generated files, those whose article copy under DOCUMENT_DIR is ours: the same file (the
+ * seed's hard link) or the same bytes (its copy where the disk has no links). Decided by the files,
+ * not by whether anything was imported: a dealer or recall import leaves the demo's articles as they
+ * were, and a catalogue import's own document of the same name is never replaced.
+ */
+async function ownCopies(mediaDir: string, fileNames: readonly string[]): Promise<Set<string>> {
+  const ours = new Set<string>();
+  for (const fileName of fileNames) {
+    const made = path.join(mediaDir, DOCUMENTS_SUBDIR, fileName);
+    const copy = path.join(mediaDir, DOCUMENT_DIR, fileName);
+    const [a, b] = await Promise.all([fs.stat(made).catch(() => null), fs.stat(copy).catch(() => null)]);
+    if (!a || !b) continue;
+    const same = (a.ino === b.ino && a.dev === b.dev) || (a.size === b.size && (await fs.readFile(made)).equals(await fs.readFile(copy)));
+    if (same) ours.add(fileName);
+  }
+  return ours;
 }
 
 /**

@@ -42,6 +42,8 @@ describe("documents follow the brand's content at start", () => {
   });
 
   it("rebuilds the catalogue, the manuals and the declarations for a new address, and the articles link the new files with their sizes", async () => {
+    // As a dealer or recall import leaves it: the demo's articles, but something was imported.
+    await setMeta(seeded.db, "imported_at", new Date().toISOString());
     const moved = { ...shippedBrand(), company: { ...shippedBrand().company, street: "Felgenring 3", postalCode: "34119" } };
     const version = await getMeta(seeded.db, "data_version");
     expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, moved, seeded.log)).toBe("rebuilt");
@@ -65,6 +67,16 @@ describe("documents follow the brand's content at start", () => {
     expect(fs.readdirSync(path.join(seeded.mediaDir, "documents")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(fs.readdirSync(path.join(seeded.mediaDir, DOCUMENT_DIR)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, moved, seeded.log)).toBe("fresh");
+  });
+
+  it("leaves an article document that is not a copy of ours alone, though it has a generated file's name", async () => {
+    const own = path.join(seeded.mediaDir, DOCUMENT_DIR, MANUALS[0]!.fileName);
+    fs.rmSync(own);
+    fs.writeFileSync(own, "%PDF-1.4 the brand's own manual");
+    const renamed = { ...shippedBrand(), company: { ...shippedBrand().company, legalName: "VIVA Räder GmbH" } };
+    expect(await ensureDocumentsUpToDate(seeded.db, seeded.mediaDir, renamed, seeded.log)).toBe("rebuilt");
+    expect(fs.readFileSync(own, "utf8")).toBe("%PDF-1.4 the brand's own manual");
+    expect(await textOf(path.join(seeded.mediaDir, DOCUMENT_DIR, MANUALS[1]!.fileName))).toContain("VIVA Räder GmbH");
   });
 
   it("rebuilds all of them when no brand version is recorded (a data folder from before decision 061)", async () => {
