@@ -3,25 +3,49 @@ import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /*
- * Two projects (decision 047). `unit`: the tests beside the code that need nothing but themselves,
- * run without the global set-up, so one file takes seconds (`npm run test:fast`). `integration`:
- * tests/integration, tests/quality and the tests beside the code that use what the global set-up
- * makes (a current build, the seeded demo database, the PostgreSQL cluster). `vitest run` runs both.
+ * Three projects (decisions 047 and 063). `unit`: the tests beside the code that need nothing but
+ * themselves, run without the global set-up, so one file takes seconds (`npm run test:fast`).
+ * `integration`: tests/integration, tests/quality and the tests beside the code that use what the
+ * global set-up makes (a current build, the seeded demo database, the PostgreSQL cluster). `timed`:
+ * the integration tests that measure time or memory under load, run one at a time after the others,
+ * on an otherwise quiet machine. `vitest run` runs all three.
  */
 
 export const GLOBAL_SETUP = "tests/support/global-setup.ts";
 
 const BESIDE_THE_CODE = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/quality/**/*.test.ts"];
+/**
+ * Tests that assert a time or a memory figure of a server under load (a p95, a peak, "within 2 s"):
+ * they run alone, after the rest, as a visitor's request would meet the server, not beside three
+ * other test files competing for two cores.
+ */
+export const TIMED = [
+  "tests/quality/slow-uploads.test.ts",
+  "tests/quality/slow-headers.test.ts",
+  "tests/integration/server-memory.test.ts",
+  "tests/integration/content-live.test.ts",
+  "tests/integration/brand-one-home.test.ts",
+  "tests/integration/documents-brand.test.ts",
+  "tests/quality/page-size.test.ts",
+];
+
+/**
+ * Test files at once in the unit and integration projects. Most integration tests wait on child
+ * processes, sockets and disks, so on the two-core machine three files at a time finish the run in
+ * about half the time of Vitest's default there (one worker: cores less one); four gained no more.
+ */
+export const WORKERS = 3;
+
 /** Quality checks that only read the sources: no build, no database. */
-const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts", "tests/quality/brand-home.test.ts", "tests/quality/file-length.test.ts"];
+const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts", "tests/quality/brand-home.test.ts", "tests/quality/file-length.test.ts", "tests/quality/phone-tags.test.ts"];
 
 /**
  * What a test uses when it needs the global set-up: `inject()` (the template's folder, the cluster's
  * URL), the test store (copies the seeded template; on PostgreSQL the cluster) or a test server
  * (serves the build). Read from the source, so a new test lands in the right project by itself.
  */
-const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server|export-catalogue)\b/;
+const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server|export-catalogue|data-command)\b/;
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -40,6 +64,10 @@ function besideTheCodeWithSetup(): string[] {
 
 const withSetup = besideTheCodeWithSetup();
 
+// A moved or renamed file would otherwise leave the timed project and run beside the others.
+const missingTimed = TIMED.filter((file) => !fs.existsSync(path.join(root, file)));
+if (missingTimed.length > 0) throw new Error(`vitest.config.ts names timed tests that do not exist: ${missingTimed.join(", ")}`);
+
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
   resolve: {
@@ -50,11 +78,28 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "unit", include: [...BESIDE_THE_CODE, ...QUALITY_WITHOUT_SETUP], exclude: [...configDefaults.exclude, ...withSetup] } },
       {
         extends: true,
-        test: { name: "integration", include: [...INTEGRATION, ...withSetup], exclude: [...configDefaults.exclude, ...QUALITY_WITHOUT_SETUP], globalSetup: [GLOBAL_SETUP] },
+        test: {
+          name: "unit",
+          include: [...BESIDE_THE_CODE, ...QUALITY_WITHOUT_SETUP],
+          exclude: [...configDefaults.exclude, ...withSetup],
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
       },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [...INTEGRATION, ...withSetup],
+          exclude: [...configDefaults.exclude, ...QUALITY_WITHOUT_SETUP, ...TIMED],
+          globalSetup: [GLOBAL_SETUP],
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: "timed", include: TIMED, globalSetup: [GLOBAL_SETUP], maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueExportSummary } from "~/export/catalogue-export.server";
+import { dataCommandArgs } from "../support/data-command";
 import { copyTemplateDataDir } from "../support/test-server";
 import { validateBmecat } from "../support/xmllint";
 
@@ -22,8 +23,8 @@ beforeAll(async () => {
   dataDir = copyTemplateDataDir();
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      ["scripts/export.ts", "bmecat", file, "--json"],
+      process.execPath,
+      dataCommandArgs("export", "bmecat", file, "--json"),
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, maxBuffer: 16 * 1024 * 1024 },
       (error, out, stderr) => (error ? reject(new Error(`export failed: ${stderr}`)) : resolve(out)),
     );

@@ -8,6 +8,7 @@ import type { CatalogueExportSummary } from "~/export/catalogue-export.server";
 import type { ImportSummary } from "~/exchange/import-report";
 import { generateDemoData } from "~/seed/generate";
 import { writeDemoCatalogue } from "~/seed/demo-catalogue.server";
+import { dataCommandArgs } from "../support/data-command";
 import { copyTemplateDataDir, startTestServer, type TestServer } from "../support/test-server";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
@@ -31,8 +32,8 @@ interface Run {
 function cli(script: "export" | "import", args: string[], dataDir: string): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      [`scripts/${script}.ts`, ...args],
+      process.execPath,
+      dataCommandArgs(script, ...args),
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     );

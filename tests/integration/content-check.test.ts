@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { CONTENT_FILES } from "~/content/content-files";
 import { projectRoot } from "../../build-dir.js";
+import { dataCommandArgs } from "../support/data-command";
 
 /**
  * `npm run content -- check` as editors and CI run it: the bundled command (scripts/content.ts)
@@ -17,7 +18,7 @@ function run(args: string[], contentDir: string): Promise<{ code: number; stdout
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(projectRoot, "build/commands/content.js"), ...args],
+      dataCommandArgs("content", ...args),
       { cwd: projectRoot, env: { ...process.env, CONTENT_DIR: contentDir, DATA_DIR: inject("templateDataDir"), MEDIA_DIR: "" } },
       (error, stdout, stderr) => resolve({ code: typeof error?.code === "number" ? error.code : 0, stdout, stderr }),
     );
@@ -31,12 +32,9 @@ function copy(): string {
   return dir;
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-content-check-"));
-  await new Promise((resolve, reject) =>
-    execFile(path.join(projectRoot, "node_modules/.bin/tsx"), ["scripts/build-commands.ts"], { cwd: projectRoot }, (error) => (error ? reject(error) : resolve(null))),
-  );
-}, 60_000);
+});
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

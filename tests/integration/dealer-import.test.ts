@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resellerListSchema } from "~/exchange/provider-schema";
 import { importDealers } from "~/import/dealer-import.server";
 import type { ImportSummary } from "~/exchange/import-report";
+import { dataCommandArgs } from "../support/data-command";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { type TestDatabase, openTestStore } from "../support/test-store";
 import { quietImportInto } from "../support/quiet-import";
@@ -183,8 +184,8 @@ describe("npm run import -- dealers", { timeout: 90_000 }, () => {
   function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
       execFile(
-        path.join(root, "node_modules", ".bin", "tsx"),
-        ["scripts/import.ts", ...args],
+        process.execPath,
+        dataCommandArgs("import", ...args),
         { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: store.databaseUrl, NODE_ENV: "test" } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );

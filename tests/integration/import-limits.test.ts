@@ -7,6 +7,7 @@ import { importCatalogue } from "~/import/catalogue-import.server";
 import { formatSummary } from "~/exchange/import-report";
 import { getMeta } from "~/models/app-meta.server";
 import { mediaDirectory } from "~/utils/media-directory.server";
+import { dataCommandArgs } from "../support/data-command";
 import { type TestDatabase, openTestStore } from "../support/test-store";
 import { shippedBrandNames } from "../support/shipped-brand";
 
@@ -23,18 +24,12 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const catalogue = fs.readFileSync(path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml"), "utf8");
 const dealerHeader = "id;name;street;postal_code;city;country";
 
-/** The command exactly as `npm run import` starts it (after bundling): node's flags and the bundle, from package.json. */
-const importScript = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.import ?? "";
-const [build, command] = importScript.split(" && node ");
-const importArgs = (...args: string[]) => [...(command ?? "").split(" "), ...args];
 
 describe("imports past their limits", { timeout: 120_000 }, () => {
   let dataDir: string;
   let scratch: string;
   let store: TestDatabase;
   beforeAll(async () => {
-    expect(build).toBe("tsx scripts/build-commands.ts");
-    await new Promise((resolve, reject) => execFile(path.join(root, "node_modules/.bin/tsx"), ["scripts/build-commands.ts"], { cwd: root }, (error) => (error ? reject(error) : resolve(null))));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-limits-"));
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-import-files-"));
     store = await openTestStore(dataDir, { seeded: true });
@@ -48,7 +43,7 @@ describe("imports past their limits", { timeout: 120_000 }, () => {
   const env = () => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: store.databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent" });
   function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(process.execPath, importArgs(...args), { cwd: root, env: env(), maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      execFile(process.execPath, dataCommandArgs("import", ...args), { cwd: root, env: env(), maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });
@@ -120,7 +115,7 @@ describe("imports past their limits", { timeout: 120_000 }, () => {
     const many = Array.from({ length: 40_000 }, (_, k) => product.replace("<SUPPLIER_PID>LX-100<", `<SUPPLIER_PID>LX-100-${k}<`)).join("\n");
     const file = write("many.xml", catalogue.replace(product, many));
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      const child = spawn(process.execPath, importArgs("catalogue", file), { cwd: root, env: env(), stdio: "ignore" });
+      const child = spawn(process.execPath, dataCommandArgs("import", "catalogue", file), { cwd: root, env: env(), stdio: "ignore" });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, sig) => resolve({ code, signal: sig })));
       // Stopped while it stages: the staging file exists from the first product on.
       while (!fs.readdirSync(dataDir).some((name) => name.startsWith("import-staging-"))) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportSummary } from "~/exchange/import-report";
+import { dataCommandArgs } from "../support/data-command";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const run = promisify(execFile);
@@ -14,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 async function importCli(server: TestServer, args: string[]): Promise<{ code: number; summary: ImportSummary }> {
   try {
     const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl };
-    const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args, "--json"], { cwd: root, env });
+    const { stdout } = await run(process.execPath, dataCommandArgs("import", ...args, "--json"), { cwd: root, env });
     return { code: 0, summary: JSON.parse(stdout) as ImportSummary };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -95,6 +96,6 @@ describe("provider sync", () => {
   }, 120_000);
 
   it("needs the provider's hosts (usage error)", async () => {
-    await expect(run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", "provider"], { cwd: root, env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl, CATALOG_API_URL: "" } })).rejects.toMatchObject({ code: 2 });
+    await expect(run(process.execPath, dataCommandArgs("import", "provider"), { cwd: root, env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl, CATALOG_API_URL: "" } })).rejects.toMatchObject({ code: 2 });
   });
 });

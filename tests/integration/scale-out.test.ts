@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SERVER_NODE_FLAGS, serverEntry } from "../../build-dir";
 import { loadBalancerConfig } from "../../scripts/nginx-load-balancer";
+import { dataCommandArgs } from "../support/data-command";
 import { type SmtpSink, freePort, startSmtpSink } from "../support/smtp-sink";
 import { type TestDatabase, openTestStore, testStore } from "../support/test-store";
 
@@ -257,8 +258,8 @@ describe.runIf(testStore() === "postgres")("two instances behind nginx on one Po
     expect((await fetch(search)).url).toContain("/search");
     const fixture = path.join(root, "tests/fixtures/bmecat/catalogue-2005.xml");
     const { stdout } = await run(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/import.ts", "catalogue", fixture, "--media", path.join(root, "tests/fixtures/bmecat/media"), "--json"],
+      process.execPath,
+      dataCommandArgs("import", "catalogue", fixture, "--media", path.join(root, "tests/fixtures/bmecat/media"), "--json"),
       { cwd: root, env: instanceEnv(first.port, first.dataDir) },
     );
     const summary = JSON.parse(stdout) as { applied: boolean; dataVersion: string };

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import type { DB } from "~/db/database.server";
 import type { ImportSummary } from "~/exchange/import-report";
+import { dataCommandArgs } from "./data-command";
 import type { TestServer } from "./test-server";
 
 const run = promisify(execFile);
@@ -13,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 /** Runs the real command in its own process, as an operator would, against the server's data folder and database. */
 export async function importCli({ dataDir, databaseUrl }: Pick<TestServer, "dataDir" | "databaseUrl">, args: string[]): Promise<{ code: number; summary: ImportSummary | null; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, dataCommandArgs("import", ...args), {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
     });
