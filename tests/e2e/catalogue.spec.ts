@@ -58,7 +58,7 @@ test.describe("header menus", () => {
     await expect(page).toHaveURL(new RegExp(`/products/articles/${encodeURI(urlName(leaf.bbf_cat_name))}$`));
   });
 
-  test("the phone menu is full screen, locks scrolling and closes on selection and Escape", async ({ page, isMobile }) => {
+  test("the phone menu is full screen, locks scrolling and closes on selection and Escape", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the hamburger is for phones");
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menü" });
@@ -176,7 +176,7 @@ test.describe("article panel", () => {
     throw new Error("no article with a description and two images on a first page");
   }
 
-  test("a card opens the panel at the part number URL, and closing returns to the card", async ({ page, request }) => {
+  test("a card opens the panel at the part number URL, and closing returns to the card", { tag: "@phone" }, async ({ page, request }) => {
     const { leaf, article } = await richArticle(request);
     const listUrl = `/products/articles/${urlName(leaf.bbf_cat_name)}`;
     await page.goto(listUrl);
@@ -200,7 +200,7 @@ test.describe("article panel", () => {
     await expect(card).toBeFocused();
   });
 
-  test("thumbnails, tabs, property order and zoom hint", async ({ page, request, isMobile }) => {
+  test("thumbnails, tabs, property order and zoom hint", { tag: "@phone" }, async ({ page, request, isMobile }) => {
     const { leaf, article } = await richArticle(request);
     await page.goto(`/products/articles/${urlName(leaf.bbf_cat_name)}/${article.PARTNO}`);
     const dialog = page.getByRole("dialog");
@@ -257,7 +257,7 @@ test.describe("article panel", () => {
     });
   });
 
-  test("on a phone the close button stays in reach while the panel scrolls (issue 25)", async ({ page, request }) => {
+  test("on a phone the close button stays in reach while the panel scrolls (issue 25)", { tag: "@phone" }, async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const { leaf, article } = await richArticle(request);
     await page.goto(`/products/articles/${urlName(leaf.bbf_cat_name)}/${article.PARTNO}?view=properties`);

@@ -45,7 +45,7 @@ async function analyticsCookies(context: BrowserContext): Promise<string[]> {
 const storedConsent = (page: Page) =>
   page.evaluate(() => [localStorage.getItem("cookieConsent"), localStorage.getItem("cookieConsentVersion")]);
 
-test("a first visit shows the banner, focused but not trapping, and loads nothing", async ({ page }) => {
+test("a first visit shows the banner, focused but not trapping, and loads nothing", { tag: "@phone" }, async ({ page }) => {
   const requests = await watchAnalytics(page);
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
@@ -228,7 +228,7 @@ function coveredByCookieButton(): string[] {
   return covered;
 }
 
-test("the cookie button covers nothing at the end of a page", async ({ page }) => {
+test("the cookie button covers nothing at the end of a page", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Ablehnen" }).click();
   for (const path of ["/", "/handlersuche", "/handlersuche?q=Zzzyxx", "/contact", "/impressum"]) {

@@ -116,7 +116,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
     });
 
-    test("validation messages are toasts at the top centre, and stay at the fields too", async ({ page }) => {
+    test("validation messages are toasts at the top centre, and stay at the fields too", { tag: "@phone" }, async ({ page }) => {
       await open(page, lang);
       const f = form(page, lang);
       const toasts = page.locator(".toast-region .toast");
@@ -201,7 +201,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(page.locator(".toast-region .toast")).toContainText(t.tooManyChars);
     });
 
-    test("success: stored by the server, toast for 5 seconds, fields cleared", async ({ page }) => {
+    test("success: stored by the server, toast for 5 seconds, fields cleared", { tag: "@phone" }, async ({ page }) => {
       await open(page, lang);
       await fillValid(page, lang, `E2E ${lang}`);
       const f = form(page, lang);

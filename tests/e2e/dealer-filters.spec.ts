@@ -20,7 +20,7 @@ async function shownTotal(page: Page): Promise<number> {
 }
 
 test.describe("dealer filters with JavaScript", () => {
-  test("service chips toggle, narrow the cards and the markers, keep the focus and announce the count", async ({ page, request }) => {
+  test("service chips toggle, narrow the cards and the markers, keep the focus and announce the count", { tag: "@phone" }, async ({ page, request }) => {
     const dealers = await brandDealers(request);
     const workshops = dealers.filter(offers("workshop"));
     const both = dealers.filter(offers("workshop", "test-rides"));
@@ -59,7 +59,7 @@ test.describe("dealer filters with JavaScript", () => {
     await expect(workshop).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("a chip keeps the map where the visitor has moved it", async ({ page }) => {
+  test("a chip keeps the map where the visitor has moved it", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/handlersuche");
     await markersReady(page);
     const zoom = async () => Number(await map(page).getAttribute("data-zoom"));
@@ -89,7 +89,7 @@ test.describe("dealer filters with JavaScript", () => {
     for (const badges of await cards(page).locator(".dealer-card__services").allTextContents()) expect(badges).toContain("E-Bike-Service");
   });
 
-  test("open now shows only open dealers, then those with unknown hours, on the cards and the map", async ({ page, request }) => {
+  test("open now shows only open dealers, then those with unknown hours, on the cards and the map", { tag: "@phone" }, async ({ page, request }) => {
     const dealers = await brandDealers(request);
     await page.goto("/handlersuche");
     await chip(page, "Jetzt geöffnet").click();
@@ -112,7 +112,7 @@ test.describe("dealer filters with JavaScript", () => {
     expect(markers).toBeGreaterThanOrEqual(total - withoutCoordinates);
   });
 
-  test("the filtered page and an open popup have no axe violations", async ({ page, request }) => {
+  test("the filtered page and an open popup have no axe violations", { tag: "@phone" }, async ({ page, request }) => {
     // axe over fifty cards and the map takes a while on a busy machine.
     test.setTimeout(90_000);
     const axe = async (include?: string) => {
@@ -133,7 +133,7 @@ test.describe("dealer filters with JavaScript", () => {
   });
 });
 
-test.describe("dealer map by keyboard", () => {
+test.describe("dealer map by keyboard", { tag: "@phone" }, () => {
   test("Tab reaches a marker named after its dealer; Enter opens its popup with the status and the dealer's page; Escape returns", async ({
     page,
     request,

@@ -12,7 +12,7 @@ function beaconsOf(page: Page): string[] {
 }
 
 test.describe("dealer contact clicks", () => {
-  test("links on the cards and in the map's popups report the dealer and the kind of link, without consent", async ({ page, context, request }) => {
+  test("links on the cards and in the map's popups report the dealer and the kind of link, without consent", { tag: "@phone" }, async ({ page, context, request }) => {
     const dealers = (await (await request.get("/api/reseller")).json()) as ProviderReseller[];
     const dealer = dealers.find((d) => hasBrandTag(d.tag, "viva") && d.web && d.position[0] !== null && d.slug)!;
     // Links to the dealer's site and the route planner open tabs that must not reach the internet.

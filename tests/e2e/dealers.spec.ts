@@ -44,7 +44,7 @@ async function cardDistances(page: Page): Promise<number[]> {
 }
 
 test.describe("dealer locator", () => {
-  test("shows a marker for every brand dealer with coordinates, at the specified initial zoom", async ({ page, request, isMobile }) => {
+  test("shows a marker for every brand dealer with coordinates, at the specified initial zoom", { tag: "@phone" }, async ({ page, request, isMobile }) => {
     const dealers = await brandDealers(request);
     await page.goto("/handlersuche");
     await markersReady(page);
@@ -64,7 +64,7 @@ test.describe("dealer locator", () => {
     );
   });
 
-  test("a marker's popup shows the dealer and a click flies to zoom 14", async ({ page, request }) => {
+  test("a marker's popup shows the dealer and a click flies to zoom 14", { tag: "@phone" }, async ({ page, request }) => {
     const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.website)!;
     await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
     await markersReady(page);
@@ -82,7 +82,7 @@ test.describe("dealer locator", () => {
     await expect.poll(() => zoomOf(page)).toBe(14);
   });
 
-  test("a marker's popup shows whole after the flight, clear of the zoom buttons", async ({ page, request }) => {
+  test("a marker's popup shows whole after the flight, clear of the zoom buttons", { tag: "@phone" }, async ({ page, request }) => {
     // The tallest kind of popup: one with a web address.
     const dealer = (await brandDealers(request)).find((d) => hasCoordinates(d) && d.website)!;
     await page.goto(`/handlersuche?q=${encodeURIComponent(dealer.name)}`);
@@ -102,7 +102,7 @@ test.describe("dealer locator", () => {
     await expectPopupShowsWhole(page);
   });
 
-  test("search by name filters the cards and the markers", async ({ page, request }) => {
+  test("search by name filters the cards and the markers", { tag: "@phone" }, async ({ page, request }) => {
     const dealers = await brandDealers(request);
     const dealer = dealers.find(hasCoordinates)!;
     const expected = dealers.filter((d) => matchesDealerQuery(d, dealer.name));
@@ -116,7 +116,7 @@ test.describe("dealer locator", () => {
     await expect.poll(() => markerTotal(page)).toBe(expected.filter(hasCoordinates).length);
   });
 
-  test("search by part of a city name filters the cards and the markers", async ({ page, request }) => {
+  test("search by part of a city name filters the cards and the markers", { tag: "@phone" }, async ({ page, request }) => {
     const dealers = await brandDealers(request);
     const city = dealers.find((d) => hasCoordinates(d) && d.city.length >= 7)!.city;
     // A fragment is no place name, so this is the specification's plain substring search.
@@ -132,7 +132,7 @@ test.describe("dealer locator", () => {
     await expect.poll(() => markerTotal(page)).toBe(expected.filter(hasCoordinates).length);
   });
 
-  test("an empty search does nothing; reset shows everyone again", async ({ page, request }) => {
+  test("an empty search does nothing; reset shows everyone again", { tag: "@phone" }, async ({ page, request }) => {
     const dealers = await brandDealers(request);
     await page.goto("/handlersuche?q=Radhaus");
     const filtered = await cards(page).count();
@@ -178,7 +178,7 @@ test.describe("dealer locator", () => {
     await expect(page.locator(".dealer-results__status")).toContainText("um Köln");
   });
 
-  test("a postal code sorts dealers by distance within the chosen radius", async ({ page }) => {
+  test("a postal code sorts dealers by distance within the chosen radius", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/handlersuche");
     await search(page, "10115");
     await expect(page.locator(".dealer-results__status")).toContainText("im Umkreis von 50 km um D-10115 Berlin");
@@ -225,7 +225,7 @@ test.describe("dealer locator", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  test("a card's map button flies to its marker and opens the popup; hovering highlights it", async ({ page, isMobile }) => {
+  test("a card's map button flies to its marker and opens the popup; hovering highlights it", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/handlersuche?q=10115&r=100");
     await markersReady(page);
     const card = cards(page).first();
@@ -273,7 +273,7 @@ test.describe("dealer locator", () => {
     expect(violations).toEqual([]);
   });
 
-  test("clusters have a name and open with the keyboard", async ({ page }) => {
+  test("clusters have a name and open with the keyboard", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/handlersuche");
     await markersReady(page);
     // The biggest: zoomed into, it still shows clusters of its own for the second key.
@@ -303,7 +303,7 @@ test.describe("dealer locator", () => {
     await expect.poll(() => zoomOf(page)).toBeGreaterThan(zoomed);
   });
 
-  test("the page asks no host but our own, and survives missing tiles", async ({ page, baseURL }) => {
+  test("the page asks no host but our own, and survives missing tiles", { tag: "@phone" }, async ({ page, baseURL }) => {
     const origins = new Set<string>();
     page.on("request", (req) => {
       if (!req.url().startsWith("data:")) origins.add(new URL(req.url()).origin);

@@ -22,7 +22,7 @@ async function articleWithGtin(request: Parameters<typeof catalogue>[0]) {
 }
 
 for (const lang of ["de", "en"] as const) {
-  test.describe(`a phone set to ${lang}`, () => {
+  test.describe(`a phone set to ${lang}`, { tag: "@phone" }, () => {
     // The browser's language is what it sends as Accept-Language: the only hint a first scan carries.
     test.use({ locale: lang === "en" ? "en-GB" : "de-DE" });
 

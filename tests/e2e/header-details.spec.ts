@@ -33,7 +33,7 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("phone header", () => {
+test.describe("phone header", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "the phone header");
 
   test("the phone menu's search field spans the menu and shows its whole hint", async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe("phone header", () => {
   });
 });
 
-test.describe("phone without JavaScript", () => {
+test.describe("phone without JavaScript", { tag: "@phone" }, () => {
   test.use({ javaScriptEnabled: false });
   test.skip(({ isMobile }) => !isMobile, "the phone header");
 
@@ -73,7 +73,7 @@ test.describe("phone without JavaScript", () => {
   });
 });
 
-test("the breadcrumb's links sit on the same line as the current page", async ({ page, request }) => {
+test("the breadcrumb's links sit on the same line as the current page", { tag: "@phone" }, async ({ page, request }) => {
   const { categories, leaves } = await catalogue(request);
   const parent = categories.find((c) => c.bbf_cat_parent_category !== null && !leaves.includes(c))!;
   for (const path of [`/products/${urlName(parent.bbf_cat_name)}`, `/products/articles/${urlName(leaves[0]!.bbf_cat_name)}`]) {
@@ -159,7 +159,7 @@ test.describe("mega menu from the keyboard (issue 25)", () => {
   });
 });
 
-test.describe("Products without JavaScript on a phone (issue 25)", () => {
+test.describe("Products without JavaScript on a phone (issue 25)", { tag: "@phone" }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [390, 320]) {

@@ -58,7 +58,7 @@ test.describe("carousel", () => {
     });
   }
 
-  test("previous and next wrap around both ways", async ({ page }) => {
+  test("previous and next wrap around both ways", { tag: "@phone" }, async ({ page }) => {
     await openHome(page);
     const next = page.getByRole("button", { name: "Nächstes Bild" });
     const previous = page.getByRole("button", { name: "Vorheriges Bild" });
@@ -76,7 +76,7 @@ test.describe("carousel", () => {
     expect(await slide(page, 2).evaluate((el) => (el as HTMLElement).inert)).toBe(true);
   });
 
-  test("pauses with the rotation control, on hover and with focus inside", async ({ page }) => {
+  test("pauses with the rotation control, on hover and with focus inside", { tag: "@phone" }, async ({ page }) => {
     await openHome(page);
     const pause = page.getByRole("button", { name: "Automatischen Bildwechsel anhalten" });
     await pause.click();

@@ -39,7 +39,7 @@ test("a choice kept only in localStorage still wins over the default", async ({ 
   await expect(page.getByRole("link", { name: "Contact", exact: true }).first()).toBeVisible();
 });
 
-test("pages open scrolled to the top", async ({ page }) => {
+test("pages open scrolled to the top", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/datenschutz");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();

@@ -20,7 +20,7 @@ async function openFrontLight(page: Page, lang: "de" | "en" = "de"): Promise<voi
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
-test("the article panel shows documents, safety information and the manufacturer, accessibly and without overflow", async ({ page }) => {
+test("the article panel shows documents, safety information and the manufacturer, accessibly and without overflow", { tag: "@phone" }, async ({ page }) => {
   // Layout shifts from the first paint on: the sections are rendered on the server and must not move anything.
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;

@@ -12,7 +12,7 @@ const relativeLuminance = (r: number, g: number, b: number) => {
 };
 
 for (const lang of ["de", "en"] as const) {
-  test(`the /products hero text has 4.5:1 contrast over its picture (${lang})`, async ({ page }) => {
+  test(`the /products hero text has 4.5:1 contrast over its picture (${lang})`, { tag: "@phone" }, async ({ page }) => {
     await page.goto(`/products?lang=${lang}`);
     await page.locator(".hero__image").evaluate((image: HTMLImageElement) => image.decode());
     await page.addStyleTag({ content: ".hero__text * { color: transparent !important; text-shadow: none !important; }" });
@@ -28,7 +28,7 @@ for (const lang of ["de", "en"] as const) {
   });
 }
 
-test("the /products hero shows its whole text on the narrowest phones", async ({ page, isMobile }) => {
+test("the /products hero shows its whole text on the narrowest phones", { tag: "@phone" }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone widths");
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 700 });
