@@ -7,8 +7,8 @@ const { company } = shippedBrand();
 
 /*
  * Issue 28 in the browser: an article panel with documents and safety information (every demo front
- * light has a declaration of conformity and a safety text), on desktop and phone, with and without
- * JavaScript.
+ * light has a declaration of conformity and a safety text), with and without JavaScript; the panel's
+ * overflow on a phone too (@phone).
  */
 
 /** The first front light of the demo catalogue, by its card on the list page. */

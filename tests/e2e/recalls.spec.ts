@@ -3,9 +3,9 @@ import { type Page, expect, test } from "@playwright/test";
 import { sitePaths } from "../quality/site-pages";
 
 /*
- * Recall notices (issue 28) as a consumer meets them, with and without JavaScript, on a desktop and
- * a phone (both projects run this file): the footer → overview → recall, and an affected article's
- * page → its recall. The demo seeds two recalls (app/seed/demo-recalls.ts).
+ * Recall notices (issue 28) as a consumer meets them, with and without JavaScript: the footer →
+ * overview → recall, and an affected article's page → its recall, whose notice must be in view on a
+ * phone too (@phone). The demo seeds two recalls (app/seed/demo-recalls.ts).
  */
 
 async function violations(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { root } from "./source-imports";
 
@@ -7,115 +8,54 @@ import { root } from "./source-imports";
  * Issue 36: the "mobile" project of playwright.config.ts runs only the tests tagged "@phone"; the
  * "desktop" project runs everything. A test that skips itself on desktop (`test.skip(!isMobile, …)`,
  * or `test.skip(({ isMobile }) => !isMobile, …)` in a describe) and lacks the tag would then run
- * nowhere and pass in silence. This reads the specs as text and fails for every such skip whose
- * enclosing `test(` or `test.describe(` calls carry no `tag: "@phone"`.
+ * nowhere and pass in silence. The specs are parsed with TypeScript's own parser; every such skip
+ * needs a `test(…)` or `test.describe(…)` around it whose options carry `tag: "@phone"`.
  */
 
 const E2E = "tests/e2e";
 
-/** A skip that leaves a test to the phone alone. */
-const PHONE_ONLY_SKIP = /\btest\.(?:skip|fixme)\(\s*!isMobile\b|\(\s*\{\s*isMobile\s*\}\s*\)\s*=>\s*!isMobile\b/g;
-
-/** The callee before an opening parenthesis that declares a test or a group: `test(`, `test.describe(`, `test.describe.serial(`, … */
-const DECLARATION = /(?<![.\w$])test(?:\.describe(?:\.(?:only|serial|parallel|fixme|skip))?|\.only|\.fixme|\.fail|\.slow)?\s*$/;
-
-/** The declaration's arguments before its body carry the tag, alone or in a list. */
-const PHONE_TAG = /\btag\s*:\s*(?:\[[^\]]*)?["'`]@phone["'`]/;
-
-/** Where a string, comment or regular expression literal that starts at `start` ends. */
-function skipLiteral(source: string, start: number): number {
-  const c = source[start];
-  if (c === "/" && source[start + 1] === "/") {
-    const end = source.indexOf("\n", start);
-    return end < 0 ? source.length : end;
-  }
-  if (c === "/" && source[start + 1] === "*") {
-    const end = source.indexOf("*/", start + 2);
-    return end < 0 ? source.length : end + 2;
-  }
-  let inClass = false;
-  for (let i = start + 1; i < source.length; i++) {
-    const d = source[i];
-    if (d === "\\") i++;
-    else if (c === "/" && d === "[") inClass = true;
-    else if (c === "/" && d === "]") inClass = false;
-    else if (d === c && !inClass) return i + 1;
-    else if (c !== "`" && d === "\n") return i;
-  }
-  return source.length;
+/** `!isMobile`, or an arrow function that returns it. */
+function isPhoneOnlyCondition(node: ts.Node | undefined): boolean {
+  if (!node) return false;
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken) return ts.isIdentifier(node.operand) && node.operand.text === "isMobile";
+  return ts.isArrowFunction(node) && isPhoneOnlyCondition(node.body);
 }
 
-/** A `/` that starts a regular expression rather than dividing: what comes before it cannot end a value. */
-function startsRegExp(source: string, at: number): boolean {
-  const before = source.slice(0, at).trimEnd();
-  return before === "" || /[(,=:[!&|?{};+\-*%<>~^]$/.test(before) || /\b(?:return|typeof|case|of|in)$/.test(before);
+/** `test`, `test.describe`, `test.describe.serial` …: the callee's first name is `test`. */
+function calleeRoot(call: ts.CallExpression): string {
+  let callee: ts.Expression = call.expression;
+  while (ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+  return ts.isIdentifier(callee) ? callee.text : "";
 }
 
-/**
- * The positions of the opening parentheses that enclose `end`, outermost first. Strings, comments
- * and regular expressions are skipped; a template literal's `${…}` is read as code.
- */
-function openParensAt(source: string, end: number): number[] {
-  const parens: number[] = [];
-  /** For each open `${`: the depth of braces at which it closes. */
-  const substitutions: number[] = [];
-  let braces = 0;
-  let i = 0;
-  const template = (from: number): number => {
-    // Reads template text from `from` to its closing backtick or to a `${`, whose code the main loop reads.
-    for (let j = from; j < source.length; j++) {
-      if (source[j] === "\\") j++;
-      else if (source[j] === "`") return j + 1;
-      else if (source[j] === "$" && source[j + 1] === "{") {
-        substitutions.push(braces);
-        braces++;
-        return j + 2;
-      }
-    }
-    return source.length;
-  };
-  while (i < end) {
-    const c = source[i];
-    if (c === '"' || c === "'" || (c === "/" && (source[i + 1] === "/" || source[i + 1] === "*" || startsRegExp(source, i)))) {
-      i = skipLiteral(source, i);
-      continue;
-    }
-    if (c === "`") {
-      i = template(i + 1);
-      continue;
-    }
-    if (c === "(") parens.push(i);
-    else if (c === ")") parens.pop();
-    else if (c === "{") braces++;
-    else if (c === "}") {
-      braces--;
-      if (substitutions.at(-1) === braces) {
-        substitutions.pop();
-        i = template(i + 1);
-        continue;
-      }
-    }
-    i++;
-  }
-  return parens;
+function calleeName(call: ts.CallExpression): string {
+  return ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : ts.isIdentifier(call.expression) ? call.expression.text : "";
 }
 
-/** The declarations (`test(`, `test.describe(`) around a position: the text from their callee to their body's arrow. */
-function enclosingDeclarations(source: string, at: number): string[] {
-  return openParensAt(source, at)
-    .map((paren) => ({ paren, callee: DECLARATION.exec(source.slice(Math.max(0, paren - 60), paren)) }))
-    .filter(({ callee }) => callee !== null)
-    .map(({ paren, callee }) => {
-      const arrow = source.indexOf("=>", paren);
-      return source.slice(paren - (callee?.[0].length ?? 0), arrow < 0 ? at : Math.min(arrow, at));
-    });
+/** A declaration's options object (`test("t", { tag: … }, fn)`) names "@phone" among its tags. */
+function tagsPhone(call: ts.CallExpression): boolean {
+  const options = call.arguments.find(ts.isObjectLiteralExpression);
+  const tag = options?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "tag")?.initializer;
+  const values = tag && ts.isArrayLiteralExpression(tag) ? [...tag.elements] : tag ? [tag] : [];
+  return values.some((value) => ts.isStringLiteralLike(value) && value.text === "@phone");
 }
 
 /** Each phone-only skip in `source` that no enclosing declaration tags "@phone", as "line N: the skip". */
 function untaggedPhoneSkips(source: string): string[] {
-  return [...source.matchAll(PHONE_ONLY_SKIP)]
-    .filter((match) => !enclosingDeclarations(source, match.index).some((header) => PHONE_TAG.test(header)))
-    .map((match) => `line ${source.slice(0, match.index).split("\n").length}: ${match[0]}`);
+  const file = ts.createSourceFile("spec.ts", source, ts.ScriptTarget.Latest, true);
+  const problems: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && calleeRoot(node) === "test" && ["skip", "fixme"].includes(calleeName(node)) && isPhoneOnlyCondition(node.arguments[0])) {
+      let tagged = false;
+      for (let up: ts.Node | undefined = node.parent; up && !tagged; up = up.parent) {
+        tagged = ts.isCallExpression(up) && calleeRoot(up) === "test" && tagsPhone(up);
+      }
+      if (!tagged) problems.push(`line ${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().split(",")[0]}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return problems;
 }
 
 const specs = fs
@@ -130,7 +70,7 @@ describe("phone-only browser tests are tagged @phone (issue 36)", () => {
   });
 
   it("finds the phone-only tests there are, so the check above is not empty", () => {
-    const skips = specs.reduce((sum, { text }) => sum + [...text.matchAll(PHONE_ONLY_SKIP)].length, 0);
+    const skips = specs.reduce((sum, { text }) => sum + (text.match(/!isMobile\b/g)?.length ?? 0), 0);
     expect(skips).toBeGreaterThan(0);
   });
 
@@ -149,7 +89,7 @@ describe("phone-only browser tests are tagged @phone (issue 36)", () => {
     expect(untaggedPhoneSkips(tagged)).toEqual([]);
     expect(untaggedPhoneSkips(inTaggedDescribe)).toEqual([]);
     expect(untaggedPhoneSkips(untagged)).toEqual(["line 3: test.skip(!isMobile"]);
-    expect(untaggedPhoneSkips(inPlainDescribe)).toEqual(["line 2: ({ isMobile }) => !isMobile"]);
-    expect(untaggedPhoneSkips(afterTaggedTest)).toEqual(["line 3: test.skip(!isMobile"]);
+    expect(untaggedPhoneSkips(inPlainDescribe)).toEqual(["line 2: test.skip(({ isMobile }) => !isMobile"]);
+    expect(untaggedPhoneSkips(afterTaggedTest)).toEqual(["line 3: test.skip(!isMobile)"]);
   });
 });
