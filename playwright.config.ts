@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Browser tests mostly wait (network idle, animations, a toast's five seconds): two workers kept
-  // the two-core machine about a third busy. E2E_WORKERS overrides (issue 36).
+  // Browser tests wait between bursts of work (network idle, animations, a toast's five seconds), so
+  // more browsers than cores keep both cores busy. E2E_WORKERS overrides (issue 36).
   workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
