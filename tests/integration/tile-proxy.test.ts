@@ -160,6 +160,15 @@ describe("tile proxy", () => {
     },
   );
 
+  it("answers other methods than GET and HEAD with 405 and Allow, without asking upstream", async () => {
+    for (const method of ["POST", "DELETE", "PUT"]) {
+      const response = await fetch(`${base}/tiles/1/0/0.png`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD");
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it("accepts the corners of the tile grid", async () => {
     expect((await fetch(`${base}/tiles/0/0/0.png`)).status).toBe(200);
     expect((await fetch(`${base}/tiles/19/524287/524287.png`)).status).toBe(200);
