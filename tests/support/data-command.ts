@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { projectRoot as root } from "../../build-dir.js";
 
 /**
  * The data commands (`npm run import|export|content`) exactly as npm starts them: the bundle that
@@ -10,11 +11,11 @@ import path from "node:path";
  */
 export type DataCommand = "import" | "export" | "content";
 
-const root = path.resolve(import.meta.dirname, "..", "..");
 const BUILD = "tsx scripts/build-commands.ts";
 
+let scripts: Record<string, string> | undefined;
 function npmScript(name: DataCommand): string {
-  const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  scripts ??= (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
   return scripts[name] ?? "";
 }
 
