@@ -79,6 +79,16 @@ beforeAll(async () => {
     res.setHeader("Set-Cookie", "session=1");
     await send(req, res, `<p>mine ${rendered}</p>`);
   });
+  // Negotiates its body on Accept, as the Digital Link resolver does, and says so in Vary.
+  app.get("/negotiated", async (req, res) => {
+    rendered++;
+    res.setHeader("Vary", "Accept, Accept-Language, Cookie");
+    res.type(req.headers.accept === "application/json" ? "json" : "html");
+    const body = Buffer.from(req.headers.accept === "application/json" ? "{}" : "<p>page</p>");
+    const kept = res.locals.pageCache;
+    const out = kept ? await cache.complete(req, res, body, kept) : body;
+    if (out) res.end(out);
+  });
   const server = http.createServer((req, res) => {
     if (!cache.serve(req, res)) app(req, res);
   });
@@ -232,6 +242,17 @@ describe("responseCache", () => {
     await request("/page?utm_source=x");
     await request("/page?utm_source=x");
     expect(rendered - before).toBe(4);
+  });
+
+  it("does not store an answer that varies by a request header the key does not hold, whatever was asked first", async () => {
+    const first = await request("/negotiated", { Accept: "application/json" });
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    const before = rendered;
+    const later = await request("/negotiated");
+    expect(later.headers["content-type"]).toMatch(/^text\/html/);
+    expect(later.body.toString()).toBe("<p>page</p>");
+    await request("/negotiated");
+    expect(rendered - before).toBe(2);
   });
 
   it("keeps an answer whose route set its own s-maxage only that long, and says how old it is", async () => {

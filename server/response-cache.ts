@@ -17,8 +17,9 @@ import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from ".
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
  *   process): `version()` is asked at most once a second, by the middleware. When it fails (the
  *   store is away) the stored answers are kept and served: stale if error (issue 25).
- * - Responses that set cookies other than the language, are not 200, or are large are passed
- *   through (still with an ETag and 304 support).
+ * - Responses that set cookies other than the language, vary by a request header the key does not
+ *   hold (`keyCoversVary`), are not 200, or are large are passed through (still with an ETag and
+ *   304 support).
  * - Requests for a page that is being rendered wait for that render and get its stored answer: a
  *   burst on a cold cache (a start, the moment after an import) renders each page once, not once
  *   per request (200 connections on a cold server rendered each of four pages about 50 times at
@@ -111,6 +112,23 @@ export function privately(cacheControl: string): string {
   return ["private", ...(kept.length > 0 ? kept : ["max-age=0"])].join(", ");
 }
 
+
+/**
+ * Request headers an answer may vary by and still be stored: its encodings are kept side by side,
+ * and the key holds the language cookie, the only cookie a page reads. An answer that names any
+ * other in its `Vary` (a Digital Link negotiates `Accept` and `Accept-Language`) is made for that
+ * request alone: stored under its URL it would be replayed to everyone (issue 37). Keying on such
+ * headers instead would let clients fill the cache with one copy per value they make up.
+ */
+const KEYED_HEADERS = new Set(["accept-encoding", "cookie"]);
+
+/** Whether the key covers every request header a `Vary` value names (`*` covers nothing). */
+export function keyCoversVary(vary: string): boolean {
+  return vary
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .every((name) => name === "" || KEYED_HEADERS.has(name));
+}
 
 function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
@@ -303,7 +321,12 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (setCookies.length > 0) res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
     // The language cookie follows from the key (a ?lang= in the URL), so it is stored with the answer.
     const storable =
-      answer.useCache && res.statusCode === 200 && isText && body.length <= MAX_ENTRY_BYTES && setCookies.every((c) => c.startsWith("language="));
+      answer.useCache &&
+      res.statusCode === 200 &&
+      isText &&
+      body.length <= MAX_ENTRY_BYTES &&
+      setCookies.every((c) => c.startsWith("language=")) &&
+      keyCoversVary(headerText(res.getHeader("vary")));
     if (storable) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
       const storedAt = now();

@@ -142,6 +142,10 @@ describe("/01/{gtin}", () => {
     expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
     // The page cache did not keep a link set for the browsers that come next.
     expect((await get(`/01/${main.ean}`)).status).toBe(307);
+    // Nor the link set as plain JSON, which a client gets by ranking it above the link set's own type (issue 37).
+    const odd = await get("/01/87126709", { Accept: "application/linkset+json;q=0.5, application/json" });
+    expect(odd.headers.get("content-type")).toMatch(/^application\/json/);
+    for (const headers of [{}, { "Accept-Language": "en" }, { Accept: "text/html" }] as Record<string, string>[]) expect((await get("/01/87126709", headers)).status).toBe(307);
   });
 
   it("refuses a malformed link with 400 and says why, as a page or as JSON", async () => {
