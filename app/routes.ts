@@ -19,6 +19,8 @@ export default [
     route("search", "routes/search.tsx"),
     route("rueckrufe", "routes/rueckrufe.tsx"),
     route("rueckrufe/:id", "routes/rueckrufe.recall.tsx"),
+    // GS1 Digital Link resolver (issue 28, decision 053): a page where a link cannot be resolved (decision 064).
+    route("01/*", "routes/digital-link.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Provider-compatible JSON API (specification section 7).
@@ -29,8 +31,7 @@ export default [
   route("api/stats/dealer-click", "routes/api/dealer-click.ts"),
   route("api/where-to-buy", "routes/api/where-to-buy.ts"),
   route("api/in-stock", "routes/api/in-stock.ts"),
-  // GS1 Digital Link resolver, its description and the QR codes for packaging (issue 28, decision 053).
-  route("01/*", "routes/digital-link.ts"),
+  // The Digital Link resolver's description and the QR codes for packaging (issue 28, decision 053).
   route(".well-known/gs1resolver", "routes/gs1-resolver-description.ts"),
   route("qr/:file", "routes/qr-code.ts"),
   route("api/stock/:dealerId", "routes/api/stock.ts"),
