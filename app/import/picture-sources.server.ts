@@ -1,3 +1,4 @@
+import fsSync from "node:fs";
 import path from "node:path";
 import { eachLimited } from "~/exchange/media-files.server";
 import { readHead, stem, type SourceImage } from "./import-media.server";
@@ -16,32 +17,59 @@ export interface PictureRoot {
   folder: string;
   /** Set when MIME_ROOT is an http(s) address: relative sources are addresses below it. */
   url: URL | null;
+  /** The --media folder and its real path (symbolic links resolved): no file outside both is read. */
+  media: { folder: string; real: string };
+  /** Why every local source is refused: a MIME_ROOT that leads outside --media. */
+  refused: string | null;
 }
 
 const HTTP = /^https?:\/\//i;
 /** A scheme of two letters or more (one letter is a Windows drive: `C:\bilder\a.jpg`). */
 const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+/** NUL and the other control characters: no file name a catalogue means has them. */
+const CONTROL = /\p{Cc}/u;
 
+const inside = (file: string, folder: string) => file === folder || file.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep);
+
+function realOr(file: string): string {
+  try {
+    // The C library's realpath: one call, where the JavaScript one stats every segment (100,000 pictures).
+    return fsSync.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * The folder below which a catalogue's files are read (decision 066): MIME_ROOT is a path below
+ * --media (leading slashes do not make it absolute), never a way out of it: `../../../../tmp` would
+ * publish every picture and PDF the import can read.
+ */
 export function pictureRoot(mediaDir: string, mimeRoot: string): PictureRoot {
   const root = mimeRoot.trim();
+  const media = { folder: path.resolve(mediaDir), real: realOr(path.resolve(mediaDir)) };
   if (HTTP.test(root)) {
     try {
       // A trailing slash, so that "bilder/a.jpg" lands below the root and does not replace its last segment.
-      return { folder: path.resolve(mediaDir), url: new URL(root.endsWith("/") ? root : `${root}/`) };
+      return { folder: media.folder, url: new URL(root.endsWith("/") ? root : `${root}/`), media, refused: null };
     } catch {
       // Not a valid address: read as a folder, where its pictures will be reported missing.
     }
   }
-  return { folder: path.resolve(mediaDir, root.replace(/\\/g, "/").replace(/^\/+/, "")), url: null };
+  const folder = path.resolve(media.folder, root.replace(/\\/g, "/").replace(/^\/+/, ""));
+  const outside = CONTROL.test(root) || !inside(folder, media.folder) || !inside(realOr(folder), media.real);
+  return { folder, url: null, media, refused: outside ? `MIME_ROOT "${root}" leads outside the media folder ${media.folder}` : null };
 }
 
 type Where = { kind: "file"; file: string } | { kind: "url"; url: string } | { kind: "refused"; reason: string };
 
 export function locate(source: string, root: PictureRoot): Where {
   const text = source.trim();
+  if (CONTROL.test(text)) return { kind: "refused", reason: `"${JSON.stringify(text).slice(1, -1)}" holds a control character (NUL, line break …)` };
   if (HTTP.test(text)) return { kind: "url", url: text };
   const scheme = SCHEME.exec(text)?.[1];
   if (scheme) return { kind: "refused", reason: `"${text}" is a ${scheme.toLowerCase()}: address; only files below the media folder and http(s) addresses are read` };
+  // A leading slash means the media folder's top, as BMEcat exports write it; never the disk's root.
   const relative = text.replace(/\\/g, "/").replace(/^\/+/, "");
   if (root.url) {
     try {
@@ -50,9 +78,13 @@ export function locate(source: string, root: PictureRoot): Where {
       return { kind: "refused", reason: `"${text}" does not make a valid address below ${root.url.href}` };
     }
   }
+  if (root.refused) return { kind: "refused", reason: root.refused };
   const file = path.resolve(root.folder, relative);
-  if (file !== root.folder && !file.startsWith(root.folder + path.sep)) return { kind: "refused", reason: `"${text}" points outside the media folder ${root.folder}` };
-  return { kind: "file", file };
+  if (!inside(file, root.folder)) return { kind: "refused", reason: `"${text}" points outside ${root.folder}` };
+  // A symbolic link below --media may point anywhere: the file the link reaches must be inside too.
+  const real = realOr(file);
+  if (!inside(real, root.media.real)) return { kind: "refused", reason: `"${text}" is a link to ${real}, outside the media folder ${root.media.folder}` };
+  return { kind: "file", file: real };
 }
 
 /** Encodes spaces and umlauts of a file name, but leaves an already encoded `%20` alone. */
