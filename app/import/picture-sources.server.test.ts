@@ -30,6 +30,9 @@ describe("catalogue files stay inside the media folder", () => {
     fs.symlinkSync(secret, path.join(media, "linked-folder"));
     // A file that only starts like a JPEG: the magic bytes, then nothing a decoder can read.
     fs.writeFileSync(path.join(media, "bilder", "fake.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x41)]));
+    // A real JPEG cut off halfway, as an interrupted upload leaves it.
+    const large = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#08f" } }).jpeg().toBuffer();
+    fs.writeFileSync(path.join(media, "bilder", "cut.jpg"), large.subarray(0, Math.floor(large.length / 2)));
   });
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -62,6 +65,22 @@ describe("catalogue files stay inside the media folder", () => {
     expect(warnings).toHaveLength(sources.length);
     expect(warnings.join("\n")).toMatch(/link to .*private\.jpg, outside the media folder/);
     expect(warnings.join("\n")).toMatch(/control character/);
+  });
+
+  it("decodes each picture: one that only starts like a JPEG, or is cut off, is a warning naming the file (issue 37)", async () => {
+    const { found, warnings } = await resolve("bilder", ["ok.jpg", "fake.jpg", "cut.jpg"]);
+    expect(found).toEqual(["ok.jpg"]);
+    expect(warnings).toEqual([expect.stringMatching(/bilder\/fake\.jpg is not a picture that can be decoded/), expect.stringMatching(/bilder\/cut\.jpg is not a picture that can be decoded/)]);
+  });
+
+  it("does not decode again a picture whose copy in the site's media folder is current", async () => {
+    const site = path.join(scratch, "site");
+    fs.mkdirSync(path.join(site, "shop", "images"), { recursive: true });
+    // Linked as the import does it: the same file, so the copy is current (it was checked then).
+    fs.linkSync(path.join(media, "bilder", "fake.jpg"), path.join(site, "shop", "images", "fake.jpg"));
+    const problems = new Problems();
+    const found = await resolveImages(new Map([["fake.jpg", 1]]), pictureRoot(media, "bilder"), problems, { downloads: null, siteMedia: site });
+    expect([...found.keys()]).toEqual(["fake.jpg"]);
   });
 
   it("refuses documents the same way", async () => {

@@ -1,7 +1,8 @@
 import fsSync from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { eachLimited } from "~/exchange/media-files.server";
-import { readHead, stem, type SourceImage } from "./import-media.server";
+import { eachLimited, isCurrent } from "~/exchange/media-files.server";
+import { articleImagePath, readHead, stem, undecodablePicture, type SourceImage } from "./import-media.server";
 import type { Problems } from "~/exchange/import-report";
 import type { DownloadResult, PictureDownloads } from "./picture-download.server";
 import { sniffPicture } from "./picture-format";
@@ -144,6 +145,8 @@ export interface ResolveOptions {
   downloads: PictureDownloads | null;
   /** Called as downloads finish, for a progress bar. */
   onDownload?: (done: number, total: number) => void;
+  /** The site's media folder: a local picture whose copy there is current is not decoded again. */
+  siteMedia?: string;
 }
 
 /**
@@ -155,6 +158,7 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
   const entries = [...sources.entries()];
   const found: (Omit<SourceImage, "imagename"> | null)[] = new Array(entries.length).fill(null);
   const urls = new Map<string, number[]>();
+  const localSources = new Set<string>();
   let localCount = 0;
   let localMissing = 0;
 
@@ -184,6 +188,7 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
         return;
       }
       found[index] = { file: where.file, format };
+      localSources.add(source);
     },
   );
 
@@ -206,7 +211,6 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
       for (const index of indexes) found[index] = result.picture;
     }
   }
-  warnings.finish();
   if (localCount > 0 && localMissing === localCount) {
     problems.warn(null, "MIME_SOURCE", `none of the ${localCount.toLocaleString("en")} picture files the catalogue names is below ${root.folder}: is --media (or MIME_ROOT) right?`);
   }
@@ -224,7 +228,38 @@ export async function resolveImages(sources: Map<string, number>, root: PictureR
     // Spelled out: a spread here gave each of 100,000 objects a hidden class of its own (18 MB).
     resolved.set(source, { file: image.file, imagename: name, format: image.format });
   });
+  // Downloads are decoded when they are encoded again; local files are checked here.
+  await dropUndecodable(resolved, localSources, sources, options.siteMedia, warnings);
+  warnings.finish();
   return resolved;
+}
+
+/**
+ * Drops the local pictures the image variants could not be made from (issue 37): a file that only
+ * starts like a JPEG passes the sniffer, and the site would answer each of its sizes with an error.
+ * Decoding is the cost (about 5 ms a picture with JPEG's shrink-on-load), so a picture whose copy in
+ * the site's media folder is current, checked by an earlier import, is not decoded again.
+ */
+async function dropUndecodable(resolved: Map<string, SourceImage>, local: Set<string>, lines: Map<string, number>, siteMedia: string | undefined, warnings: PictureWarnings): Promise<void> {
+  const byFile = new Map<string, { image: SourceImage; sources: string[] }>();
+  for (const [source, image] of resolved) {
+    if (!local.has(source)) continue;
+    const entry = byFile.get(image.file) ?? { image, sources: [] };
+    entry.sources.push(source);
+    byFile.set(image.file, entry);
+  }
+  await eachLimited([...byFile.values()], Math.max(1, os.availableParallelism()), async ({ image, sources }) => {
+    if (siteMedia !== undefined) {
+      const copy = fsSync.statSync(articleImagePath(siteMedia, image.imagename), { throwIfNoEntry: false }) ?? null;
+      const original = fsSync.statSync(image.file, { throwIfNoEntry: false });
+      if (original && isCurrent(original, copy, image.format === "jpeg")) return;
+    }
+    const reason = await undecodablePicture(image.file);
+    if (reason === null) return;
+    const line = Math.min(...sources.map((source) => lines.get(source) ?? 0));
+    warnings.add("that cannot be decoded", line, `${image.file} is not a picture that can be decoded (${reason})`);
+    for (const source of sources) resolved.delete(source);
+  });
 }
 
 function hostOf(url: string): string {
