@@ -167,12 +167,18 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
   });
 
   /**
-   * Variants that could not be made, by their file, with the original's mtime then: asked again,
-   * the original is answered at once instead of decoding a broken file on every request. Bounded:
-   * the oldest is forgotten first (and is merely tried again).
+   * Variants that could not be made, by their file, with the original's mtime and the time: asked
+   * again within RETRY_AFTER_MS, the original is answered at once instead of decoding a broken file
+   * on every request; after it (a full disk may have been cleared) the variant is tried again.
+   * Bounded: the oldest is forgotten first (and is merely tried again).
    */
-  const failed = new Map<string, number>();
+  const failed = new Map<string, { mtimeMs: number; at: number }>();
   const FAILURES_KEPT = 1000;
+  const RETRY_AFTER_MS = 10 * 60_000;
+  const failedBefore = (target: string, original: Stats) => {
+    const entry = failed.get(target);
+    return entry !== undefined && entry.mtimeMs === original.mtimeMs && Date.now() - entry.at < RETRY_AFTER_MS;
+  };
   /**
    * A variant that cannot be made (an original that only starts like a JPEG, a full disk) is no
    * server error a visitor should see (issue 37): the original is answered as it is, as /media
@@ -213,7 +219,7 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
         notFound(res);
         return;
       }
-      if (failed.get(target) === originalStats.mtimeMs) {
+      if (failedBefore(target, originalStats)) {
         answerOriginal(res, next, `${wanted.relative}.jpg`);
         return;
       }
@@ -251,7 +257,7 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
         return;
       }
       failed.delete(target);
-      failed.set(target, originalStats.mtimeMs);
+      failed.set(target, { mtimeMs: originalStats.mtimeMs, at: Date.now() });
       if (failed.size > FAILURES_KEPT) failed.delete(failed.keys().next().value as string);
       options.logger?.warn({ image: lruKey, reason: (error as Error).message.split("\n")[0] }, "image variant could not be made: the original is answered");
       answerOriginal(res, next, `${wanted.relative}.jpg`);

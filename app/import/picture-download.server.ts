@@ -325,7 +325,7 @@ export class FileDownloads<F extends string> {
     } finally {
       // A failure while the file is still being opened (libuv's pool busy, a time-out) would let the
       // open create it after the caller's clean-up: an empty .tmp left behind. Closed, it is final.
-      if (!out.closed) await once(out, "close");
+      if (!out.closed) await once(out, "close").catch(() => undefined);
     }
     return format as unknown as F;
   }
