@@ -11,6 +11,18 @@ export function isLang(value: unknown): value is Lang {
   return value === "de" || value === "en";
 }
 
+/**
+ * The one reading of a language a visitor's request or browser names (`?lang=`, the cookie,
+ * localStorage, one `Accept-Language` range): case does not matter and a region is dropped (`EN`,
+ * `en-GB`, `de_AT`), anything else (`fr`, `english`) is no answer, so resolution falls through to
+ * the next source. Server and browser both use it (decision 004).
+ */
+export function parseLang(value: string | null | undefined): Lang | null {
+  if (typeof value !== "string") return null;
+  const primary = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(value)?.[1]?.toLowerCase();
+  return isLang(primary) ? primary : null;
+}
+
 /** The `cookie` package's parser: a malformed escape (`language=%`) leaves the value as it came instead of throwing. */
 function readCookie(header: string | null, name: string): string | undefined {
   return header ? parseCookie(header)[name] : undefined;
@@ -21,15 +33,14 @@ function readCookie(header: string | null, name: string): string | undefined {
  * asked for a language, so the caller can store that choice.
  */
 export function resolveLanguage(url: URL, cookieHeader: string | null): { lang: Lang; fromQuery: boolean } {
-  const query = url.searchParams.get("lang");
-  if (isLang(query)) return { lang: query, fromQuery: true };
+  const query = parseLang(url.searchParams.get("lang"));
+  if (query) return { lang: query, fromQuery: true };
   return { lang: storedLanguage(cookieHeader) ?? DEFAULT_LANG, fromQuery: false };
 }
 
 /** The visitor's stored choice (the cookie), or null when there is none. */
 export function storedLanguage(cookieHeader: string | null): Lang | null {
-  const stored = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
-  return isLang(stored) ? stored : null;
+  return parseLang(readCookie(cookieHeader, LANGUAGE_STORAGE_KEY));
 }
 
 /**

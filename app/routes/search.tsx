@@ -6,7 +6,7 @@ import type { Category } from "~/catalog/category";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchField } from "~/components/layout/search-field";
-import { isLang, resolveLanguage } from "~/i18n/language";
+import { parseLang, resolveLanguage } from "~/i18n/language";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
 import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
@@ -51,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.catalog.categories();
   const target = exact && hitHref(categories, exact.categoryId, exact.partno);
   if (target) {
-    const lang = url.searchParams.get("lang");
+    const lang = parseLang(url.searchParams.get("lang"));
     // Location must be ASCII; slugs carry umlauts.
-    throw redirect(encodeURI(isLang(lang) ? `${target}?lang=${lang}` : target), 302);
+    throw redirect(encodeURI(lang ? `${target}?lang=${lang}` : target), 302);
   }
 
   const result = await searchArticles(context.db, {
