@@ -165,6 +165,19 @@ function picturesIn(value: unknown, at: PropertyKey[] = [], found: { picture: Co
   return found;
 }
 
+/** Before validation: the values that name a picture the way mediaPicture() reads one (`static/x.jpg`). */
+function namedPictures(value: unknown, at: PropertyKey[] = [], found: { file: string; path: PropertyKey[] }[] = []) {
+  if (typeof value === "string") {
+    const file = value.trim();
+    if (/^(?![./])[^\s:]*\.jpg$/i.test(file) && !file.split("/").includes("..")) found.push({ file, path: at });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => namedPictures(item, [...at, index], found));
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) namedPictures(item, [...at, key], found);
+  }
+  return found;
+}
+
 /** In the order an editor reads the file (zod reports in the schema's order). */
 function sortedByLine<T extends { line: number }>(problems: T[]): T[] {
   return problems.sort((a, b) => a.line - b.line);
@@ -212,7 +225,12 @@ export function evaluateContentFile(entry: ContentFile, folders: ContentFolders,
   }
   if (!result.success) {
     const { locate } = parsed;
-    return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, locate))), hash);
+    // The pictures too, so an editor sees every problem of the file in one check, not one kind per run.
+    const missing = namedPictures(parsed.data).flatMap(({ file: relative, path: at }) => {
+      const { size } = sizes.measure(relative);
+      return typeof size === "string" ? [{ line: locate(at), message: `${at.map(String).join(".")}: ${relative} ${size}` }] : [];
+    });
+    return failed(sortedByLine([...result.error.issues.flatMap((issue) => issueProblems(issue, locate)), ...missing]), hash);
   }
 
   const problems: Omit<ContentProblem, "file">[] = [];
