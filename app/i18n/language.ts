@@ -4,6 +4,9 @@ export const LANGUAGES = ["de", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "de";
 
+/** The query parameter that chooses a language on every page (`?lang=en`). */
+export const LANGUAGE_PARAM = "lang";
+
 /** Name of both the localStorage key and the cookie that keep the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
@@ -33,7 +36,7 @@ function readCookie(header: string | null, name: string): string | undefined {
  * asked for a language, so the caller can store that choice.
  */
 export function resolveLanguage(url: URL, cookieHeader: string | null): { lang: Lang; fromQuery: boolean } {
-  const query = parseLang(url.searchParams.get("lang"));
+  const query = parseLang(url.searchParams.get(LANGUAGE_PARAM));
   if (query) return { lang: query, fromQuery: true };
   return { lang: storedLanguage(cookieHeader) ?? DEFAULT_LANG, fromQuery: false };
 }
@@ -54,7 +57,7 @@ export function languageCookie(lang: Lang, secure: boolean): string {
 /** The address of the same page in another language, keeping the other query parameters. */
 export function withLang(pathname: string, search: string, lang: Lang): string {
   const params = new URLSearchParams(search);
-  params.set("lang", lang);
+  params.set(LANGUAGE_PARAM, lang);
   // `//host/…` in an href is another site (the server redirects such requests; this is the second lock).
   return `${pathname.replace(/^\/{2,}/, "/")}?${params.toString()}`;
 }

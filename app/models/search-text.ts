@@ -2,12 +2,16 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
 import { foldUmlautDigraphs, umlautsAsDigraphs } from "~/utils/german-spelling";
+import { PAGE_PARAM } from "~/utils/page-param";
 
 /*
  * What both search stores share (decision 007; PostgreSQL: decision 029): how text is folded and cut
  * into terms, how a query becomes words, which index terms stand in for a misspelt word, and how
  * much each column weighs. The stores differ only in where the terms live and how they are counted.
  */
+
+/** The search page's parameters (`/search?q=…&page=2`): what it reads, and what the request log keeps. */
+export const SEARCH_PAGE_PARAMS = { query: "q", page: PAGE_PARAM } as const;
 
 /** Longer input is cut: no part number, EAN or product name comes near it. */
 export const MAX_QUERY_LENGTH = 200;
