@@ -260,7 +260,8 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
       ["Komfortsattel", "Comfort saddle"],
       ["Sportsattel", "Sport saddle"],
     ],
-    lines: ["Relax", "Tour", "Active", "Race", "Urban", "Junior", "Memory"],
+    // Children's saddles have lines of their own (vocabulary-categories.ts, `fits`).
+    lines: ["Relax", "Tour", "Active", "Race", "Urban", "Comfort", "Memory"],
     palette: ["black", "brown", "grey", "white"],
     price: [19, 89],
     trade: { packaging: PIECE, customs: "87149500" },
