@@ -118,7 +118,7 @@ export function buildArticles(rng: Random, leaves: Leaf[], brandName: string): {
       let name: Pair = ["", ""];
       for (let attempt = 0; attempt < 12; attempt++) {
         name = rng.pick(arch.names);
-        const line = linePair(rng.pick(leaf.spec.fits?.lines ?? arch.lines));
+        const line = linePair(rng.pick(arch.lines));
         const withColour = arch.palette.length > 1;
         title = [
           `${name[0]} ${line[0]}${withColour ? ` ${colour.name[0].toLowerCase()}` : ""}`,
@@ -146,7 +146,7 @@ export function buildArticles(rng: Random, leaves: Leaf[], brandName: string): {
         property("primary", ["Artikelgruppe", "Item group"], [leaf.spec.name.de, leaf.spec.name.en]),
         property("primary", ["Marke", "Brand"], [brandName, brandName]),
         property("primary", ["Farbe", "Colour"], colour.name),
-        ...specific.map((spec) => property("primary", spec.name, attributeValue(rng, spec, leaf.spec.fits?.ranges?.[spec.name[0]]))),
+        ...specific.map((spec) => property("primary", spec.name, attributeValue(rng, spec, leaf.spec.fits?.ranges[spec.name[0]]))),
       ];
       primary = rng.shuffle(primary);
       // The detail panel sorts the list itself; data that arrives sorted would hide a missing sort.

@@ -260,8 +260,7 @@ export const archetypes: Record<DrawingKind, ArchetypeSpec> = {
       ["Komfortsattel", "Comfort saddle"],
       ["Sportsattel", "Sport saddle"],
     ],
-    // Children's saddles have lines of their own (vocabulary-categories.ts, `fits`).
-    lines: ["Relax", "Tour", "Active", "Race", "Urban", "Comfort", "Memory"],
+    lines: ["Relax", "Tour", "Active", "Race", "Urban", "Junior", "Memory"],
     palette: ["black", "brown", "grey", "white"],
     price: [19, 89],
     trade: { packaging: PIECE, customs: "87149500" },

@@ -1,5 +1,5 @@
 import { brand } from "~/config/brand";
-import type { DrawingKind, Line } from "./vocabulary-articles";
+import type { DrawingKind } from "./vocabulary-articles";
 
 /** German and English text side by side; the generator always writes both languages together. */
 export interface Text {
@@ -16,10 +16,11 @@ export interface CategorySpec {
   /** Leaf categories only: a fixed article count, or undefined for a seeded 7–40. */
   size?: number;
   /**
-   * Leaf categories only: what an article must be to belong here, where its kind's range is wider
-   * (children's saddles are small): a range per attribute (by its German name), and the model lines.
+   * Leaf categories only: what an article must measure to belong here, where its kind's range is
+   * wider (children's saddles are small): a range per attribute, by its German name. One draw
+   * either way, so the part numbers and prices after it stay.
    */
-  fits?: { ranges?: Readonly<Record<string, readonly [number, number, number]>>; lines?: readonly Line[] };
+  fits?: { ranges: Readonly<Record<string, readonly [number, number, number]>> };
   children?: CategorySpec[];
 }
 
@@ -142,7 +143,7 @@ export const categoryGroups: GroupSpec[] = [
             size: 3,
             name: { de: "Kindersättel", en: "Children's saddles" },
             // An adult saddle is 130–250 mm wide and 250–290 mm long; a child's fits a 12–24 inch bike.
-            fits: { ranges: { Breite: [120, 150, 5], Länge: [200, 245, 5], Gewicht: [150, 320, 5] }, lines: ["Junior", "Kids", "Mini"] },
+            fits: { ranges: { Breite: [120, 150, 5], Länge: [200, 245, 5], Gewicht: [150, 320, 5] } },
             description: {
               de: "Kleine Sättel für Kinder- und Jugendräder von 12 bis 24 Zoll.",
               en: "Small saddles for children's and youth bikes from 12 to 24 inches.",
