@@ -5,6 +5,7 @@ import { imageSize } from "image-size";
 import type { ContentFile, ContentProblem } from "./content-file";
 import { issueProblems, parseContent } from "./content-parse.server";
 import { type ContentPicture, isMediaPicture, pictureFile } from "./media-picture";
+import { FIRST_START_PICTURES } from "./first-start-pictures";
 
 /**
  * One content file read and judged: bytes (capped, inside the folder, UTF-8 text), parsed, validated
@@ -126,6 +127,8 @@ export class PictureSizes {
       stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
     } catch {
       // A fresh checkout has no media folder until the first start draws the demo pictures.
+      const drawn = fs.existsSync(this.mediaDir) ? undefined : FIRST_START_PICTURES.get(relative);
+      if (drawn) return { size: drawn, stamp: "first-start" };
       const folder = fs.existsSync(this.mediaDir) ? shownPath(this.mediaDir) : `${shownPath(this.mediaDir)}, which does not exist: start the site once or set MEDIA_DIR`;
       return { size: `is not in the media folder (${folder})`, stamp: "missing" };
     }
