@@ -1,3 +1,4 @@
+import { foldUmlautDigraphs } from "~/utils/german-spelling";
 export type PostalCountry = "DE" | "AT" | "CH";
 
 export interface PostalQuery {
@@ -62,7 +63,7 @@ export function normalisePlaceName(name: string): string {
  * so it still finds itself. ß is already ss, which is also how Switzerland spells it.
  */
 export function placeKey(name: string): string {
-  return normalisePlaceName(name).replace(/([aou])e/g, "$1");
+  return foldUmlautDigraphs(normalisePlaceName(name));
 }
 
 /** Germany, Austria and Switzerland: the countries whose postal-code centres the project ships. */

@@ -1,7 +1,7 @@
 import Negotiator from "negotiator";
 import { type AppLoadContext, data } from "react-router";
 import { type DigitalLink, type UriProblem, digitalLinkPath, isUriProblem, parseDigitalLinkPath } from "~/catalog/digital-link/digital-link-uri";
-import { type ProductLink, pickLink, readLinkType } from "~/catalog/digital-link/link-types";
+import { DIGITAL_LINK_PARAMS, LINK_TYPE_PARAM, type ProductLink, pickLink, readLinkType } from "~/catalog/digital-link/link-types";
 import { LINKSET_CONTEXT, LINKSET_TYPE, linkHeader, linksetJson } from "~/catalog/digital-link/linkset";
 import { productLinks } from "~/catalog/digital-link/product-links.server";
 import { RESOLVER_TEXTS } from "~/catalog/digital-link/resolver-texts.server";
@@ -25,8 +25,7 @@ import type { Route } from "./+types/digital-link";
 const VARY = "Accept, Accept-Language, Cookie";
 const shared = { ...apiCacheHeaders, Vary: VARY, "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Link, Location" };
 
-/** The resolver's own query parameters; every other one is passed on to the target. */
-const OWN_PARAMS = new Set(["linkType", "lang"]);
+const OWN_PARAMS = new Set(DIGITAL_LINK_PARAMS);
 
 type Body = "html" | "json" | "linkset";
 
@@ -98,9 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const anchor = `${SITE_URL}${digitalLinkPath(parsed)}`;
   const { defaultLink } = found;
   const headers = { ...shared, Link: linkHeader(`${anchor}?linkType=linkset`, found.links, defaultLink) };
-  const asked = readLinkType(url.searchParams.get("linkType"));
+  const asked = readLinkType(url.searchParams.get(LINK_TYPE_PARAM));
   const accept = request.headers.get("Accept");
-  const linkset = asked.kind === "linkset" || (!url.searchParams.has("linkType") && preferred(accept, ["html", "linkset"]) === "linkset");
+  const linkset = asked.kind === "linkset" || (!url.searchParams.has(LINK_TYPE_PARAM) && preferred(accept, ["html", "linkset"]) === "linkset");
   if (linkset) {
     const body = linksetJson(anchor, found.article.title_de, found.links, defaultLink);
     const type = preferred(accept, ["linkset", "json"]) === "json" ? "application/json" : LINKSET_TYPE;

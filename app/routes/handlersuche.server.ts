@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { stockRecallHref } from "~/catalog/recall-view";
+import { recallNotices } from "~/catalog/recall-view.server";
 import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
 import { summarizeHours } from "~/dealers/hours/summarize-hours";
 import { pickFilterValues, withoutOrphanFilters } from "~/dealers/search/dealer-filters";
@@ -54,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     spec,
     now,
     filters: pickFilterValues(params),
-    article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
+    article: article ? { partno: article.partno, title: article.title, href: article.href, recall: stockRecallHref(await recallNotices(context.db, article.partno)) } : null,
     origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
     position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
     unknownPostalCode,

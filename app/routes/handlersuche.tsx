@@ -153,8 +153,9 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       servicesLabel: t("dealers.filters.services"),
       services: Object.fromEntries(DEALER_SERVICES.map((service) => [service, t(`dealers.service.${service}`)])) as DealerCardLabels["services"],
       inStock: t("dealers.stock.badge"),
+      stockRecall: article?.recall ? { href: article.recall, label: t("dealers.stock.recalled") } : null,
     }),
-    [t],
+    [t, article?.recall],
   );
   const distances = useMemo(
     () => hits.map(({ distanceKm }) => (distanceKm === null ? null : t("dealers.distance", { distance: formatDistance(distanceKm, lang) }))),

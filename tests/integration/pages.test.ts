@@ -22,7 +22,7 @@ describe("pages read through a provider host", () => {
       await remote.db.deleteFrom("articles").execute();
       await remote.db.deleteFrom("categories").execute();
       await remote.db.deleteFrom("dealers").execute();
-      for (const path of ["/products", "/products/articles/Licht-Sets", "/handlersuche"]) {
+      for (const path of ["/products", "/products/articles/Lichtsets", "/handlersuche"]) {
         const [own, viaApi] = await Promise.all([
           fetch(`${server.url}${path}`).then((r) => r.text()),
           fetch(`${remote.url}${path}`).then((r) => r.text()),
