@@ -4,6 +4,7 @@ import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
 import { DealerFilters } from "~/components/dealers/dealer-filters";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
+import { DealerNameMatches } from "~/components/dealers/dealer-name-matches";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
@@ -267,8 +268,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         {alternatives.length > 0 ? (
           <p className="dealer-results__note">
             {alternatives.map((alt) => (
-              <AppLink key={alt.code} to={`/handlersuche?q=${encodeURIComponent(alt.code)}&r=${radiusKm}`}>
-                {t("dealers.otherCountry", { code: alt.code, place: alt.place })}
+              <AppLink key={alt.query} to={`/handlersuche?q=${encodeURIComponent(alt.query)}&r=${radiusKm}`}>
+                {t("dealers.didYouMean", { place: alt.label })}
               </AppLink>
             ))}
           </p>
@@ -310,6 +311,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             </AppLink>
           </p>
         ) : null}
+        <DealerNameMatches query={query} matches={loaderData.nameMatches} />
       </section>
       <p className="credit">
         {t("footer.geonames")} · {t("dealers.osmAttribution")}
