@@ -94,6 +94,15 @@ describe("postal codes", () => {
     expect((await findPlace(db, "Sankt Pölten"))?.best).toMatchObject({ country: "AT", place: "St. Pölten" });
   });
 
+  it("prefers the town that owns its postal codes over hamlets that share theirs, and keeps a big city whole", async () => {
+    // Hof in Bavaria has three codes of its own; twenty-six Austrian hamlets called Hof share theirs.
+    const hof = await findPlace(db, "Hof");
+    expect(hof?.best).toMatchObject({ country: "DE", place: "Hof" });
+    expect(hof?.best.lat).toBeCloseTo(50.31, 1);
+    // Berlin's outer codes lie more than 20 km from its middle: still one town, no "did you mean Berlin".
+    expect((await findPlace(db, "Berlin"))?.alternatives.filter((alt) => alt.place === "Berlin")).toEqual([]);
+  });
+
   it("finds a town written with its river or region after the name, and its namesakes apart", async () => {
     for (const typed of ["Halle (Saale)", "Halle Saale", "halle/saale"]) {
       const halle = await findPlace(db, typed);

@@ -160,16 +160,44 @@ function townsOf(rows: readonly Row[]): { rows: Row[]; centre: NonNullable<Retur
   while (rest.length > 0) {
     const centre = centreOf(rest);
     if (!centre) break;
-    const inTown = new Set(rest.filter((row) => haversineKm(centre.row, row) <= SAME_TOWN_KM));
+    // Grown from its centre row by row: Berlin's outer codes are more than 20 km from its middle.
+    const inTown = new Set([centre.row]);
+    for (const member of inTown) {
+      for (const row of rest) if (!inTown.has(row) && haversineKm(member, row) <= SAME_TOWN_KM) inTown.add(row);
+    }
     towns.push({ rows: [...inTown], centre });
     rest = rest.filter((row) => !inTown.has(row));
   }
   return towns;
 }
 
-/** A town's size as a visitor means it: its postal codes (a city has dozens, a hamlet shares one), then its rows. */
-function size(rows: readonly Row[]): [number, number] {
-  return [new Set(rows.map((row) => row.postal_code)).size, rows.length];
+/** How many towns each postal code of the rows lists ("DE|95028" → 1, "AT|4770" → 30). */
+async function townsPerCode(db: DB, rows: readonly Row[]): Promise<Map<string, number>> {
+  const codes = [...new Set(rows.map((row) => row.postal_code))];
+  const counts = new Map<string, number>();
+  for (let i = 0; i < codes.length; i += 500) {
+    const found = await db
+      .selectFrom("postal_codes")
+      .select(["country", "postal_code", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("postal_code", "in", codes.slice(i, i + 500))
+      .where("place_key", "is not", null)
+      .groupBy(["country", "postal_code"])
+      .execute();
+    for (const row of found) counts.set(`${row.country}|${row.postal_code}`, Number(row.n));
+  }
+  return counts;
+}
+
+/**
+ * A town's size as a visitor means it: its share of its postal codes. A city owns its codes (Hof in
+ * Bavaria: three codes of its own, 3), a hamlet shares one with thirty others (the twenty Austrian
+ * hamlets called Hof: well under 1), so the city wins however many hamlets share its name.
+ */
+function sizeOf(rows: readonly Row[], perCode: ReadonlyMap<string, number>): number {
+  const codes = new Set(rows.map((row) => `${row.country}|${row.postal_code}`));
+  let size = 0;
+  for (const code of codes) size += 1 / Math.max(1, perCode.get(code) ?? 1);
+  return size;
 }
 
 async function rowsForKey(db: DB, key: string, startOfName: boolean): Promise<Row[]> {
@@ -184,8 +212,8 @@ async function rowsForKey(db: DB, key: string, startOfName: boolean): Promise<Ro
 /**
  * A town by name: exact (placeKey: "Muenchen" is "München", "Sankt Gallen" is "St. Gallen") first,
  * else towns whose name starts with the word(s) ("Frankfurt" → "Frankfurt am Main"), else a town
- * named exactly as the words before the last ones ("Halle (Saale)", "Halle Saale" → "Halle"). Among several towns, the one
- * with most postal codes, the city; the others come back as alternatives. Exonyms ("Munich",
+ * named exactly as the words before the last ones ("Halle (Saale)", "Halle Saale" → "Halle"). Among
+ * several towns, the biggest (sizeOf), the city; the others come back as alternatives. Exonyms ("Munich",
  * "Genf") on every page, whatever its language: a visitor types the name they know.
  */
 export async function findPlace(db: DB, name: string): Promise<PlaceMatch | null> {
@@ -204,11 +232,11 @@ export async function findPlace(db: DB, name: string): Promise<PlaceMatch | null
     const nameKey = `${row.country}|${row.place_key ?? ""}`;
     byName.set(nameKey, [...(byName.get(nameKey) ?? []), row]);
   }
-  const towns = [...byName.values()].flatMap(townsOf).sort((a, b) => {
-    const [codesA, rowsA] = size(a.rows);
-    const [codesB, rowsB] = size(b.rows);
-    return codesB - codesA || rowsB - rowsA;
-  });
+  const perCode = await townsPerCode(db, rows);
+  const towns = [...byName.values()]
+    .flatMap(townsOf)
+    .map((town) => ({ ...town, size: sizeOf(town.rows, perCode) }))
+    .sort((a, b) => b.size - a.size || b.rows.length - a.rows.length);
   const [best, ...others] = towns.map(({ centre }) => ({
     country: centre.row.country as PostalCountry,
     postalCode: null,
