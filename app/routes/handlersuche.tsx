@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
@@ -267,10 +267,11 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         </div>
         {alternatives.length > 0 ? (
           <p className="dealer-results__note">
-            {alternatives.map((alt) => (
-              <AppLink key={alt.query} to={`/handlersuche?q=${encodeURIComponent(alt.query)}&r=${radiusKm}`}>
-                {t("dealers.didYouMean", { place: alt.label })}
-              </AppLink>
+            {alternatives.map((alt, index) => (
+              <Fragment key={alt.query}>
+                {index > 0 ? " · " : null}
+                <AppLink to={`/handlersuche?q=${encodeURIComponent(alt.query)}&r=${radiusKm}`}>{t("dealers.didYouMean", { place: alt.label })}</AppLink>
+              </Fragment>
             ))}
           </p>
         ) : null}
