@@ -135,13 +135,17 @@ function prefixDocs(terms: readonly VocabularyTerm[], prefix: string): number {
 
 /**
  * Index terms that stand in for a word: close spellings when the word itself finds (almost)
- * nothing, and compounds that contain it ("schloss" → "bugelschloss"), best first.
+ * nothing, and compounds that contain it ("schloss" → "bugelschloss"), best first. A close
+ * spelling weighs with the compounds it is part of and brings them ("sattle" → "sattel",
+ * "komfortsattel", …): German writes most saddles as one word, so "sattel" alone is a rare term
+ * and a rarer near miss ("rattle") must not outweigh it.
  */
 function alternativeTerms(terms: readonly VocabularyTerm[], word: string): string[] {
   const typos = prefixDocs(terms, word) < FEW_MATCHES ? allowedTypos(word.length) : 0;
   const compounds = word.length >= MIN_COMPOUND_PART;
   if (typos === 0 && !compounds) return [];
-  let found: { term: string; distance: number; docs: number }[] = [];
+  const close: { term: string; distance: number; docs: number }[] = [];
+  const found: { term: string; distance: number; docs: number }[] = [];
   for (const { term, docs } of terms) {
     if (term.startsWith(word)) continue; // already matched by the prefix query
     let distance = typos > 0 ? editDistance(word, term, typos) : typos + 1;
@@ -149,13 +153,22 @@ function alternativeTerms(terms: readonly VocabularyTerm[], word: string): strin
     if (typos > 0 && distance > typos && term.length > word.length) {
       distance = editDistance(word, term.slice(0, word.length + 1), typos);
     }
-    if (distance <= typos) found.push({ term, distance, docs });
+    if (distance <= typos) close.push({ term, distance, docs });
     else if (compounds && term.includes(word)) found.push({ term, distance: typos + 1, docs });
   }
-  const commonest = Math.max(0, ...found.filter((f) => f.distance <= typos).map((f) => f.docs));
-  found = found.filter((f) => f.distance > typos || f.docs >= commonest * RARE_TYPO_SHARE);
-  found.sort((x, y) => x.distance - y.distance || y.docs - x.docs || (x.term < y.term ? -1 : 1));
-  return found.slice(0, MAX_ALTERNATIVES).map((f) => f.term);
+  const weighed = close.map((entry) => {
+    const within = entry.term.length >= MIN_COMPOUND_PART ? terms.filter((other) => other.term !== entry.term && other.term.includes(entry.term)) : [];
+    return { ...entry, within, weight: within.reduce((sum, other) => sum + other.docs, entry.docs) };
+  });
+  const commonest = Math.max(0, ...weighed.map((entry) => entry.weight));
+  const kept = weighed.filter((entry) => entry.weight >= commonest * RARE_TYPO_SHARE);
+  const ranked = [
+    ...kept.map(({ term, distance, weight }) => ({ term, distance, docs: weight })),
+    ...found,
+    ...kept.flatMap(({ within }) => within.map(({ term, docs }) => ({ term, distance: typos + 1, docs }))),
+  ];
+  ranked.sort((x, y) => x.distance - y.distance || y.docs - x.docs || (x.term < y.term ? -1 : 1));
+  return [...new Set(ranked.map((entry) => entry.term))].slice(0, MAX_ALTERNATIVES);
 }
 
 /** One phrase of a match: its parts must stand next to each other; `prefix` lets the last part be a word's beginning. */
