@@ -1,12 +1,17 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
+import { foldUmlautDigraphs, umlautsAsDigraphs } from "~/utils/german-spelling";
+import { PAGE_PARAM } from "~/utils/page-param";
 
 /*
  * What both search stores share (decision 007; PostgreSQL: decision 029): how text is folded and cut
  * into terms, how a query becomes words, which index terms stand in for a misspelt word, and how
  * much each column weighs. The stores differ only in where the terms live and how they are counted.
  */
+
+/** The search page's parameters (`/search?q=…&page=2`): what it reads, and what the request log keeps. */
+export const SEARCH_PAGE_PARAMS = { query: "q", page: PAGE_PARAM } as const;
 
 /** Longer input is cut: no part number, EAN or product name comes near it. */
 export const MAX_QUERY_LENGTH = 200;
@@ -46,11 +51,15 @@ export interface QueryWord {
   parts: string[];
 }
 
-/** Splits user input into words of letters and digits; everything else (quotes, `*`, `:`, brackets) is a separator. */
+/**
+ * Splits user input into words of letters and digits; everything else (quotes, `*`, `:`, brackets) is
+ * a separator. Umlauts become their two-letter spelling ("rücklicht" is "ruecklicht"), which
+ * matchClauses also looks for without the e, as the index holds an umlaut ("rucklicht").
+ */
 export function parseQuery(input: string): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  for (const raw of foldText(input.slice(0, MAX_QUERY_LENGTH)).split(/[^\p{L}\p{N}\-./_]+/u)) {
+  for (const raw of foldText(umlautsAsDigraphs(input.slice(0, MAX_QUERY_LENGTH))).split(/[^\p{L}\p{N}\-./_]+/u)) {
     const parts = raw.split(/[^\p{L}\p{N}]+/u).filter((p) => p !== "");
     const key = parts.join(" ");
     if (parts.length === 0 || seen.has(key)) continue;
@@ -159,6 +168,16 @@ export interface MatchPhrase {
 export type MatchClause = MatchPhrase[];
 
 /**
+ * The same phrase as the index holds a word written with an umlaut (ue as u, "ruecklicht" as
+ * "rucklicht"; the index drops the dots), when that differs. Part numbers keep their letters.
+ */
+function umlautSpelling(phrase: MatchPhrase): MatchPhrase[] {
+  if (phrase.parts.some((part) => /\p{N}/u.test(part))) return [];
+  const parts = phrase.parts.map(foldUmlautDigraphs);
+  return parts.join(" ") === phrase.parts.join(" ") ? [] : [{ parts, prefix: phrase.prefix }];
+}
+
+/**
  * The match for the words: every word must match, each by prefix or by an alternative term.
  * `terms` reads the index's vocabulary, only when a word may need alternatives.
  */
@@ -171,13 +190,14 @@ export async function matchClauses(
     const last = parts[parts.length - 1] ?? "";
     // One letter or digit as a prefix would reach half the index; it only counts as itself.
     const main = { parts, prefix: last.length >= 2 };
+    const spellings = [main, ...umlautSpelling(main)];
     const single = parts[0];
     if (parts.length !== 1 || single === undefined || /\p{N}/u.test(single) || single.length < 4) {
-      clauses.push([main]);
+      clauses.push(spellings);
       continue;
     }
-    const alternatives = alternativeTerms(await terms(), single);
-    clauses.push([main, ...alternatives.map((term) => ({ parts: [term], prefix: false }))]);
+    const alternatives = alternativeTerms(await terms(), single).filter((term) => !spellings.some((s) => s.parts[0] === term));
+    clauses.push([...spellings, ...alternatives.map((term) => ({ parts: [term], prefix: false }))]);
   }
   return clauses;
 }
