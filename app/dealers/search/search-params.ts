@@ -70,7 +70,7 @@ export function toSearchParams(values: DealerSearchValues): URLSearchParams {
 }
 
 /** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
-const MAX_PARTNO_LENGTH = 64;
+export const MAX_PARTNO_LENGTH = 64;
 
 /** Each filter's schema, made from its kind: a switch is `1` or absent, a set its known values, in order. */
 function filterSchemas() {
