@@ -33,3 +33,12 @@ export function StockBadge({ label, time, recall = null }: { label: string; time
     </>
   );
 }
+
+/**
+ * "führt die Produktlinie · auf Bestellung": a dealer whose range includes the article's product
+ * line but that reports no stock of it (issue 37). Its own look (no tick, a dashed border), so it
+ * never reads as "in stock".
+ */
+export function LineBadge({ label }: { label: string }) {
+  return <p className="stock-badge stock-badge--line">{label}</p>;
+}

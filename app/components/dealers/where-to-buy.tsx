@@ -169,7 +169,7 @@ export function WhereToBuy({ partno, recall = null }: { partno: string; recall?:
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}
       </p>
-      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={shown.data.now} recall={recall} /> : null}
+      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={shown.data.now} partno={partno} recall={recall} /> : null}
       {fullSearch ? (
         <AppLink to={fullSearch} className="where-to-buy__all">
           {problem === "failed" ? t("whereToBuy.openSearch") : t("whereToBuy.showAll")}
