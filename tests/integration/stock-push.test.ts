@@ -187,6 +187,24 @@ describe("PUT /api/stock/{dealerId}", () => {
     expect(await stockOf("6")).toEqual([]);
   });
 
+  it("reads on a little after a 413 (a lingering close): a client still sending gets the answer, and a body that ends soon keeps the connection", async () => {
+    const port = Number(new URL(server.url).port);
+    const over = `${article(0).ean},1\n`.repeat(Math.ceil((STOCK_PUSH_MAX_BYTES + 1000) / 16));
+    const answers = await new Promise<string>((resolve) => {
+      const socket = net.connect({ port, host: "127.0.0.1" }, () => {
+        socket.write(`PUT /api/stock/6 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokenOf("6")}\r\nContent-Type: text/csv\r\nContent-Length: ${Buffer.byteLength(over)}\r\n\r\n`);
+        socket.write(over);
+        socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => resolve(data));
+    });
+    expect(answers.match(/^HTTP\/1\.1 \d+/gm)).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
+    expect(await stockOf("6")).toEqual([]);
+  });
+
   it("a slow body is cut off by the server's time limit, and nothing is stored", async () => {
     const port = Number(new URL(server.url).port);
     const started = Date.now();

@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!type) return jsonError(415, "unsupported_media_type", "Send text/csv (gtin,quantity) or application/json.", { "Accept-Put": "text/csv, application/json", ...noStore });
   const bytes = await readBodyCapped(request, STOCK_PUSH_MAX_BYTES);
   if (!bytes) {
-    return jsonError(413, "payload_too_large", `The body is larger than ${STOCK_PUSH_MAX_BYTES / 1024 / 1024} MB.`, { Connection: "close", ...noStore });
+    return jsonError(413, "payload_too_large", `The body is larger than ${STOCK_PUSH_MAX_BYTES / 1024 / 1024} MB.`, noStore);
   }
   const received = new Date();
   const body = parsePushBody(type, bytes, received);
