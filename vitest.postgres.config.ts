@@ -39,6 +39,7 @@ export const POSTGRES_TESTS = [
   "tests/integration/catalogue-import.test.ts",
   "tests/integration/dealer-import.test.ts",
   "tests/integration/stock-push.test.ts",
+  "tests/integration/stock-push-concurrency.test.ts",
   "tests/integration/stock-visitors.test.ts",
   "tests/integration/imported-catalogue.test.ts",
   "tests/integration/provider-sync.test.ts",

@@ -83,7 +83,7 @@ describe("importStock", () => {
         { line: 6, where: "dealer_id", message: 'dealer "999" is not in the dealer list: its 2 rows are left out (first on this line)' },
         { line: 8, message: "GTIN 4006381333931 is not in the catalogue: 1 row left out" },
         { line: 9, where: "gtin", message: 'GTIN "4000000000000" is not a valid GTIN-8, -12, -13 or -14 (digits or check digit): the row is left out' },
-        { line: 10, message: "the same dealer and article as line 2: the row is left out" },
+        { line: 10, message: `the same article (${a.partno}) as line 2 for this dealer: the row is left out` },
         { line: 11, where: "updated_at", message: "2030-01-01 is in the future: the time of receipt is used" },
         { line: 12, where: "updated_at", message: '"gestern" is not a time: write it as ISO 8601 with a zone, e.g. 2026-11-27T10:00:00Z: the row is left out' },
       ]),

@@ -5,13 +5,13 @@ import { getMeta } from "~/models/app-meta.server";
 import { allPartnosByGtin } from "~/models/article-ean.server";
 import { existingPartnos } from "~/models/article.server";
 import { dealerIdsBySource } from "~/models/dealer.server";
-import { deleteStockOf, insertStockRows, markStockChanged, type StockRow } from "~/models/dealer-stock.server";
+import { insertStockRows, replaceStockOf, type StockRow } from "~/models/dealer-stock.server";
 import { dealersWithSnapshot, recordStockSnapshots } from "~/models/dealer-stock-snapshot.server";
 import { type SheetRow, readSheetFile } from "./dealer-file-reader.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
 import { IMPORT_LIMITS } from "./import-limits";
 import { checkStockHeader, type StockHeader, StockRows, splitKey } from "./stock-sheet";
-import { readAsOf, readPartNumber, readQuantity, readStockGtin } from "./stock-rows";
+import { readAsOf, readPartNumber, readQuantity, readStockGtin, repeatedArticle } from "./stock-rows";
 
 export interface StockImportOptions extends ImportRunOptions {
   file: string;
@@ -153,12 +153,12 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
   await timed(summary, "writing", async () => {
     const progress = createProgress({ label: "Writing stock", total: keep.length, unit: "rows", quiet: options.quiet });
     try {
-      await db.transaction().execute(async (trx) => {
-        const dealerIds = [...stocked];
+      const dealerIds = [...stocked];
+      // The same lock as a push's: a push for one of these dealers waits for the import, or the other way round.
+      await replaceStockOf(db, dealerIds, async (trx) => {
         const counts = new Map<number, number>();
         const isoTimes = new Map<number, string>();
         const iso = (time: number) => isoTimes.get(time) ?? isoTimes.set(time, new Date(time).toISOString()).get(time) ?? "";
-        await deleteStockOf(trx, dealerIds);
         for (let start = 0; start < keep.length; start += WRITE_BATCH) {
           const batch: StockRow[] = keep.slice(start, start + WRITE_BATCH).map((index) => {
             const row = rows.row(index);
@@ -173,7 +173,6 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
           trx,
           dealerIds.map((dealerId) => ({ dealer_id: dealerId, received_at: receivedAt, source: "file" as const, row_count: counts.get(dealerId) ?? 0 })),
         );
-        await markStockChanged(trx);
       });
       summary.applied = true;
     } catch (error) {
@@ -224,7 +223,7 @@ function dropRepeats(rows: StockRows, problems: Problems): number[] {
     const split = splitKey(key);
     const row = rows.row(split.index);
     if (split.group === group) {
-      problems.warn(row.line, undefined, `the same dealer and article as line ${firstLine}: the row is left out`);
+      problems.warn(row.line, undefined, `${repeatedArticle(row.partno, `line ${firstLine}`)} for this dealer: the row is left out`);
       continue;
     }
     group = split.group;

@@ -67,4 +67,17 @@ export function readAsOf(raw: string, received: Date): Reading<string> {
   return { ok: true, value: new Date(time).toISOString() };
 }
 
+/**
+ * One row per article in a dealer's stock, however the rows name it: the same GTIN twice, two GTINs
+ * of one article, or a GTIN and the article's part number. A merchandise system sends one line per
+ * article (veloconnect keys the line by its GTIN); two lines that land on one article of ours are a
+ * mapping mistake in that system, and neither their sum (unbounded: 50,000 lines of 1,000,000 added
+ * up to 5·10¹⁰, past PostgreSQL's integer) nor either line is known to be what is on the shelf.
+ * The push refuses such rows (422 naming them), the file leaves them out with a warning (decision
+ * 037); both name the row that counts. `first` is that row ("row 2", "line 7").
+ */
+export function repeatedArticle(partno: string, first: string): string {
+  return `the same article (${clip(partno)}) as ${first}`;
+}
+
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);

@@ -18,6 +18,54 @@ const IDS_PER_DELETE = 500;
  */
 export const STOCK_VERSION_KEY = "stock_version";
 
+/** How long a stock write waits for another one of the same dealer before it gives up (StockBusyError). */
+export const STOCK_LOCK_WAIT_MS = 5_000;
+
+/** Another push or import was writing the dealer's stock for longer than STOCK_LOCK_WAIT_MS. */
+export class StockBusyError extends Error {
+  override name = "StockBusyError";
+}
+
+/**
+ * Replaces the whole stock of these dealers in one transaction: `write` inserts the new rows and
+ * the snapshot records through the transaction it is given. A snapshot is the dealer's whole stock,
+ * so two writes for one dealer must follow each other, never interleave: interleaved, each deleted
+ * before the other inserted, and the stock became the union of both, or an insert met the other's
+ * rows (dealer_stock_pkey). The push and the file import both come through here (issue 37).
+ */
+export async function replaceStockOf(db: DB, dealerIds: readonly number[], write: (trx: DB) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockDealersStock(trx, dealerIds);
+    await deleteStockOf(trx, dealerIds);
+    await write(trx);
+    await markStockChanged(trx);
+  });
+}
+
+/**
+ * PostgreSQL: a row lock on each dealer, held to the commit, so every instance's writes for one
+ * dealer queue up. `for no key update` conflicts with itself but not with the key-share locks that
+ * other tables' foreign keys take on the dealer row, so nothing else waits for it. The dealers are
+ * locked in id order: an import locks many, and two writers taking them in different orders could
+ * deadlock. The wait is bounded (lock_timeout, then back to none for the rest of the transaction).
+ * SQLite needs nothing: it has one writer per database, and the transaction's first statement (the
+ * delete) takes the write lock until the commit.
+ */
+async function lockDealersStock(trx: DB, dealerIds: readonly number[]): Promise<void> {
+  if (!isPostgres(trx) || dealerIds.length === 0) return;
+  const ids = [...dealerIds].sort((a, b) => a - b);
+  await sql`select set_config('lock_timeout', ${String(STOCK_LOCK_WAIT_MS)}, true)`.execute(trx);
+  try {
+    await sql`select id from dealers where id = any(${ids}::integer[]) order by id for no key update`.execute(trx);
+  } catch (error) {
+    // 55P03: lock_timeout; 57014: the statement timeout, when it is the shorter of the two.
+    const code = (error as { code?: unknown }).code;
+    if (code === "55P03" || code === "57014") throw new StockBusyError("another push or import is writing this dealer's stock", { cause: error });
+    throw error;
+  }
+  await sql`select set_config('lock_timeout', '0', true)`.execute(trx);
+}
+
 /** Deletes the whole stock of these dealers (the start of replacing their snapshots). */
 export async function deleteStockOf(db: DB, dealerIds: readonly number[]): Promise<void> {
   for (let i = 0; i < dealerIds.length; i += IDS_PER_DELETE) {

@@ -22,13 +22,19 @@ export async function revokeDealerTokens(db: DB, dealerId: number, now: Date): P
   return Number(result.numUpdatedRows);
 }
 
-/** The hashes of the dealer's active tokens (usually one; two while a system is switched over). */
-export async function activeTokenHashes(db: DB, dealerId: number): Promise<string[]> {
-  const rows = await db.selectFrom("dealer_tokens").select("token_hash").where("dealer_id", "=", dealerId).where("revoked_at", "is", null).execute();
-  return rows.map((row) => row.token_hash);
-}
-
-/** The active token with this hash, whoever it belongs to. */
-export function findActiveToken(db: DB, tokenHash: string): Promise<DealerTokenRow | undefined> {
-  return db.selectFrom("dealer_tokens").selectAll().where("token_hash", "=", tokenHash).where("revoked_at", "is", null).executeTakeFirst();
+/**
+ * The dealer with this dealer-list id and the hashes of its active tokens (usually one; two while a
+ * system is switched over), in one query whether or not the dealer exists, so the time of a refused
+ * push does not say which it was. Undefined: no such dealer.
+ */
+export async function activeTokensOfSource(db: DB, sourceId: string): Promise<{ dealerId: number; hashes: string[] } | undefined> {
+  const rows = await db
+    .selectFrom("dealers")
+    .leftJoin("dealer_tokens", (join) => join.onRef("dealer_tokens.dealer_id", "=", "dealers.id").on("dealer_tokens.revoked_at", "is", null))
+    .select(["dealers.id as dealer_id", "dealer_tokens.token_hash as token_hash"])
+    .where("dealers.source_id", "=", sourceId)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return { dealerId: first.dealer_id, hashes: rows.flatMap((row) => (row.token_hash === null ? [] : [row.token_hash])) };
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { DealerContact } from "~/components/dealers/dealer-contact";
 import { DealerHours } from "~/components/dealers/dealer-hours-table";
 import { DealerLocationMap } from "~/components/dealers/dealer-location-map";
+import { DealerArticleStock } from "~/components/dealers/dealer-article-stock";
 import { OpenStatusLine } from "~/components/dealers/opening-status";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
@@ -16,6 +17,8 @@ import { coordinatesOf, formatDistance, routeHref, safeWebUrl, telHref, webAddre
 import { isWellFormedSlug } from "~/dealers/dealer/dealer-slug";
 import { bikeStoreData } from "~/dealers/dealer/bike-store-data";
 import { nearestDealers } from "~/dealers/search/nearest-dealers";
+import { recordStockShown } from "~/dealers/stats/record-dealer-search.server";
+import { articleAtDealer } from "~/dealers/where-to-buy/article-at-dealer.server";
 import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
 import { locationNote } from "~/dealers/dealer/location-note.server";
 import { localTime, timeZoneOf } from "~/dealers/hours/open-status";
@@ -58,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     hours: summarizeHours(other.openingHours, other, shownAt),
     distance: formatDistance(distanceKm, lang),
   }));
+  // Opened for an article (where to buy links so): whether this dealer reports it in stock.
+  const article = await articleAtDealer(context, dealer, new URL(request.url).searchParams.get("article"), now);
   const lines = dealer.productLines ?? [];
   const productLines = lines.length > 0 ? resolveProductLines(lines, await context.catalog.categories()) : [];
   const point = coordinatesOf(dealer);
@@ -83,10 +88,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     services: dealer.services,
     openingHours: dealer.openingHours,
   };
+  if (article?.inStockAsOf) recordStockShown(context, request, article.partno, [dealer.slug], new Map([[dealer.slug, article.inStockAsOf]]));
   return data(
-    { dealer: profile, nearby, productLines, now: shownAt },
-    // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes.
-    { headers: { "Cache-Control": cacheControlForHours([dealer, ...nearest.map((hit) => hit.dealer)], now) } },
+    { dealer: profile, nearby, productLines, now: shownAt, article },
+    // Kept (by shared caches and our page cache) until this dealer or a neighbour opens or closes;
+    // with an article it shows stock, which a push changes at any moment, and is counted: not kept.
+    { headers: { "Cache-Control": article ? "private, max-age=0" : cacheControlForHours([dealer, ...nearest.map((hit) => hit.dealer)], now) } },
   );
 }
 
@@ -133,7 +140,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const brandName = useRootData().brand.name;
   const lang = useLang();
-  const { dealer, nearby, productLines, now } = loaderData;
+  const { dealer, nearby, productLines, now, article } = loaderData;
   // Counts the contact links marked with data-dealer-click (dealer-contact.tsx).
   useEffect(() => installDealerClickTracking(), []);
   const { point } = dealer;
@@ -154,6 +161,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
         <p className="dealer-profile__kicker">{t("dealerPage.kicker", { brand: brandName, city: dealer.city })}</p>
         <h1>{dealer.name}</h1>
         <OpenStatusLine t={t} hours={summarizeHours(dealer.openingHours, dealer, now)} />
+        {article ? <DealerArticleStock t={t} lang={lang} article={article} now={now} /> : null}
         {dealer.services.length > 0 ? (
           <ul className="dealer-profile__services" aria-label={t("dealerPage.servicesHeading")}>
             {dealer.services.map((service) => (

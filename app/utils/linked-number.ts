@@ -11,7 +11,9 @@ export type LinkedNumbers =
   | { readonly min: number; readonly max: number; readonly step: number; readonly decimals?: number };
 
 /** Plain decimal notation only: `1e3`, `0x10`, ` 2` or `Infinity` are not how the site writes numbers. */
-const DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
+export const DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
+/** The same for whole numbers: `1.0`, `1e2` and `+1` are not one. */
+export const WHOLE_DECIMAL = /^-?\d{1,15}$/;
 
 /** A value in the parameter's own spelling: `2`, `40`, `48.137`. */
 export function spellLinkedNumber(value: number, rule: LinkedNumbers): string {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getMeta } from "~/models/app-meta.server";
 import { createDealerToken, revokeDealerTokens } from "~/models/dealer-token.server";
 import { listStockOf, STOCK_VERSION_KEY } from "~/models/dealer-stock.server";
-import { STOCK_PUSH_MAX_BYTES } from "~/import/stock-push-body";
+import { STOCK_PUSH_MAX_BYTES, STOCK_PUSH_MAX_ROWS } from "~/import/stock-push-body";
+import { MAX_QUANTITY } from "~/import/stock-rows";
+import { makeEan13 } from "~/utils/ean";
 import { STOCK_PUSHES_PER_MINUTE } from "~/import/stock-push.server";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { withoutDemoStock } from "../support/test-store";
@@ -23,7 +25,7 @@ beforeAll(async () => {
   await withoutDemoStock(server.db);
   const eans = await server.db.selectFrom("article_eans").select(["partno", "ean"]).orderBy("partno").orderBy("position").limit(20).execute();
   articles = [...new Map(eans.reverse().map((row) => [row.partno, row])).values()].slice(0, 3);
-  for (const source of ["1", "2", "3", "4", "5", "6", "7", "8"]) tokens.set(source, await createDealerToken(server.db, await dealerId(source), new Date()));
+  for (const source of ["1", "2", "3", "4", "5", "6", "7", "8", "9"]) tokens.set(source, await createDealerToken(server.db, await dealerId(source), new Date()));
 });
 afterAll(async () => {
   await server?.close();
@@ -96,13 +98,15 @@ describe("PUT /api/stock/{dealerId}", () => {
     tokens.set("3", await createDealerToken(server.db, await dealerId("3"), new Date()));
   });
 
-  it("403 for a valid token used for another dealer (a stolen or mixed-up token); nothing stored", async () => {
-    const response = await push("4", `${article(0).ean},7\n`, { Authorization: `Bearer ${tokenOf("5")}` });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+  it("401 also for a valid token used for another dealer, with the same body as a wrong token: a refusal does not tell that a token is valid somewhere", async () => {
+    const wrong = await push("4", `${article(0).ean},7\n`, { Authorization: "Bearer vcs_wrong" });
+    const other = await push("4", `${article(0).ean},7\n`, { Authorization: `Bearer ${tokenOf("5")}` });
+    const unknown = await push("no-such-dealer", `${article(0).ean},7\n`, { Authorization: `Bearer ${tokenOf("5")}` });
+    for (const response of [wrong, other, unknown]) expect(response.status).toBe(401);
+    const bodies = await Promise.all([wrong, other, unknown].map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set([wrong, other, unknown].map((response) => response.headers.get("www-authenticate")))).toEqual(new Set(['Bearer realm="stock", error="invalid_token"']));
     expect(await stockOf("4")).toEqual([]);
-    // Also for a dealer id that does not exist.
-    expect((await push("no-such-dealer", `${article(0).ean},7\n`, { Authorization: `Bearer ${tokenOf("5")}` })).status).toBe(403);
   });
 
   it("400 for a broken body, 422 naming the bad rows, 415 for another type; nothing stored", async () => {
@@ -127,6 +131,23 @@ describe("PUT /api/stock/{dealerId}", () => {
     expect(form.status).toBe(415);
     expect((await push("5", "x", { "Content-Type": "" })).status).toBe(415);
     expect(await stockOf("5")).toEqual(stored);
+  });
+
+  it("422 for rows that name one article twice (its GTIN and part number, or 50,000 foreign GTINs with its part number); quantities are never added up", async () => {
+    await push("9", `${article(0).ean},1\n`);
+    const stored = await stockOf("9");
+    const json = (items: unknown[]) => push("9", JSON.stringify({ items }), { "Content-Type": "application/json" });
+    const mixed = await json([{ gtin: article(1).ean, quantity: 2 }, { partNumber: article(1).partno, quantity: 3 }]);
+    expect(mixed.status).toBe(422);
+    expect(await mixed.json()).toEqual({
+      error: { code: "unprocessable", message: "1 row names an article of an earlier row; nothing was stored.", rows: [{ row: 2, message: `the same article (${article(1).partno}) as row 1` }], moreRows: 0 },
+    });
+    // Issue 37: each row within MAX_QUANTITY, their sum 5·10¹⁰ (stored on SQLite, a 500 on PostgreSQL).
+    const flood = Array.from({ length: STOCK_PUSH_MAX_ROWS }, (_, i) => ({ gtin: makeEan13(`299${String(i).padStart(9, "0")}`), partNumber: article(2).partno, quantity: MAX_QUANTITY }));
+    const answer = await json(flood);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ error: { code: "unprocessable", rows: expect.arrayContaining([{ row: 2, message: `the same article (${article(2).partno}) as row 1` }]), moreRows: STOCK_PUSH_MAX_ROWS - 1 - 20 } });
+    expect(await stockOf("9")).toEqual(stored);
   });
 
   it("405 for other methods, with Allow; OPTIONS names PUT", async () => {
@@ -163,6 +184,24 @@ describe("PUT /api/stock/{dealerId}", () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(sent).toBeLessThan(STOCK_PUSH_MAX_BYTES * 4);
+    expect(await stockOf("6")).toEqual([]);
+  });
+
+  it("reads on a little after a 413 (a lingering close): a client still sending gets the answer, and a body that ends soon keeps the connection", async () => {
+    const port = Number(new URL(server.url).port);
+    const over = `${article(0).ean},1\n`.repeat(Math.ceil((STOCK_PUSH_MAX_BYTES + 1000) / 16));
+    const answers = await new Promise<string>((resolve) => {
+      const socket = net.connect({ port, host: "127.0.0.1" }, () => {
+        socket.write(`PUT /api/stock/6 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokenOf("6")}\r\nContent-Type: text/csv\r\nContent-Length: ${Buffer.byteLength(over)}\r\n\r\n`);
+        socket.write(over);
+        socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => resolve(data));
+    });
+    expect(answers.match(/^HTTP\/1\.1 \d+/gm)).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
     expect(await stockOf("6")).toEqual([]);
   });
 

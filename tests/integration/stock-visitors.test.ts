@@ -179,6 +179,29 @@ describe("dealer stock for visitors", () => {
     expect((await status(`${article}&q=${PLACE}`, { method: "DELETE" })).status).toBe(405);
   });
 
+  it("a dealer's page opened for an article (?article=, as where to buy links it) shows its stock badge, or that it only carries the line (issue 37 item 19)", async () => {
+    const [withStock, lineOnly] = nearest.slice(1, 3) as [string, string];
+    await stock([{ slug: withStock, quantity: 7, asOf: new Date() }]);
+    const page = (slug: string, article: string, lang = "de") => fetch(`${first.url}/handlersuche/${slug}?article=${encodeURIComponent(article)}&lang=${lang}`);
+    const stocked = await page(withStock, partno);
+    expect(stocked.status).toBe(200);
+    // Stock changes with any push, and the view is counted: never kept by a cache.
+    expect(stocked.headers.get("cache-control")).toBe("private, max-age=0");
+    const html = await stocked.text();
+    expect(html).toMatch(/class="stock-badge"[^]*vorrätig[^]*Stand heute/);
+    expect(html).toContain(`>${partno}<`);
+    expect(html).not.toMatch(/\b7 (Stück|vorrätig)/);
+    const english = await (await page(withStock, partno, "en")).text();
+    expect(english).toMatch(/in stock[^]*as of today/);
+    const carried = await (await page(lineOnly, partno)).text();
+    expect(carried).toContain("führt die Produktlinie · auf Bestellung");
+    expect(carried).not.toContain('class="stock-badge"');
+    // An article that no longer exists (an old link): the dealer's page as without it, no claim.
+    const unknown = await page(withStock, "NO-SUCH-PART");
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).not.toContain("dealer-profile__article");
+  });
+
   it("a push through one instance shows on the other at its next stock-version check", async () => {
     const target = (server: TestServer) => `${server.url}/api/in-stock?article=${encodeURIComponent(partno)}&q=${PLACE}&r=200`;
     const before = (await (await fetch(target(second))).json()) as InStockAnswer;

@@ -29,7 +29,7 @@ describe("parseDealerSearchParams", () => {
     });
   });
 
-  it.each(["r=30", "r=abc", "lat=95&lng=0", "lat=52", "limit=0", "limit=1.5", "lng=x&lat=1", "service=sauna", "open=yes", `article=${"X".repeat(65)}`])("rejects %s", (search) => {
+  it.each(["r=30", "r=abc", "lat=95&lng=0", "lat=52", "limit=0", "limit=1.5", "limit=1e2", "limit=0x10", "limit=%2010", "lat=1e1&lng=13", "lat=52&lng=Infinity", "lng=x&lat=1", "service=sauna", "open=yes", `article=${"X".repeat(65)}`])("rejects %s", (search) => {
     expect(parse(search)).toBeNull();
   });
 });

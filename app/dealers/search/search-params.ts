@@ -1,4 +1,5 @@
 import { type LinkedNumbers, linkedSpelling, spellLinkedNumber } from "~/utils/linked-number";
+import { urlDecimal, urlWholeNumber } from "~/utils/url-number";
 // zod itself, not ~/utils/zod: only the server parses (the browser gets the checked values with the
 // loader's data), and the package is free of side effects, so the page's script, which imports the
 // names and spellings below, leaves zod out. ~/utils/zod's configuration call would keep it in.
@@ -69,7 +70,7 @@ export function toSearchParams(values: DealerSearchValues): URLSearchParams {
 }
 
 /** Part numbers are short; anything longer is no part number, and a 400 rather than a lookup. */
-const MAX_PARTNO_LENGTH = 64;
+export const MAX_PARTNO_LENGTH = 64;
 
 /** Each filter's schema, made from its kind: a switch is `1` or absent, a set its known values, in order. */
 function filterSchemas() {
@@ -103,10 +104,10 @@ const createSearchParamsSchema = () =>
         .enum(RADII_KM.map(String) as [string, ...string[]])
         .transform((value) => Number(value) as RadiusKm)
         .default(DEFAULT_RADIUS_KM),
-      lat: z.coerce.number().min(-90).max(90).optional(),
-      lng: z.coerce.number().min(-180).max(180).optional(),
+      lat: urlDecimal(-90, 90).optional(),
+      lng: urlDecimal(-180, 180).optional(),
       // Any page count passes here; the loader then sends it to one it links (linkedDealerSearchParams).
-      limit: z.coerce.number().int().min(1).max(1_000_000).default(PAGE_SIZE),
+      limit: urlWholeNumber(1, 1_000_000).default(PAGE_SIZE),
       article: z.string().trim().min(1).max(MAX_PARTNO_LENGTH).optional(),
       ...filterSchemas(),
     } satisfies Record<DealerSearchParamName, z.ZodType>)

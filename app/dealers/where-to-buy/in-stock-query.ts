@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "~/dealers/search/search-spec";
+import { urlDecimal, urlWholeNumber } from "~/utils/url-number";
 
 /*
  * `GET /api/in-stock` (decision 056): the dealers near a place that have an article in stock now,
@@ -14,15 +15,13 @@ export const IN_STOCK_DEFAULT_RADIUS_KM = 50;
 /** Dealers per answer, nearest first. */
 export const IN_STOCK_MAX_DEALERS = 50;
 
-const number = (min: number, max: number) => z.coerce.number().finite().min(min).max(max);
-
 export const inStockQuerySchema = z
   .object({
     article: z.string().trim().min(1).max(64),
     q: z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional(),
-    lat: number(-90, 90).optional(),
-    lng: number(-180, 180).optional(),
-    r: z.coerce.number().int().min(1).max(IN_STOCK_MAX_RADIUS_KM).default(IN_STOCK_DEFAULT_RADIUS_KM),
+    lat: urlDecimal(-90, 90).optional(),
+    lng: urlDecimal(-180, 180).optional(),
+    r: urlWholeNumber(1, IN_STOCK_MAX_RADIUS_KM).default(IN_STOCK_DEFAULT_RADIUS_KM),
   })
   .superRefine((query, ctx) => {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
@@ -34,9 +33,12 @@ export const inStockQuerySchema = z
   });
 export type InStockQuery = z.infer<typeof inStockQuerySchema>;
 
+/** The parameters the answer reads; the request log keeps only these (server/route-params.ts). */
+export const IN_STOCK_PARAMS: readonly string[] = ["article", "q", "lat", "lng", "r"];
+
 /** The parameters as the schema reads them: the last of a repeated one, empty ones absent. */
 export function parseInStockQuery(params: URLSearchParams): { ok: true; query: InStockQuery } | { ok: false; problems: string[] } {
-  const present = Object.fromEntries([...params].filter(([name, value]) => value !== "" && ["article", "q", "lat", "lng", "r"].includes(name)));
+  const present = Object.fromEntries([...params].filter(([name, value]) => value !== "" && IN_STOCK_PARAMS.includes(name)));
   const parsed = inStockQuerySchema.safeParse(present);
   if (parsed.success) return { ok: true, query: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "query"}: ${issue.message}`) };

@@ -9,6 +9,7 @@ import { spellLinkedNumber } from "~/utils/linked-number";
 import type { Dealer } from "~/dealers/dealer/dealer";
 import type { HoursSummary } from "~/dealers/hours/summarize-hours";
 import { LATITUDE, LONGITUDE, type RadiusKm } from "~/dealers/search/search-spec";
+import type { Both, LocalizedText } from "~/i18n/localized-text";
 
 /** The panel shows the nearest three; the full search has the rest. */
 export const WHERE_TO_BUY_LIMIT = 3;
@@ -97,4 +98,18 @@ export interface WhereToBuyAnswer extends DealerLookup {
   /** The search's moment (epoch ms), which "today" in a stock badge means. */
   now: number;
   hits: WhereToBuyHit[];
+}
+
+/** What a dealer's page says about the article it was opened for (`/handlersuche/{slug}?article=…`). */
+export interface ArticleAtDealer {
+  partno: string;
+  title: Both<LocalizedText>;
+  /** The article's own page. */
+  href: string;
+  /** The time of the dealer's fresh stock of it (ISO 8601 UTC), or null: never a quantity. */
+  inStockAsOf: string | null;
+  /** Its product lines include the article's category (or it carries the whole range). */
+  carriesLine: boolean;
+  /** The address of the article's recall, when it is under one: said beside the stock (issue 37). */
+  recall: string | null;
 }

@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const bytes = await readBodyCapped(request, MAX_BODY_BYTES);
   if (!bytes) {
-    return jsonError(413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes.`, { Connection: "close", ...noStore });
+    return jsonError(413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes.`, noStore);
   }
   let input: unknown;
   try {

@@ -34,10 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "unsupported_media_type":
         return jsonError(415, "unsupported_media_type", "Send the message as application/json.", { "Accept-Post": "application/json", ...noStore });
       case "payload_too_large":
-        return jsonError(413, "payload_too_large", `The request body is larger than ${Math.floor(CONTACT_MAX_BODY_BYTES / 1024)} KB.`, {
-          Connection: "close",
-          ...noStore,
-        });
+        return jsonError(413, "payload_too_large", `The request body is larger than ${Math.floor(CONTACT_MAX_BODY_BYTES / 1024)} KB.`, noStore);
       case "bad_json":
         return jsonError(400, "bad_request", "The request body is not valid JSON.", noStore);
     }
