@@ -26,6 +26,7 @@ import { articleHref, articleImageUrl, asciiHref, articleListHref, categoryTrail
 import { markedPrice } from "~/utils/price";
 import { requireCategory } from "~/catalog/find-category.server";
 import { useLang } from "~/i18n/use-lang";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
   // Listed here as a further group: the article's own category holds its canonical address.
   const home = article.homeCategoryId === undefined ? undefined : categories.find((c) => c.id === article.homeCategoryId);
-  return {
+  return withSoftHyphens({
     listPath: articleListHref(category),
     canonicalPath: asciiHref(articleHref(home ?? category, article.partno)),
     /** The list page that holds the article: closing a deep link returns there, not to page 1. */
@@ -66,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
     // The company behind the brand, as the manufacturer block and the JSON-LD name it (content/brand.yaml).
     company: makerCompany(context.content.get("brand").company),
-  };
+  });
 }
 
 function panelShape(article: ArticleDetail): PanelShape {
