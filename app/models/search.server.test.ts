@@ -8,7 +8,6 @@ import { migrations } from "~/db/migrations/index";
 import { type DemoData, generateDemoData } from "~/seed/generate";
 import { openTestDatabase, testStore } from "~/../tests/support/test-store";
 import { MAX_QUERY_LENGTH, findExactArticle, rebuildSearchIndex, searchArticles } from "./search.server";
-import { editDistance, foldText, parseQuery } from "./search-text";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 const data = generateDemoData(1962, { brand: shippedBrand() });
@@ -68,36 +67,6 @@ const categoryOf = (partno: string) => {
   const a = article((x) => x.partno === partno);
   return data.categories.find((c) => c.id === a.category_id)!.name_de;
 };
-
-describe("editDistance", () => {
-  it("counts insertions, deletions, substitutions and neighbour swaps as one", () => {
-    expect(editDistance("klingel", "klingel", 2)).toBe(0);
-    expect(editDistance("klingle", "klingel", 2)).toBe(1);
-    expect(editDistance("klngel", "klingel", 2)).toBe(1);
-    expect(editDistance("klinxel", "klingel", 2)).toBe(1);
-    expect(editDistance("kilngle", "klingel", 2)).toBe(2);
-    expect(editDistance("pedal", "klingel", 2)).toBe(3);
-  });
-});
-
-describe("query parsing", () => {
-  it("folds case, diacritics and ß", () => {
-    expect(foldText("Schloß Bügel STRASSE")).toBe("schloss bugel strasse");
-  });
-
-  it("keeps only letters and digits, joined parts as one phrase", () => {
-    expect(parseQuery('"klingel" AND (pedale*) NEAR(x: y)')).toEqual([
-      { parts: ["klingel"] },
-      { parts: ["and"] },
-      { parts: ["pedale"] },
-      { parts: ["near"] },
-      { parts: ["x"] },
-      { parts: ["y"] },
-    ]);
-    expect(parseQuery("VB-17439 e-bike")).toEqual([{ parts: ["vb", "17439"] }, { parts: ["e", "bike"] }]);
-    expect(parseQuery("\"'*:()^-+")).toEqual([]);
-  });
-});
 
 describe("searchArticles", () => {
   it("finds words in German and in English", async () => {

@@ -27,15 +27,17 @@ const MAX_HTML = 100 * 1024;
  * change makes one grow on purpose, say why in its commit and raise it.
  */
 const DEMO_HTML_BYTES: Record<string, number> = {
+  // Issue 37, raised on purpose (+5 to +77 B): one language parser and country names (the imprint says Deutschland), the
+  // recall note beside a recalled article's stock, the stock time as shown and the phone hint with its example.
   // Issue 30 (decision 060), every page: the brand from content/brand.yaml in the root's data (name, taglines, description,
   // social link, colours, about 300 B) and its colours as a <style> (131 B), +0.4–1.1 KB; pages whose texts are content carry
   // them in their loader data as well as in the HTML: the home page +2.7 KB, the legal pages' Markdown +1.7 and +2.4 KB.
   // Then lowered (issue 27's duplicates, session 36): the shared picture components live in responsive-image.tsx, and its
   // chunk took in two small ones (catalog-view's, media-picture's): one modulepreload and manifest entry fewer, −45 to −201 B.
   "/": 45327,
-  "/?lang=en": 44940,
+  "/?lang=en": 44945,
   "/products": 51703,
-  "/products?lang=en": 51518,
+  "/products?lang=en": 51527,
   "/products/Bremsen": 25948,
   "/products/Bremsen?lang=en": 25747,
   "/products/articles/Lenkergriffe": 36875,
@@ -43,10 +45,10 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   // Issue 28: the QR section (decision 053); the grip's manual, safety text and manufacturer, in the HTML and the panel's data (decision 051); the footer's recall link (decision 052).
   // Issue 30 (decision 062): the manufacturer block's company (six fields of content/brand.yaml) in the loader data, +195 B;
   // the same fields left the page's JavaScript (app/config/company.ts, deleted since).
-  "/products/articles/Lenkergriffe/VB-17439": 52466,
-  "/products/articles/Lenkergriffe/VB-17439?lang=en": 52101,
+  "/products/articles/Lenkergriffe/VB-17439": 52543,
+  "/products/articles/Lenkergriffe/VB-17439?lang=en": 52178,
   "/search?q=klingel": 46007,
-  "/search?q=klingel&lang=en": 45751,
+  "/search?q=klingel&lang=en": 45760,
   "/handlersuche": 69740,
   "/handlersuche?lang=en": 69172,
   // The demo no longer places dealers in GeoNames offices (looksLikeTown): 20 of 150 moved town, and one
@@ -56,23 +58,23 @@ const DEMO_HTML_BYTES: Record<string, number> = {
   "/handlersuche/albrecht-raeder-wiener-neustadt": 34815,
   "/handlersuche/albrecht-raeder-wiener-neustadt?lang=en": 34573,
   "/service": 21824,
-  "/service?lang=en": 21621,
-  "/hinweise": 22731,
-  "/hinweise?lang=en": 22557,
+  "/service?lang=en": 21630,
+  "/hinweise": 22756,
+  "/hinweise?lang=en": 22574,
   "/downloads": 21049,
-  "/downloads?lang=en": 20913,
-  "/contact": 22936,
-  "/contact?lang=en": 22651,
+  "/downloads?lang=en": 20922,
+  "/contact": 22943,
+  "/contact?lang=en": 22697,
   "/datenschutz": 28109,
-  "/datenschutz?lang=en": 28040,
-  "/impressum": 22632,
-  "/impressum?lang=en": 22563,
+  "/datenschutz?lang=en": 28049,
+  "/impressum": 22653,
+  "/impressum?lang=en": 22609,
   "/rueckrufe": 22169,
   "/rueckrufe?lang=en": 21982,
   "/rueckrufe/2026-11-02-vb-63177": 27899,
   "/rueckrufe/2026-11-02-vb-63177?lang=en": 27694,
   "/gibt-es-nicht": 19227,
-  "/gibt-es-nicht?lang=en": 19075,
+  "/gibt-es-nicht?lang=en": 19084,
 };
 
 async function page(server: TestServer, pathname: string): Promise<{ status: number; bytes: number; html: string }> {
