@@ -1,5 +1,5 @@
-import german from "hyphen/de";
-import english from "hyphen/en";
+import german from "hyphen/de/index.js";
+import english from "hyphen/en/index.js";
 import type { Lang } from "./language";
 import type { LocalizedText } from "./localized-text";
 
