@@ -15,7 +15,9 @@ import { rootBrand } from "~/content/root-brand";
 import { themeCss } from "~/content/theme";
 import localeChunks from "virtual:locale-chunks";
 import { useI18nFor } from "~/i18n/i18n";
+import { useFocusOnNavigation } from "~/navigation/focus-on-navigation";
 import { useLinkNavigation } from "~/navigation/link-navigation";
+import { useShownLocation } from "~/navigation/shown-location";
 import { whenIdle } from "~/utils/yield-to-main";
 import {
   LANGUAGE_STORAGE_KEY,
@@ -120,6 +122,8 @@ function rememberLanguage(lang: Lang) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useStoredLanguage(loaderData.lang);
   useLinkNavigation();
+  useFocusOnNavigation();
+  useShownLocation();
   return <Outlet />;
 }
 

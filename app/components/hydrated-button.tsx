@@ -1,7 +1,7 @@
 import { useHydrated } from "~/hooks/use-hydrated";
 
 type HydratedButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled"> & {
-  /** Disabled while its work runs (locating, sending). */
+  /** Busy while its work runs (locating, sending): clicks do nothing then. */
   busy?: boolean;
 };
 
@@ -10,8 +10,21 @@ type HydratedButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "
  * kept and nothing moves when it comes alive, but inert and marked `data-pending` (the styles of
  * the dealer locator and where-to-buy hide it) until the page has hydrated. A component of its own,
  * so hydration re-renders just the button.
+ *
+ * While busy it is `aria-disabled`, not `disabled`: a focused button that becomes disabled drops
+ * the focus to `<body>`, behind the article panel's dialog and away from where the visitor was
+ * (issue 37, item 15).
  */
-export function HydratedButton({ busy = false, ...props }: HydratedButtonProps) {
+export function HydratedButton({ busy = false, onClick, ...props }: HydratedButtonProps) {
   const hydrated = useHydrated();
-  return <button type="button" {...props} disabled={!hydrated || busy} data-pending={hydrated ? undefined : ""} />;
+  return (
+    <button
+      type="button"
+      {...props}
+      onClick={busy ? undefined : onClick}
+      disabled={!hydrated}
+      aria-disabled={busy ? true : undefined}
+      data-pending={hydrated ? undefined : ""}
+    />
+  );
 }

@@ -8,5 +8,7 @@ import { useLang } from "~/i18n/use-lang";
 export function Localized({ text }: { text: LocalizedText }) {
   const pageLang = useLang();
   if (text.text === "") return null;
-  return text.lang === pageLang ? text.text : <span lang={text.lang}>{text.text}</span>;
+  // A name's form with soft hyphens, as its loader sent it (soft-hyphens.server.ts).
+  const shown = text.shown ?? text.text;
+  return text.lang === pageLang ? shown : <span lang={text.lang}>{shown}</span>;
 }

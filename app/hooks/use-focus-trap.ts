@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,14 +11,18 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab and Shift+Tab inside `ref` while `active`, and gives focus back to whatever had it
- * before when the trap ends (or to `returnTo`, when that element still exists).
+ * before when the trap ends (or to `returnTo`, when that element still exists). Focus that lands
+ * outside anyway (a script focusing something behind, a click on the backdrop) is brought back in.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   options: { returnTo?: () => HTMLElement | null } = {},
 ): void {
-  const { returnTo } = options;
+  // Read when the trap ends: callers pass a new function each render, and re-running the effect
+  // for it ended the trap and focused the element behind the dialog on every render (issue 37).
+  const returnTo = useRef(options.returnTo);
+  returnTo.current = options.returnTo;
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -42,11 +46,16 @@ export function useFocusTrap(
         first.focus();
       }
     };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !container.contains(event.target)) focusables(container)[0]?.focus({ preventScroll: true });
+    };
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      const target = returnTo?.() ?? previous;
+      document.removeEventListener("focusin", onFocusIn);
+      const target = returnTo.current?.() ?? previous;
       if (target && target.isConnected) target.focus({ preventScroll: true });
     };
-  }, [ref, active, returnTo]);
+  }, [ref, active]);
 }

@@ -9,6 +9,11 @@ import type { Lang } from "./language";
 export interface LocalizedText {
   text: string;
   lang: Lang;
+  /**
+   * The text as a heading or name shows it, with soft hyphens in its long words; absent when the same.
+   * Only loaders add it (withSoftHyphens in soft-hyphens.server.ts), only `<Localized>` renders it.
+   */
+  shown?: string;
 }
 
 export type Both<T> = Record<Lang, T>;
@@ -34,4 +39,10 @@ export function textIn(lang: Lang, de: string | null | undefined, en: string | n
 /** textIn for both languages. */
 export function bilingual(de: string | null | undefined, en: string | null | undefined): Both<LocalizedText> {
   return { de: textIn("de", de, en), en: textIn("en", de, en) };
+}
+
+/** The text in capitals (a banner's title), its shown form too. */
+export function upperCased(text: LocalizedText): LocalizedText {
+  const upper = (s: string) => s.toLocaleUpperCase(text.lang);
+  return text.shown === undefined ? { text: upper(text.text), lang: text.lang } : { text: upper(text.text), lang: text.lang, shown: upper(text.shown) };
 }

@@ -16,6 +16,11 @@ describe("AppLink", () => {
     expect(renderToString(<AppLink to="/x?page=2" preventScrollReset>2</AppLink>)).toContain("data-keep-scroll");
     expect(renderToString(<AppLink to="/x?page=2">2</AppLink>)).not.toContain("data-keep-scroll");
   });
+
+  it("marks links that replace the history entry", () => {
+    expect(renderToString(<AppLink to="/x?image=2" replace>2</AppLink>)).toContain("data-replace");
+    expect(renderToString(<AppLink to="/x?image=2">2</AppLink>)).not.toContain("data-replace");
+  });
 });
 
 describe("AppNavLink", () => {

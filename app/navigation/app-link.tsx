@@ -6,11 +6,16 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   to: string;
   /** Keep the scroll position when this link is followed in the browser (React Router's `preventScrollReset`). */
   preventScrollReset?: boolean;
+  /** Replace the history entry instead of adding one (a view inside the same panel), when followed in the browser. */
+  replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** Marks links whose click keeps the scroll position; read by the document's click handler. */
 export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
+
+/** Marks links whose click replaces the history entry; read by the document's click handler. */
+export const REPLACE_ATTRIBUTE = "data-replace";
 
 /**
  * A link to a page of this site, followed in the browser without a full page load. It is a plain
@@ -20,8 +25,9 @@ export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
  * cards, footer) and `<Link>` runs about fifteen hooks and two path resolutions for each, on the
  * server and again at hydration (decision 019).
  */
-export function AppLink({ to, preventScrollReset, ...rest }: AppLinkProps) {
-  return <a {...rest} href={to} data-discover="true" {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})} />;
+export function AppLink({ to, preventScrollReset, replace, ...rest }: AppLinkProps) {
+  const marks = { ...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {}), ...(replace ? { [REPLACE_ATTRIBUTE]: "" } : {}) };
+  return <a {...rest} href={to} data-discover="true" {...marks} />;
 }
 
 /** Whether `pathname` is one of `paths` or a page below it (`/products` covers `/products/articles/x`). */

@@ -27,6 +27,12 @@ describe("linkNavigation", () => {
     expect(linkNavigation(plain, link("https://velocat.example/products/articles/Lenkergriffe?page=2"), here)?.replace).toBe(true);
   });
 
+  it("replaces the history entry when the link asks to (a view inside the article panel)", () => {
+    const to = "https://velocat.example/products/articles/Lenkergriffe/LG-1?image=2";
+    expect(linkNavigation(plain, link(to, { replace: true }), here)?.replace).toBe(true);
+    expect(linkNavigation(plain, link(to), here)?.replace).toBe(false);
+  });
+
   it("leaves the click to the browser when it is not an AppLink", () => {
     expect(linkNavigation(plain, null, here)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { KEEP_SCROLL_ATTRIBUTE } from "./app-link";
+import { KEEP_SCROLL_ATTRIBUTE, REPLACE_ATTRIBUTE } from "./app-link";
 
 export interface LinkNavigation {
   to: string;
@@ -21,6 +21,8 @@ export interface ClickedLink {
   target: string;
   download: boolean;
   keepScroll: boolean;
+  /** The link asks to replace the history entry (`AppLink`'s `replace`). */
+  replace?: boolean;
 }
 
 type Click = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
@@ -29,7 +31,7 @@ type Click = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKe
  * What a click means for the router: where to go, or null when the browser should handle it.
  * The rules of React Router's `<Link>`: only an unmodified primary click on an `AppLink` to this
  * origin, without `download` or another target, and not one a handler has already cancelled.
- * A link to the page already shown replaces its history entry.
+ * A link to the page already shown, or one marked so, replaces its history entry.
  */
 export function linkNavigation(click: Click, link: ClickedLink | null, here: Here): LinkNavigation | null {
   if (!link || click.defaultPrevented || click.button !== 0) return null;
@@ -38,7 +40,8 @@ export function linkNavigation(click: Click, link: ClickedLink | null, here: Her
   const url = new URL(link.href, here.origin);
   if (url.origin !== here.origin) return null;
   const to = `${url.pathname}${url.search}${url.hash}`;
-  return { to, replace: to === `${here.pathname}${here.search}${here.hash}`, preventScrollReset: link.keepScroll };
+  const same = to === `${here.pathname}${here.search}${here.hash}`;
+  return { to, replace: same || link.replace === true, preventScrollReset: link.keepScroll };
 }
 
 function clickedLink(event: MouseEvent): ClickedLink | null {
@@ -50,6 +53,7 @@ function clickedLink(event: MouseEvent): ClickedLink | null {
     target: anchor.target,
     download: anchor.hasAttribute("download"),
     keepScroll: anchor.hasAttribute(KEEP_SCROLL_ATTRIBUTE),
+    replace: anchor.hasAttribute(REPLACE_ATTRIBUTE),
   };
 }
 

@@ -278,9 +278,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="container section">
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <h1>{t("contact.heading")}</h1>
       <p className="lead">{t("contact.intro")}</p>
+      {/* Fixed at the top with JavaScript; without, it stands here, above the form (toast.css). */}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <div className="contact-layout">
         <form
           className="contact-form"

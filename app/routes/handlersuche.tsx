@@ -22,6 +22,7 @@ import {
 } from "~/dealers/search/search-spec";
 import { installDealerClickTracking } from "~/dealers/stats/track-dealer-click";
 import { stockTime } from "~/dealers/where-to-buy/stock-time";
+import { useFieldValue } from "~/hooks/use-field-value";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Both, LocalizedText } from "~/i18n/localized-text";
 import { useLang } from "~/i18n/use-lang";
@@ -68,6 +69,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const queryRef = useRef<HTMLInputElement>(null);
+  const radiusRef = useRef<HTMLSelectElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
@@ -76,6 +79,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
   useEffect(() => installDealerClickTracking(), []);
   const { query, radiusKm, limit, origin, position, hits, total, mode, nearestFallback, unknownPostalCode, alternatives } = loaderData;
   const { now, filters, article } = loaderData;
+  useFieldValue(queryRef, query);
+  useFieldValue(radiusRef, String(radiusKm));
   const filtered = isFiltered(filters);
   const searching = mode !== "all" || unknownPostalCode !== null || filtered || article !== null;
   // A new object only when the search changes, so the map refits only then.
@@ -186,8 +191,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             id="dealer-query"
             name="q"
             type="search"
+            ref={queryRef}
             defaultValue={query}
-            key={query}
             maxLength={100}
             autoComplete="postal-code"
             aria-describedby={emptyHint ? "dealer-query-hint" : undefined}
@@ -198,8 +203,8 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
           <select
             id="dealer-radius"
             name="r"
+            ref={radiusRef}
             defaultValue={String(radiusKm)}
-            key={radiusKm}
             onChange={() => {
               // With JavaScript a new radius applies at once, when there is a place to measure from.
               if (origin) formRef.current?.requestSubmit();

@@ -5,6 +5,7 @@ import type { FeaturedProduct } from "~/catalog/featured";
 import { featuredProducts } from "~/catalog/featured.server";
 import { localize } from "~/content/localize";
 import { resolveLanguage } from "~/i18n/language";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { Carousel } from "~/components/home/carousel";
 import { FeaturedProducts, ProductCard } from "~/components/home/product-card";
 import { Logo } from "~/components/logo";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
   const content = localize(context.content.get("home"), lang);
   try {
-    return { content, featured: await featuredProducts({ db: context.db, catalog: context.catalog, catalogApiUrl: context.env.CATALOG_API_URL }) };
+    return { content, featured: withSoftHyphens(await featuredProducts({ db: context.db, catalog: context.catalog, catalogApiUrl: context.env.CATALOG_API_URL })) };
   } catch (error) {
     // The home page stays useful without its product teaser (specification section 8: load failures are logged only).
     context.logger.error({ err: error }, "featured products could not be loaded");

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useT } from "~/i18n/use-t";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { redirect, useLocation, useNavigate, useNavigationType } from "react-router";
 import { AppLink } from "~/navigation/app-link";
+import { OWN_FOCUS_HANDLE } from "~/navigation/focus-on-navigation";
+import { shownLocation } from "~/navigation/shown-location";
 import { ARTICLE_PAGE_SIZE, type ArticleDetail, toArticleDetail } from "~/catalog/article-view";
 import { type PanelShape, panelSearch, readPanelState } from "~/catalog/article-panel-view";
 import { panelRevalidation, withoutPanelParams } from "~/catalog/panel-revalidation";
@@ -24,6 +26,7 @@ import { articleHref, articleImageUrl, asciiHref, articleListHref, categoryTrail
 import { markedPrice } from "~/utils/price";
 import { requireCategory } from "~/catalog/find-category.server";
 import { useLang } from "~/i18n/use-lang";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -48,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const absolute = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
   // Listed here as a further group: the article's own category holds its canonical address.
   const home = article.homeCategoryId === undefined ? undefined : categories.find((c) => c.id === article.homeCategoryId);
-  return {
+  return withSoftHyphens({
     listPath: articleListHref(category),
     canonicalPath: asciiHref(articleHref(home ?? category, article.partno)),
     /** The list page that holds the article: closing a deep link returns there, not to page 1. */
@@ -64,12 +67,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     responsiblePerson: context.env.EU_RESPONSIBLE_PERSON,
     // The company behind the brand, as the manufacturer block and the JSON-LD name it (content/brand.yaml).
     company: makerCompany(context.content.get("brand").company),
-  };
+  });
 }
 
 function panelShape(article: ArticleDetail): PanelShape {
   return { hasDescription: (article.description.de ?? article.description.en) !== null, imageCount: article.images.length };
 }
+
+/** The panel focuses its close button, and its card again when it closes. */
+export const handle = OWN_FOCUS_HANDLE;
 
 /** Another view or picture of the same panel needs no data: the panel has it all. */
 export const shouldRevalidate = panelRevalidation;
@@ -119,6 +125,15 @@ function listHrefFor(listPath: string, search: string, listPage: number): string
   return `${listPath}${query ? `?${query}` : ""}`;
 }
 
+/** Path and query as the browser's address spells them, so a list's two spellings compare equal. */
+const addressOf = (href: string) => {
+  const url = new URL(href, "http://x");
+  return `${url.pathname}${url.search}`;
+};
+
+/** A plain left click, which the page may handle itself (not one that opens a new tab or window). */
+const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -130,6 +145,19 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   // The loader has sent any other address to the canonical one; a link of ours only makes those.
   const { view, image: imageIndex } = readPanelState(new URLSearchParams(location.search), panelShape(article)).state;
   const panelHref = (state: Parameters<typeof panelSearch>[1]) => `${location.pathname}${panelSearch(location.search, { view, image: imageIndex, ...state })}`;
+  // Opened from its list by a link (one history entry): closing goes back to that entry, so Back
+  // does not open the panel again. Otherwise (a deep link, Back into the panel) closing replaces
+  // the panel's entry with the list. Worked out per article, at its first render (issue 37).
+  const navigationType = useNavigationType();
+  const opened = useRef<{ partno: string; backToList: boolean } | null>(null);
+  if (opened.current?.partno !== article.partno) {
+    const before = shownLocation();
+    opened.current = { partno: article.partno, backToList: navigationType === "PUSH" && before !== null && addressOf(before) === addressOf(closeHref) };
+  }
+  const close = useCallback(() => {
+    if (opened.current?.backToList) void navigate(-1);
+    else void navigate(closeHref, { replace: true, preventScrollReset: true });
+  }, [navigate, closeHref]);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock(true);
@@ -145,11 +173,11 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") void navigate(closeHref, { preventScrollReset: true });
+      if (event.key === "Escape" && !event.defaultPrevented) close();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate, closeHref]);
+  }, [close]);
 
   const mainImage = article.images[imageIndex] ?? article.images[0];
   const showProperties = !description || view === "properties";
@@ -159,7 +187,18 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
   return (
     <div className="panel-backdrop">
       <div ref={dialogRef} className={mainImage ? "panel" : "panel panel--no-media"} role="dialog" aria-modal="true" aria-labelledby="panel-title">
-        <AppLink ref={closeRef} to={closeHref} className="panel__close" preventScrollReset aria-label={t("products.close")}>
+        <AppLink
+          ref={closeRef}
+          to={closeHref}
+          className="panel__close"
+          preventScrollReset
+          aria-label={t("products.close")}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            close();
+          }}
+        >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
@@ -184,6 +223,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
                     <AppLink
                       to={panelHref({ image: index })}
                       preventScrollReset
+                      replace
                       aria-current={index === imageIndex ? "true" : undefined}
                       aria-label={t("products.showImage", { index: index + 1 })}
                     >
@@ -228,10 +268,10 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
           )}
           {description ? (
             <div className="toggle" role="group" aria-label={t("products.views")}>
-              <AppLink to={panelHref({ view: "description" })} preventScrollReset aria-current={view === "description" ? "true" : undefined}>
+              <AppLink to={panelHref({ view: "description" })} preventScrollReset replace aria-current={view === "description" ? "true" : undefined}>
                 {t("products.description")}
               </AppLink>
-              <AppLink to={panelHref({ view: "properties" })} preventScrollReset aria-current={view === "properties" ? "true" : undefined}>
+              <AppLink to={panelHref({ view: "properties" })} preventScrollReset replace aria-current={view === "properties" ? "true" : undefined}>
                 {t("products.properties")}
               </AppLink>
             </div>

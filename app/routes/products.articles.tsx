@@ -23,6 +23,8 @@ import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { Pagination } from "~/components/catalog/pagination";
 import { Localized } from "~/components/localized";
 import { useLang } from "~/i18n/use-lang";
+import { upperCased } from "~/i18n/localized-text";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { PAGE_PARAM, readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
@@ -56,7 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 
   const trail = categoryTrail(categories, category);
-  return {
+  return withSoftHyphens({
     listPath: articleListHref(category),
     name: categoryNames(category),
     description: categoryDescriptions(category),
@@ -66,7 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page,
     pages,
     cards: list.articles.slice((page - 1) * ARTICLE_PAGE_SIZE, page * ARTICLE_PAGE_SIZE).map(toArticleCard),
-  };
+  });
 }
 
 /** The article panel's views and pictures are addresses of their own that need no data. */
@@ -117,7 +119,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
           <h1 className="banner__title">
-            <Localized text={{ text: name[lang].text.toLocaleUpperCase(name[lang].lang), lang: name[lang].lang }} />
+            <Localized text={upperCased(name[lang])} />
           </h1>
           <p className="banner__intro">
             <Localized text={description[lang]} />

@@ -15,6 +15,7 @@ import { requireCategory } from "~/catalog/find-category.server";
 import { CategoryTileGrid } from "~/components/catalog/category-tiles";
 import { Localized } from "~/components/localized";
 import { useLang } from "~/i18n/use-lang";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.category";
@@ -24,13 +25,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const children = childCategories(categories, category.id);
   // A category with nothing below it is only a list of articles: send visitors there directly.
   if (children.length === 0) throw redirect(`${asciiHref(articleListHref(category))}${new URL(request.url).search}`, 301);
-  return {
+  return withSoftHyphens({
     pathName: categoryPathName(category),
     name: categoryNames(category),
     description: categoryDescriptions(category),
     // A subcategory with its own subcategories links to its page, not to a list that redirects there.
     ...categoryTiles(categories, children),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>

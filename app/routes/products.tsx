@@ -5,6 +5,7 @@ import { CategoryTileGrid } from "~/components/catalog/category-tiles";
 import { ContentImage } from "~/components/responsive-image";
 import { localize } from "~/content/localize";
 import { resolveLanguage } from "~/i18n/language";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/products";
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero's picture and texts from content/products.yaml (decision 060).
   const { hero } = localize(context.content.get("products"), lang);
   const categories = await context.catalog.categories();
-  return { hero, tiles: categoryTiles(categories, topLevelCategories(categories)) };
+  return { hero, tiles: withSoftHyphens(categoryTiles(categories, topLevelCategories(categories))) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

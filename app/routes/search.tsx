@@ -7,6 +7,7 @@ import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchField } from "~/components/layout/search-field";
 import { LANGUAGE_PARAM, parseLang, resolveLanguage } from "~/i18n/language";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
 import { SEARCH_PAGE_PARAMS } from "~/models/search-text";
 import { readPageParam, withPageParam } from "~/utils/page-param";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: PAGE_SIZE,
   });
   if (page > Math.max(result.pages, 1)) throw redirect(withPageParam(url, String(Math.max(result.pages, 1))), 302);
-  return {
+  return withSoftHyphens({
     query,
     result: {
       total: result.total,
@@ -79,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         image,
       })),
     },
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>

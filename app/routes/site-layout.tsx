@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { menuFor } from "~/catalog/menu";
 import { resolveLanguage } from "~/i18n/language";
+import { withSoftHyphens } from "~/i18n/soft-hyphens.server";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import type { Route } from "./+types/site-layout";
@@ -48,7 +49,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(new URL(request.url), request.headers.get("Cookie"));
-  return { menu: menuFor(await context.catalog.categories(), lang) };
+  return { menu: withSoftHyphens(menuFor(await context.catalog.categories(), lang)) };
 }
 
 export default function SiteLayout() {

@@ -197,9 +197,21 @@ export function flyToPopup(map: L.Map, marker: L.Marker) {
 }
 
 /**
+ * Whether Escape on the page is meant for the open popup: the focus is on the map (its marker, a
+ * link in the popup) or nowhere in particular, as after a click on a marker. Escape in the search
+ * field belongs to the field.
+ */
+function escapeIsForMap(marker: L.Marker): boolean {
+  const active = document.activeElement;
+  const map = marker.getElement()?.closest(".leaflet-container");
+  return !active || active === document.body || Boolean(map?.contains(active));
+}
+
+/**
  * A marker for the keyboard: Enter or Space opens its popup as a click does and moves the focus to
- * the popup's first link; Escape, or closing the popup from inside, hands the focus back. Its
- * accessible name (the dealer, and whether open) is worked out when it first shows.
+ * the popup's first link; Escape (also after a click, issue 37), or closing the popup from inside,
+ * hands the focus back to the marker. Its accessible name (the dealer, and whether open) is worked
+ * out when it first shows.
  */
 export function keyboardPopup(marker: L.Marker, label: () => string) {
   let byKeyboard = false;
@@ -208,10 +220,12 @@ export function keyboardPopup(marker: L.Marker, label: () => string) {
       byKeyboard = !marker.isPopupOpen();
       marker.fire("click");
     });
-  const onPopupKey = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
+  // On the document, not the popup: a popup opened by the mouse never has the focus.
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || event.defaultPrevented || !marker.isPopupOpen() || !escapeIsForMap(marker)) return;
+    event.preventDefault();
     marker.closePopup();
+    marker.getElement()?.focus({ preventScroll: true });
   };
   // Leaflet reuses a marker's element each time clustering adds it again: named functions, added once.
   marker.on("add", () => {
@@ -222,11 +236,12 @@ export function keyboardPopup(marker: L.Marker, label: () => string) {
   });
   marker.on("popupopen", () => {
     const popup = marker.getPopup()?.getElement();
-    popup?.addEventListener("keydown", onPopupKey);
+    document.addEventListener("keydown", onEscape);
     if (byKeyboard) popup?.querySelector<HTMLElement>(".leaflet-popup-content a")?.focus({ preventScroll: true });
     byKeyboard = false;
   });
   marker.on("popupclose", () => {
+    document.removeEventListener("keydown", onEscape);
     const popup = marker.getPopup()?.getElement();
     if (popup?.contains(document.activeElement)) marker.getElement()?.focus({ preventScroll: true });
   });

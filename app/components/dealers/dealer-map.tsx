@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, ZoomControl, useMap } from "react-leaflet";
 import { parseProviderReseller } from "~/dealers/source/provider-reseller";
 import { type Dealer, type ListedDealer, completeDealers } from "~/dealers/dealer/dealer";
-import { DESKTOP_ZOOM, MAP_CENTRE, MARKER_ZOOM, MAX_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
+import { DESKTOP_ZOOM, FIT_PADDING, MAP_CENTRE, MARKER_ZOOM, MAX_ZOOM, PHONE_QUERY, PHONE_ZOOM } from "~/components/dealers/map-view";
 import { clusterIcon } from "~/components/dealers/dealer-map-clusters";
 import { FLY_SECONDS, type Hit, fitPopupWidth, flyToPopup, keyboardPopup, popupContent, popupFit, statusOf } from "~/components/dealers/dealer-map-popup";
 import { LEAFLET_TITLE, Tiles } from "~/components/dealers/dealer-map-tiles";
@@ -195,8 +195,8 @@ function DealerLayer({ hits, spec, now, focus, highlightKey }: LayerProps) {
     if (searching && (hits.length > 0 || spec.origin)) {
       const bounds = L.latLngBounds(hits.map((h) => h.point));
       if (spec.origin) bounds.extend(spec.origin);
-      // More room above: a marker stands on its point, so the northernmost one's pin reaches above it.
-      map.fitBounds(bounds, { paddingTopLeft: [32, 56], paddingBottomRight: [32, 24], maxZoom: 12, animate: !firstFill.current });
+      // Room for the pins above their points and for the zoom buttons on the right (FIT_PADDING).
+      map.fitBounds(bounds, { paddingTopLeft: FIT_PADDING.topLeft, paddingBottomRight: FIT_PADDING.bottomRight, maxZoom: 12, animate: !firstFill.current });
     } else if (!searching && wasSearching.current) {
       // Back from a search to everyone; a filter chip alone keeps the visitor's view.
       map.setView(MAP_CENTRE, initialZoom());

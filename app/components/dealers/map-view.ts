@@ -12,6 +12,20 @@ export const MARKER_ZOOM = 14;
 /** Below this width the map uses the phone zoom; dealer-locator.css gives the frame its phone height there too. */
 export const PHONE_QUERY = "(max-width: 767px)";
 
+/*
+ * Room a search's markers keep from the map's edges when the map fits them, in CSS pixels. A marker
+ * is a 28 × 40 pin standing on its point; the zoom buttons take the top right corner (two 36 px
+ * buttons, 10 px from the edges). On the right the room covers the buttons and half a pin, so no
+ * fitted marker lies under them: a marker the buttons half cover is too small a target to tap (axe
+ * target-size, issue 37), and nobody can tell which dealer it is. On top, the pin's own height.
+ */
+const MARKER_HALF_WIDTH = 14;
+const ZOOM_BUTTONS_ROOM = 10 + 36 + 2 + 8;
+export const FIT_PADDING = {
+  topLeft: [32, 56] as [number, number],
+  bottomRight: [ZOOM_BUTTONS_ROOM + MARKER_HALF_WIDTH, 24] as [number, number],
+};
+
 const TILE_SIZE = 256;
 
 export interface TileGrid {
