@@ -56,7 +56,8 @@ function visibleText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|nbsp|#x27|#39);/g, (entity) => REACT_ESCAPES[entity] ?? entity)
-    .replace(/[ \t\r\n]+/g, " ");
+    .replace(/[ \t\r\n]+/g, " ")
+    .replaceAll("\u00AD", "");
 }
 
 /** An entity a visitor would read as such ("&sup2;", "&#178;"): the import left it undecoded. */

@@ -6,6 +6,7 @@ import { formatFileSize } from "~/utils/file-size";
 import { SAFETY_ANCHOR } from "~/catalog/product-safety-view";
 import { type TestServer, startTestServer } from "../support/test-server";
 import { jsonLdProduct } from "../support/json-ld";
+import { withoutSoftHyphens } from "../support/soft-hyphens";
 
 /** The company behind the brand, as the shipped content names it (content/brand.yaml). */
 const { name: brandName, company } = shippedBrand();
@@ -63,8 +64,8 @@ describe("an article's documents", () => {
     expect(en).toContain(">Documents</h3>");
     for (const document of documents) {
       expect(de).toContain(`href="/media/${document.file_name}" type="application/pdf"`);
-      expect(de).toContain(`>${document.name_de}</span>`);
-      expect(en).toContain(`>${document.name_en}</span>`);
+      expect(withoutSoftHyphens(de)).toContain(`>${document.name_de}</span>`);
+      expect(withoutSoftHyphens(en)).toContain(`>${document.name_en}</span>`);
       expect(de).toContain(`PDF, ${formatFileSize(document.size_bytes, "de")} · Deutsch und Englisch`);
       expect(en).toContain(`PDF, ${formatFileSize(document.size_bytes, "en")} · German and English`);
       const file = await fetch(`${server.url}/media/${document.file_name}`);

@@ -26,7 +26,8 @@ describe("server logs", () => {
     const rendered = "/handlersuche?q=Musterstadt&lat=48.100&lng=11.500&bench=1";
     await hammer(`${server.url}${cached}`, 3000, 16);
     await hammer(`${server.url}${rendered}`, 20, 4, { headers: { Cookie: "secret-session=abc123" } });
-    const express = "/healthz?from=test";
+    // Express's static files: no route, so its query is left out of the log (issue 37 item 10).
+    const express = "/favicon.svg?from=test";
     await hammer(`${server.url}${express}`, 10, 2);
     // At once, before the buffer's periodic write: the last lines are still in memory.
     server.signal("SIGTERM");
@@ -34,12 +35,14 @@ describe("server logs", () => {
 
     expect(code).toBe(0);
     expect(completed(lines, cached)).toHaveLength(3000);
-    expect(completed(lines, "/handlersuche?q=_&lat=_&lng=_&bench=1")).toHaveLength(20);
-    expect(completed(lines, express)).toHaveLength(10);
+    // bench= is read by no route: left out of the log (issue 37 item 10); q, lat and lng redacted.
+    expect(completed(lines, "/handlersuche?q=_&lat=_&lng=_")).toHaveLength(20);
+    const expressLogged = "/favicon.svg";
+    expect(completed(lines, expressLogged)).toHaveLength(10);
     expect(lines.at(-1)?.msg).toBe("shutting down");
 
     // The fields of a request line, on each path (pino-http's on the Express one).
-    for (const path of [cached, express]) {
+    for (const path of [cached, expressLogged]) {
       const line = completed(lines, path)[0];
       expect(Object.keys(line ?? {}).sort(), path).toEqual(["level", "msg", "req", "res", "responseTime", "service", "time"]);
       expect(line).toMatchObject({ level: 30, service: "velocat", req: { method: "GET", url: path }, res: { statusCode: 200 } });

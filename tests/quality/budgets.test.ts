@@ -27,8 +27,13 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * files (decision 060); the article page, still the heaviest route, measured 145.7 KB.
  * Lowered again: the article page's manufacturer block takes the company from its loader
  * (content/brand.yaml, decision 062), so app/config/company.ts left its JavaScript: 149,008 B.
+ * Raised by 2,048 for issue 37 (the dealer search now the heaviest route, 151,025 B): the framework
+ * chunk +0.9 KB (the navigation hooks behind focus after a navigation and `replace` in the panel,
+ * decision 069), each language chunk +0.26 KB (where-to-buy's groups, the line label, the recall note
+ * beside stock, "did you mean", name matches), the stock badge and where-to-buy groups +0.7 KB, and
+ * zod's core split from its chunk by the build, +0.6 KB net. Measured chunk by chunk against a1e3dee.
  */
-const JS_RATCHET = 145 * 1024 + 576;
+const JS_RATCHET = 145 * 1024 + 2624;
 
 let server: TestServer;
 beforeAll(async () => {
