@@ -47,7 +47,7 @@ const QUALITY_WITHOUT_SETUP = ["tests/quality/docs.test.ts", "tests/quality/bran
  * URL), the test store (copies the seeded template; on PostgreSQL the cluster) or a test server
  * (serves the build). Read from the source, so a new test lands in the right project by itself.
  */
-const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server|export-catalogue|data-command)\b/;
+const USES_GLOBAL_SETUP = /\binject\(|tests\/support\/(test-store|test-server|server-process|imported-server|export-catalogue|data-command|seeded-copy)\b/;
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 

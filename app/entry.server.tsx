@@ -30,6 +30,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A route answered something that is no page (decision 064): that answer, as it is.
+  if (loadContext.ownAnswer.response) return loadContext.ownAnswer.response;
   // A loader or action found the store away (handleError noted it): an outage, not a bug. Thrown as
   // a Response, React Router renders the root's error screen once more with its status, and the
   // status reaches the browser's copy of the page too (a plain error arrives there as a 500).

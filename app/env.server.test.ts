@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, siteUrlWarning } from "./env.server";
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
@@ -55,6 +55,26 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT="70000": must be between 1 and 65535/);
     expect(parseEnv({ CATALOG_API_URL: "https://data.example.com/" }).CATALOG_API_URL).toBe("https://data.example.com");
     expect(() => parseEnv({ MEDIA_BASE_URL: "ftp://x" })).toThrow(/MEDIA_BASE_URL/);
+  });
+
+  it("takes the address it serves as SITE_URL when none is set, never a fixed port (issue 37)", () => {
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "3201" }).SITE_URL).toBe("http://localhost:3201");
+    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1" }).SITE_URL).toBe("http://127.0.0.1:8080");
+    expect(parseEnv({ PORT: "8080", HOST: "::1" }).SITE_URL).toBe("http://[::1]:8080");
+    expect(parseEnv({ PORT: "8080", SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+  });
+
+  it("warns in one line when SITE_URL is unset or names this machine on another port", () => {
+    const warning = (vars: Record<string, string>) => siteUrlWarning(parseEnv(vars), vars.SITE_URL);
+    expect(warning({ PORT: "3201" })).toMatch(/^SITE_URL is not set: .* point at http:\/\/localhost:3201, .*Set SITE_URL/);
+    expect(warning({ PORT: "3201", SITE_URL: "http://localhost:3000" })).toMatch(/names port 3000, but this server listens on port 3201/);
+    expect(warning({ PORT: "3201", SITE_URL: "http://127.0.0.1" })).toMatch(/names port 80,/);
+    expect(warning({ PORT: "3201", HOST: "10.0.0.5", SITE_URL: "http://10.0.0.5:3000" })).toMatch(/port 3000/);
+    expect(warning({ PORT: "3201", SITE_URL: "http://localhost:3201/" })).toBeNull();
+    // Behind a proxy the public address has a port of its own.
+    expect(warning({ PORT: "3201", SITE_URL: "https://www.example.com" })).toBeNull();
+    for (const vars of [{}, { SITE_URL: "http://localhost:1" }] as Record<string, string>[]) expect(warning(vars)?.split("\n")).toHaveLength(1);
   });
 
   it("runs the provider sync only with the provider's hosts", () => {

@@ -105,7 +105,9 @@ export const envSchema = z.object({
     .url({ message: "must be an absolute http(s) URL such as https://www.example.com" })
     .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
     .transform((value) => value.replace(/\/+$/, ""))
-    .default("http://localhost:3000"),
+    // Unset: the address this server is reached at on its own machine (`servedAddress`), never a
+    // request's Host header, which any client chooses and the page cache would then keep.
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.coerce
     .number({ message: "must be a whole number" })
@@ -205,7 +207,9 @@ export const envSchema = z.object({
     .default("https://www.googletagmanager.com/gtag/js"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABSOLUTE: string; MEDIA_DIR_ABSOLUTE: string; CONTENT_DIR_ABSOLUTE: string };
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+  /** The public address: as set, or the one served (`servedAddress`). */
+  SITE_URL: string; DATA_DIR_ABSOLUTE: string; MEDIA_DIR_ABSOLUTE: string; CONTENT_DIR_ABSOLUTE: string };
 
 /** Rules between variables, each reported under the variable to change. */
 function crossCheck(env: z.infer<typeof envSchema>): [string, string][] {
@@ -251,7 +255,35 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
   const mediaDir = result.data.MEDIA_DIR === "" ? mediaDirectory(dataDir) : path.resolve(result.data.MEDIA_DIR);
-  return { ...result.data, DATA_DIR_ABSOLUTE: dataDir, MEDIA_DIR_ABSOLUTE: mediaDir, CONTENT_DIR_ABSOLUTE: path.resolve(result.data.CONTENT_DIR) };
+  const SITE_URL = result.data.SITE_URL ?? servedAddress(result.data.HOST, result.data.PORT);
+  return { ...result.data, SITE_URL, DATA_DIR_ABSOLUTE: dataDir, MEDIA_DIR_ABSOLUTE: mediaDir, CONTENT_DIR_ABSOLUTE: path.resolve(result.data.CONTENT_DIR) };
+}
+
+/** Where a browser on this machine reaches the server: localhost for every interface, else the address listened on. */
+export function servedAddress(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Host names that mean this machine (as URL writes them): a SITE_URL naming one, or HOST, must name the served port too. */
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1?\]|0\.0\.0\.0)$/i;
+
+/**
+ * The one line the server logs at start when SITE_URL, which QR codes, /01/ redirects, canonical
+ * links and mails carry, will not lead back to it: unset (so a local address), or naming this
+ * machine on another port than PORT. A public name on another port is normal behind a proxy.
+ * `given` is SITE_URL as the environment has it; null when all is well.
+ */
+export function siteUrlWarning(env: Pick<Env, "SITE_URL" | "HOST" | "PORT">, given: string | undefined): string | null {
+  if (!given) {
+    return `SITE_URL is not set: links, QR codes and /01/ redirects point at ${env.SITE_URL}, which works on this machine only. Set SITE_URL to the site's public address (e.g. https://www.example.com).`;
+  }
+  const url = new URL(env.SITE_URL);
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if ((LOCAL_HOST.test(url.hostname) || url.hostname === env.HOST) && port !== env.PORT) {
+    return `SITE_URL=${env.SITE_URL} names port ${port}, but this server listens on port ${env.PORT}: links, QR codes and /01/ redirects lead nowhere. Set SITE_URL to ${servedAddress(env.HOST, env.PORT)} or PORT=${port}.`;
+  }
+  return null;
 }
 
 let cached: Env | undefined;

@@ -42,6 +42,11 @@ declare module "react-router" {
      * (server/react-router-handler.ts).
      */
     storeOutage: { seen: boolean };
+    /**
+     * An answer that is no page, from the loader of a page's route (the Digital Link's link set and
+     * JSON errors, decision 064): entry.server.tsx sends it instead of rendering the document.
+     */
+    ownAnswer: { response: Response | null };
     /** The server's clock (epoch ms): whether stock is fresh (decision 056); tests move it. */
     now(): number;
     /**

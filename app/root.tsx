@@ -20,9 +20,10 @@ import { whenIdle } from "~/utils/yield-to-main";
 import {
   LANGUAGE_STORAGE_KEY,
   type Lang,
-  isLang,
   languageCookie,
+  parseLang,
   resolveLanguage,
+  storedLanguage,
 } from "~/i18n/language";
 import { ErrorScreen } from "~/components/error-screen";
 import stylesheet from "~/styles/app.css?url";
@@ -93,15 +94,16 @@ function useStoredLanguage(lang: Lang) {
 
 function rememberLanguage(lang: Lang) {
   const secure = window.location.protocol === "https:";
-  let stored: string | null = null;
+  let stored: Lang | null = null;
   try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    stored = parseLang(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     // Storage can be disabled (private mode); the cookie alone carries the choice then.
   }
-  const hasCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LANGUAGE_STORAGE_KEY}=`));
-  const hasQuery = new URL(window.location.href).searchParams.has("lang");
-  if (!hasCookie && !hasQuery && isLang(stored) && stored !== lang) {
+  // Only a cookie or a query the server could read counts: a stored `fr` is no choice (decision 004).
+  const hasCookie = storedLanguage(document.cookie) !== null;
+  const hasQuery = parseLang(new URL(window.location.href).searchParams.get("lang")) !== null;
+  if (!hasCookie && !hasQuery && stored !== null && stored !== lang) {
     document.cookie = languageCookie(stored, secure);
     // Reload only when the cookie took (cookies may be blocked), or this would loop.
     if (document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${stored}`)) window.location.reload();

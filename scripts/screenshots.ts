@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ["/", "/products", "/products/articles/Licht-Sets", "/handlersuche", "/contact"];
+const pages = paths.length > 0 ? paths : ["/", "/products", "/products/articles/Lichtsets", "/handlersuche", "/contact"];
 const sizes = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },

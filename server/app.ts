@@ -151,9 +151,10 @@ function createApp(options: AppOptions) {
     // sharing MEDIA_DIR make each variant once.
     createImageVariantsRouter(env.MEDIA_DIR_ABSOLUTE, path.join(env.MEDIA_DIR_ABSOLUTE, ".variants"), {
       maxCacheBytes: env.VARIANT_CACHE_MAX_MB * 1024 * 1024,
+      logger,
     }),
   );
-  app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE));
+  app.use("/media", mediaRouter(env.MEDIA_DIR_ABSOLUTE, logger));
   app.use("/tiles", tileProxyFromEnv(env, () => content.get("brand")));
 
   if (vite) {

@@ -45,6 +45,7 @@ describe("createImageVariantsRouter", () => {
   let url: string;
   let close: () => Promise<void>;
   let renders: string[] = [];
+  const logged: Record<string, unknown>[] = [];
 
   const original = path.join("shop", "images", "VB-1_1.jpg");
   const writeOriginal = (colour: string) =>
@@ -61,7 +62,8 @@ describe("createImageVariantsRouter", () => {
     fs.writeFileSync(path.join(root, ".data", "secret.jpg"), "not for you");
     await writeOriginal("#c0392b");
     const app = express();
-    app.use("/media/w", createImageVariantsRouter(mediaDir, cacheDir, { onRender: ({ file }) => renders.push(file) }));
+    const logger = { warn: (fields: object, message: string) => logged.push({ ...fields, message }) };
+    app.use("/media/w", createImageVariantsRouter(mediaDir, cacheDir, { onRender: ({ file }) => renders.push(file), logger }));
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/media/w`;
@@ -73,6 +75,29 @@ describe("createImageVariantsRouter", () => {
   });
   beforeEach(() => {
     renders = [];
+  });
+
+  it("answers the original, never a 5xx, for a picture that only starts like a JPEG, and logs one line once (issue 37)", async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x41)]);
+    fs.writeFileSync(path.join(mediaDir, "shop", "images", "broken.jpg"), broken);
+    const statuses: number[] = [];
+    for (const format of ["avif", "webp", "jpg"]) {
+      for (const width of [150, 400]) {
+        const response = await fetch(`${url}/${width}/shop/images/broken.${format}`);
+        statuses.push(response.status);
+        expect(response.headers.get("content-type")).toBe("image/jpeg");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(broken);
+      }
+    }
+    expect(statuses).toEqual(Array(6).fill(200));
+    expect(logged).toHaveLength(6);
+    expect(logged[0]).toMatchObject({ image: "150/shop/images/broken.avif", message: expect.stringMatching(/could not be made/) });
+    expect(logged.every((line) => !("err" in line) && !String(line.reason).includes("\n"))).toBe(true);
+    // Asked again: answered at once, not decoded and logged again.
+    expect((await fetch(`${url}/400/shop/images/broken.webp`)).headers.get("x-cache")).toBe("ORIGINAL");
+    expect(logged).toHaveLength(6);
+    expect(fs.readdirSync(path.join(cacheDir, "400", "shop", "images")).filter((f) => f.startsWith("broken"))).toEqual([]);
   });
 
   it("renders a variant once, caches it and answers with its type and caching headers", async () => {

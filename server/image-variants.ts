@@ -57,6 +57,8 @@ export interface ImageVariantsOptions {
   maxCacheBytes?: number;
   /** Called after each render, for logging and for tests that count renders. */
   onRender?: (info: { file: string; ms: number }) => void;
+  /** Where a variant that cannot be made is logged: one line, without a stack. */
+  logger?: { warn: (fields: object, message: string) => void };
 }
 
 export interface VariantRequest {
@@ -164,6 +166,34 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
     keyOf: (relative) => (/\.(avif|webp|jpg)$/.test(relative) ? relative : null),
   });
 
+  /**
+   * Variants that could not be made, by their file, with the original's mtime and the time: asked
+   * again within RETRY_AFTER_MS, the original is answered at once instead of decoding a broken file
+   * on every request; after it (a full disk may have been cleared) the variant is tried again.
+   * Bounded: the oldest is forgotten first (and is merely tried again).
+   */
+  const failed = new Map<string, { mtimeMs: number; at: number }>();
+  const FAILURES_KEPT = 1000;
+  const RETRY_AFTER_MS = 10 * 60_000;
+  const failedBefore = (target: string, original: Stats) => {
+    const entry = failed.get(target);
+    return entry !== undefined && entry.mtimeMs === original.mtimeMs && Date.now() - entry.at < RETRY_AFTER_MS;
+  };
+  /**
+   * A variant that cannot be made (an original that only starts like a JPEG, a full disk) is no
+   * server error a visitor should see (issue 37): the original is answered as it is, as /media
+   * would, and not kept by caches, so a repaired picture shows.
+   */
+  const answerOriginal = (res: Response, next: NextFunction, relativeOriginal: string) => {
+    res.setHeader("Content-Type", CONTENT_TYPES.jpg);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Cache", "ORIGINAL");
+    res.sendFile(relativeOriginal, { root: mediaRoot, cacheControl: false, dotfiles: "deny" }, (error?: Error) => {
+      if (error && !res.headersSent) notFound(res);
+      else if (error) next(error);
+    });
+  };
+
   const router = express.Router();
   // Not a route with a parameter: Express would decode it first and answer a malformed escape with
   // 400, where everything odd should look like a missing file.
@@ -187,6 +217,10 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
       const originalStats = await statFile(original);
       if (!originalStats) {
         notFound(res);
+        return;
+      }
+      if (failedBefore(target, originalStats)) {
+        answerOriginal(res, next, `${wanted.relative}.jpg`);
         return;
       }
       const cached = await statFile(target);
@@ -217,7 +251,16 @@ export function createImageVariantsRouter(mediaDir: string, cacheDir: string, op
         res.status(503).set("Retry-After", "2").json({ error: { code: "busy", message: error.message } });
         return;
       }
-      next(error);
+      const originalStats = await statFile(original);
+      if (!originalStats) {
+        notFound(res);
+        return;
+      }
+      failed.delete(target);
+      failed.set(target, { mtimeMs: originalStats.mtimeMs, at: Date.now() });
+      if (failed.size > FAILURES_KEPT) failed.delete(failed.keys().next().value as string);
+      options.logger?.warn({ image: lruKey, reason: (error as Error).message.split("\n")[0] }, "image variant could not be made: the original is answered");
+      answerOriginal(res, next, `${wanted.relative}.jpg`);
     }
   });
   return router;

@@ -90,6 +90,7 @@ export function loadContexts({ env, db, logger, dealerStats = ignoreDealerStats,
     stockPushLimits,
     messageStored,
     storeOutage: { seen: false },
+    ownAnswer: { response: null },
     now,
     content,
   });

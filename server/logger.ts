@@ -1,4 +1,5 @@
 import { type DestinationStream, pino, type Logger } from "pino";
+import { paramsReadAt } from "./route-params";
 
 /**
  * Visitors' addresses and cookies are personal data: a request or response in a log line is only
@@ -111,8 +112,9 @@ function decodedName(name: string): string {
 
 /**
  * The request target as logs keep it: the privacy page promises that dealer searches are not
- * stored. The path of an absolute URL (React Router's), typed-in parameters blanked under any
- * spelling the site would read them by (`%71=` is `q=`), cut to LOGGED_URL_CHARS.
+ * stored. The path of an absolute URL (React Router's), only the parameters its route reads
+ * (server/route-params.ts; `?Q=`, `?plz=` or `?q[]=` are read by none and left out), typed-in ones
+ * blanked under any spelling the site would read them by (`%71=` is `q=`), cut to LOGGED_URL_CHARS.
  */
 export function loggedUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
@@ -121,15 +123,19 @@ export function loggedUrl(url: string | undefined): string | undefined {
   if (query !== -1) {
     const fragment = target.indexOf("#", query);
     const end = fragment === -1 ? target.length : fragment;
+    const read = paramsReadAt(target.slice(0, query));
     const params = target
       .slice(query + 1, end)
       .split("&")
       .map((part) => {
         const equals = part.indexOf("=");
         const name = equals === -1 ? part : part.slice(0, equals);
-        return PRIVATE_PARAMS.has(decodedName(name)) ? `${name}=_` : part;
-      });
-    target = `${target.slice(0, query + 1)}${params.join("&")}${target.slice(end)}`;
+        const decoded = decodedName(name);
+        if (!read.has(decoded)) return null;
+        return PRIVATE_PARAMS.has(decoded) ? `${name}=_` : part;
+      })
+      .filter((part) => part !== null);
+    target = `${target.slice(0, params.length > 0 ? query + 1 : query)}${params.join("&")}${target.slice(end)}`;
   }
   return target.length > LOGGED_URL_CHARS ? `${target.slice(0, LOGGED_URL_CHARS)}…` : target;
 }

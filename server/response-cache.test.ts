@@ -79,6 +79,25 @@ beforeAll(async () => {
     res.setHeader("Set-Cookie", "session=1");
     await send(req, res, `<p>mine ${rendered}</p>`);
   });
+  // Negotiates its body on Accept, as the Digital Link resolver does, and says so in Vary.
+  app.get("/negotiated", async (req, res) => {
+    rendered++;
+    res.setHeader("Vary", "Accept, Accept-Language, Cookie");
+    res.type(req.headers.accept === "application/json" ? "json" : "html");
+    const body = Buffer.from(req.headers.accept === "application/json" ? "{}" : "<p>page</p>");
+    const kept = res.locals.pageCache;
+    const out = kept ? await cache.complete(req, res, body, kept) : body;
+    if (out) res.end(out);
+  });
+  // A drawn image, as the QR codes are: costly to make, so kept like a page (issue 37).
+  app.get("/code.png", async (req, res) => {
+    rendered++;
+    res.type("png").setHeader("Cache-Control", "public, max-age=86400");
+    const body = Buffer.alloc(4096, rendered);
+    const kept = res.locals.pageCache;
+    const out = kept ? await cache.complete(req, res, body, kept) : body;
+    if (out) res.end(out);
+  });
   const server = http.createServer((req, res) => {
     if (!cache.serve(req, res)) app(req, res);
   });
@@ -232,6 +251,31 @@ describe("responseCache", () => {
     await request("/page?utm_source=x");
     await request("/page?utm_source=x");
     expect(rendered - before).toBe(4);
+  });
+
+  it("does not store an answer that varies by a request header the key does not hold, whatever was asked first", async () => {
+    const first = await request("/negotiated", { Accept: "application/json" });
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    const before = rendered;
+    const later = await request("/negotiated");
+    expect(later.headers["content-type"]).toMatch(/^text\/html/);
+    expect(later.body.toString()).toBe("<p>page</p>");
+    await request("/negotiated");
+    expect(rendered - before).toBe(2);
+  });
+
+  it("draws an image once and serves it as it is, with a validator, to every encoding", async () => {
+    const before = rendered;
+    const first = await request("/code.png", { "Accept-Encoding": "br, gzip" });
+    const again = await request("/code.png", { "Accept-Encoding": "gzip" });
+    expect(rendered - before).toBe(1);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers.vary).toBeUndefined();
+    expect(again.headers["cache-control"]).toBe("public, max-age=86400");
+    const etag = String(first.headers.etag);
+    expect((await request("/code.png", { "If-None-Match": etag })).statusCode).toBe(304);
+    expect(rendered - before).toBe(1);
   });
 
   it("keeps an answer whose route set its own s-maxage only that long, and says how old it is", async () => {

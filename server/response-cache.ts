@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
 import { resolveLanguage } from "~/i18n/language";
+import { compressible, keyCoversVary, privately, storable, withVary } from "./cache-headers";
 import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from "./stored-answer";
 
 /**
@@ -17,8 +18,9 @@ import { type StoredAnswer, headerText, sendStoredAnswer, storedAnswer } from ".
  * - Everything is dropped when the data version changes (a re-seed or import, even by another
  *   process): `version()` is asked at most once a second, by the middleware. When it fails (the
  *   store is away) the stored answers are kept and served: stale if error (issue 25).
- * - Responses that set cookies other than the language, are not 200, or are large are passed
- *   through (still with an ETag and 304 support).
+ * - Responses that set cookies other than the language, vary by a request header the key does not
+ *   hold (`keyCoversVary`), are not 200, or are large are passed through (still with an ETag and
+ *   304 support).
  * - Requests for a page that is being rendered wait for that render and get its stored answer: a
  *   burst on a cold cache (a start, the moment after an import) renders each page once, not once
  *   per request (200 connections on a cold server rendered each of four pages about 50 times at
@@ -87,30 +89,6 @@ const VERSION_CHECK_MS = 1000;
 /** The parsed-URL memo of `serve()`: how long a URL it keeps, and how many. */
 const MEMO_URL_CHARS = 512;
 const MEMO_URLS = 2048;
-const TEXT = /^(text\/html|application\/json|application\/xml|text\/plain)/;
-
-/** A Vary value with `name` added once. */
-export function withVary(value: string | undefined, name: string): string {
-  const names = (value ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
-}
-
-/**
- * The Cache-Control of an answer that sets a cookie: a shared cache must not replay it (and its
- * cookie) to others, so `public` and `s-maxage` give way to `private`; `no-store` stays as it is.
- */
-export function privately(cacheControl: string): string {
-  if (/\b(no-store|private)\b/i.test(cacheControl)) return cacheControl;
-  const kept = cacheControl
-    .split(",")
-    .map((d) => d.trim())
-    .filter((d) => d && !/^(public|s-maxage\b|proxy-revalidate)/i.test(d));
-  return ["private", ...(kept.length > 0 ? kept : ["max-age=0"])].join(", ");
-}
-
 
 function pathOf(url: string | undefined): string {
   const raw = url ?? "/";
@@ -295,19 +273,25 @@ export function responseCache(options: ResponseCacheOptions): ResponseCache {
     if (/^text\/html/.test(contentType) || pathOf(req.url).endsWith(".data")) {
       res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Cookie"));
     }
-    const isText = TEXT.test(contentType);
+    const isText = compressible(contentType);
     const ownMaxAge = /\bs-maxage=(\d+)/.exec(headerText(res.getHeader("cache-control")))?.[1];
     if (isText && res.statusCode === 200 && !res.getHeader("cache-control") && options.cacheControl) {
       res.setHeader("Cache-Control", options.cacheControl);
     }
     if (setCookies.length > 0) res.setHeader("Cache-Control", privately(headerText(res.getHeader("cache-control"))));
     // The language cookie follows from the key (a ?lang= in the URL), so it is stored with the answer.
-    const storable =
-      answer.useCache && res.statusCode === 200 && isText && body.length <= MAX_ENTRY_BYTES && setCookies.every((c) => c.startsWith("language="));
-    if (storable) {
-      res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
+    const keep =
+      answer.useCache &&
+      res.statusCode === 200 &&
+      storable(contentType) &&
+      body.length <= MAX_ENTRY_BYTES &&
+      setCookies.every((c) => c.startsWith("language=")) &&
+      keyCoversVary(headerText(res.getHeader("vary")));
+    if (keep) {
+      if (isText) res.setHeader("Vary", withVary(headerText(res.getHeader("vary")), "Accept-Encoding"));
       const storedAt = now();
-      const entry = await storedAnswer(res, body, storedAt, ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000);
+      const expiresAt = ownMaxAge === undefined ? undefined : storedAt + Number(ownMaxAge) * 1000;
+      const entry = await storedAnswer(res, body, { storedAt, expiresAt, compress: isText });
       const current = answer.generation === generation && (!answer.showsStock || answer.stockGeneration === stockGeneration);
       if (current) {
         store(answer.key, entry);

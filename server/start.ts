@@ -10,7 +10,7 @@ import { OutboxWorker } from "~/contact/outbox-worker.server";
 import { DatabaseOpenError, migrateToLatest, openStore } from "~/db/database.server";
 import { withStartUpLock } from "~/db/database-lock.server";
 import { DealerStatsCounter } from "~/dealers/stats/dealer-stats.server";
-import { EnvError, loadEnv } from "~/env.server";
+import { EnvError, loadEnv, siteUrlWarning } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { ensureDocumentsUpToDate, followBrandContent } from "~/seed/document-freshness.server";
 import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
@@ -127,6 +127,8 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     dealerStats.start();
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ port: env.PORT, host: env.HOST, mode: process.env.NODE_ENV }, "server listening");
+    const siteUrlProblem = siteUrlWarning(env, process.env.SITE_URL);
+    if (siteUrlProblem) logger.warn({ SITE_URL: env.SITE_URL, port: env.PORT }, siteUrlProblem);
     console.log(`velocat is ready at http://${shown}:${env.PORT}`);
     // Development renders through Vite on demand: nothing to warm there.
     void (vite ? Promise.resolve() : warmUp(server, logger)).then(() => {

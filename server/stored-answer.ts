@@ -55,7 +55,11 @@ function storedHead(res: ServerResponse): string[] {
 }
 
 /** The answer the chain has made, headers and body, as the cache keeps it: with its gzip and brotli forms. */
-export async function storedAnswer(res: ServerResponse, body: Buffer, storedAt: number, expiresAt: number | undefined): Promise<StoredAnswer> {
+export async function storedAnswer(
+  res: ServerResponse,
+  body: Buffer,
+  { storedAt, expiresAt, compress }: { storedAt: number; expiresAt: number | undefined; compress: boolean },
+): Promise<StoredAnswer> {
   const head = storedHead(res);
   const identity = Buffer.from(body);
   const variant = (buffer: Buffer, encoding?: string): Variant => ({
@@ -74,7 +78,8 @@ export async function storedAnswer(res: ServerResponse, body: Buffer, storedAt: 
     storedAt,
     ...(expiresAt === undefined ? {} : { expiresAt }),
   };
-  if (identity.length >= MIN_COMPRESS_BYTES) {
+  // A drawn image (PNG) is compressed already.
+  if (compress && identity.length >= MIN_COMPRESS_BYTES) {
     // Off the event loop (zlib's thread pool), both at once.
     const [br, gz] = await Promise.all([
       brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

@@ -10,6 +10,16 @@ export const RECALLS_PATH = "/rueckrufe";
 
 export const recallPath = (id: string) => `${RECALLS_PATH}/${id}`;
 
+/**
+ * Where the note beside an article's stock leads when the article is under recall (its newest
+ * notice), or null: the article page, its where-to-buy and the dealer page with the article all ask
+ * this, and StockBadge shows the note.
+ */
+export function stockRecallHref(recalls: readonly Pick<RecallSummary, "id">[]): string | null {
+  const newest = recalls[0];
+  return newest ? recallPath(newest.id) : null;
+}
+
 export interface RecallSummary {
   id: string;
   /** YYYY-MM-DD. */
@@ -24,6 +34,23 @@ export interface RecalledArticle {
   name: Both<LocalizedText>;
   image: string | null;
   eans: string[];
+}
+
+/**
+ * Every GTIN the recalled product is sold under: the notice's own (the brand's file names one) and
+ * each of the article's, once, however it is padded (a GTIN-14 `04…` is the EAN-13 `4…`). A visitor
+ * compares the number on their pack, which may be any of them.
+ */
+export function recallGtins(recall: Pick<RecallDetail, "gtin" | "article">): string[] {
+  const seen = new Set<string>();
+  const all: string[] = [];
+  for (const gtin of [recall.gtin, ...(recall.article?.eans ?? [])]) {
+    const key = gtin?.replace(/^0+/, "");
+    if (!gtin || !key || seen.has(key)) continue;
+    seen.add(key);
+    all.push(gtin);
+  }
+  return all;
 }
 
 export interface RecallDetail extends RecallSummary {

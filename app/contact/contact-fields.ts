@@ -34,7 +34,7 @@ export type ContactFieldErrors = Partial<Record<ContactField | "subject" | "webs
 export const CONTACT_ERROR_TEXT_EN: Record<ContactErrorCode, string> = {
   required: "Enter all the fields",
   email: "Enter valid email id",
-  phone: "Enter a valid phone number (digits only, optionally starting with +)",
+  phone: "Enter a valid phone number: digits and spaces, optionally with a + at the start, e.g. +49 561 123456",
   tooLong: "This entry is too long",
   tooManyWords: `Your message is too long: at most ${CONTACT_LIMITS.words} words`,
   invalid: "The request is not a valid contact message",

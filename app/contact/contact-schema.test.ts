@@ -82,6 +82,19 @@ describe("helpers", () => {
     expect(sanitizePhoneInput(" +1")).toBe("+1");
   });
 
+  it("says the same rule for a phone number in the hint and in the error, and its example passes (issue 37)", () => {
+    for (const texts of [de, en]) {
+      const rule = texts.contact.phoneHint.replace(/\.$/, "");
+      expect(texts.contact.errors.phone.toLowerCase()).toContain(rule.toLowerCase());
+      const example = /\+[\d ]+\d/.exec(rule)?.[0] ?? "";
+      expect(example).not.toBe("");
+      const base = { name: "Anna", email: "anna@example.com", nachricht: "Hallo", subject: "Kontaktformular" };
+      expect(validateContact({ ...base, telephone: example }).ok, example).toBe(true);
+      // What the rule says is not allowed, the check refuses.
+      expect(validateContact({ ...base, telephone: "0561/123456" }).ok).toBe(false);
+    }
+  });
+
   it("has a German and an English text for every error, matching the specification's wording", () => {
     for (const code of CONTACT_ERROR_CODES) {
       expect(de.contact.errors[code].length).toBeGreaterThan(5);
@@ -91,6 +104,7 @@ describe("helpers", () => {
     expect(en.contact.errors.email).toBe(CONTACT_ERROR_TEXT_EN.email);
     expect(de.contact.errors.required).toBe("Füllen Sie alle Felder aus");
     expect(de.contact.errors.email).toBe("Geben Sie eine gültige E-Mail-ID ein");
+    expect(en.contact.errors.phone).toBe(CONTACT_ERROR_TEXT_EN.phone);
     expect(de.contact.sent).toBe("Ihre Nachricht wurde gesendet");
     expect(en.contact.sent).toBe("Your message has been sent");
   });

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentFile, ContentProblem } from "./content-file";
 import { CONTENT_FILES } from "./content-files";
-import { PictureSizes, evaluateContentFile, shownPath } from "./content-source.server";
+import { PAGE_PATHS } from "~/navigation/site-paths";
+import { brokenLinks } from "./content-links";
+import { parseContent } from "./content-parse.server";
+import { MAX_CONTENT_FILE_BYTES, PictureSizes, evaluateContentFile, shownPath } from "./content-source.server";
 
 /** Files an editor may keep beside the content without the site reading them. */
 const NOT_CONTENT = /(^|\/)(README(\.md)?|\.[^/]*)$/i;
@@ -21,6 +24,31 @@ function filesUnder(dir: string, prefix = ""): string[] {
     return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
   });
 }
+
+/**
+ * Links to pages the site does not have (`/haendlersuche`), which it would answer with a 404. Only the
+ * check reports them: the server keeps serving a file with one, as a visitor still reaches the rest.
+ */
+function linkProblems(entry: ContentFile, root: string): ContentProblem[] {
+  const file = path.join(root, entry.path);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return []; // evaluateContentFile has said why.
+  }
+  if (text.length > MAX_CONTENT_FILE_BYTES) return [];
+  const parsed = parseContent(entry.format, text.replace(/^\uFEFF/, ""));
+  if (parsed.data === undefined) return [];
+  return brokenLinks(parsed.data).map(({ path: at, lineInValue, link }) => ({
+    file: shownPath(file),
+    line: parsed.locate(at) + lineInValue,
+    message: `${at.map(String).join(".")}: the link ${link} leads to no page of the site (a visitor would get "page not found"); the pages: ${SITE_PAGES}`,
+  }));
+}
+
+/** The pages an editor may link to, for the message. */
+const SITE_PAGES = ["/", ...Object.values(PAGE_PATHS).filter((p) => !p.includes(":")).map((p) => `/${p}`)].join(", ");
 
 export interface ContentCheck {
   problems: ContentProblem[];
@@ -41,7 +69,8 @@ export function checkContent({ dir, mediaDir, files = CONTENT_FILES }: { dir: st
   const sizes = new PictureSizes(path.resolve(mediaDir));
   const problems = files.flatMap((entry) => {
     const evaluation = evaluateContentFile(entry, { dir: root, mediaDir: path.resolve(mediaDir) }, sizes);
-    return evaluation === "unchanged" || evaluation.ok ? [] : evaluation.problems;
+    const found = evaluation === "unchanged" || evaluation.ok ? [] : evaluation.problems;
+    return [...found, ...linkProblems(entry, root)].sort((a, b) => a.line - b.line);
   });
   const known = new Set(files.map((entry) => entry.path));
   for (const relative of filesUnder(root)) {

@@ -44,6 +44,26 @@ describe("YAML with lines", () => {
     expect(parseYaml("a:\n  b: 1\n  c: 2\n  b: 3\n", 1).problems).toEqual([{ line: 5, message: expect.stringMatching(/"b" is here a second time \(first on line 3\)/) }]);
   });
 
+  it("names each mistake on the line it is on, in plain words, not the parser's (issue 37)", () => {
+    const cases: [string, number, RegExp][] = [
+      // The list opened on line 4 is never closed: the parser gives up on line 5.
+      ["a: 1\nb: 2\nc: 3\nd: [1, 2\ne: 5\n", 4, /list in \[ \] starts on this line but no \] ends it/],
+      ["a: 1\nb: 2\nc: 3\nd: {x: 1\ne: 5\n", 4, /no \} ends it/],
+      ["a: 1\nb: 2\nc: 3\nd: 'x\n", 4, /starts with ' on this line but no ' ends it/],
+      ['a: 1\nb: 2\nc: 3\nd: "x\ne: 5\n', 4, /starts with " on this line but no " ends it/],
+      ["a: 1\nb: 2\nc: 3\nd: Tipp: gut\n", 4, /second ": " after its key: put the value in quotes/],
+      ["a: 1\n\tb: 2\n", 2, /indented with a tab/],
+      ["a: 1\nb: 2\nc: 3\nd: *nope\n", 4, /"\*nope" refers to an anchor "&nope"/],
+    ];
+    for (const [text, line, message] of cases) {
+      const found = parseYaml(text).problems;
+      expect(found[0], text).toEqual({ line, message: expect.stringMatching(message) });
+      expect(found.map((p) => p.message).join(" "), text).not.toMatch(/compact mappings|Implicit keys|block-seq-ind|sufficiently indented|Missing closing/);
+    }
+    // In front matter (which starts on line 2) the same line as the editor counts it.
+    expect(parseMarkdown("---\ntitle: x\nfoo: [\nbar: 1\n---\nbody\n").problems).toEqual([{ line: 3, message: expect.stringMatching(/no \] ends it/) }]);
+  });
+
   // yaml's own check took 57 s for these 40,000 keys, this one 1.5 s; the bound leaves room for a loaded machine.
   it("finds duplicate keys among 40,000 without comparing each with each", { timeout: 60_000 }, () => {
     const keys = Array.from({ length: 40_000 }, (_, i) => `k${i}: v`);

@@ -1,6 +1,7 @@
 import { type Document, LineCounter, type Node, isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from "yaml";
 import type { z } from "zod";
 import type { ContentFile, ContentProblem } from "./content-file";
+import { aliasProblem, yamlProblems } from "./yaml-problems";
 
 /**
  * Content files are read with eemeli/yaml, which keeps every node's place in the source, so a zod
@@ -71,17 +72,17 @@ export function parseYaml(text: string, lineOffset = 0): ParsedContent {
   // yaml's own uniqueKeys check compares every key with every other: 50,000 keys took 106 s.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, version: "1.2" });
   const locate = locator(doc, lineCounter, lineOffset, 1 + lineOffset);
-  const problems = [...doc.errors, ...doc.warnings].map((error) => ({
-    line: lineAt(lineCounter, error.pos[0], lineOffset),
-    message: `YAML: ${error.message.split("\n")[0]}`,
-  }));
+  const lineOf = (offset: number) => lineAt(lineCounter, offset, lineOffset);
+  const problems = yamlProblems(text, [...doc.errors, ...doc.warnings], lineOf);
   if (problems.length === 0) problems.push(...duplicateKeys(doc, lineCounter, lineOffset));
   if (problems.length > 0) return { data: undefined, locate, problems };
   try {
     return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown, locate, problems: [] };
   } catch (error) {
     // yaml's ReferenceError for too many aliases ("resource exhaustion"), or an alias to nothing.
-    return { data: undefined, locate, problems: [{ line: 1 + lineOffset, message: `YAML: ${(error as Error).message}` }] };
+    const message = (error as Error).message;
+    const alias = aliasProblem(text, message, lineOf);
+    return { data: undefined, locate, problems: [alias ?? { line: 1 + lineOffset, message: `YAML: ${message}` }] };
   }
 }
 

@@ -5,6 +5,7 @@ import { imageSize } from "image-size";
 import type { ContentFile, ContentProblem } from "./content-file";
 import { issueProblems, parseContent } from "./content-parse.server";
 import { type ContentPicture, isMediaPicture, pictureFile } from "./media-picture";
+import { FIRST_START_PICTURES } from "./first-start-pictures";
 
 /**
  * One content file read and judged: bytes (capped, inside the folder, UTF-8 text), parsed, validated
@@ -126,6 +127,8 @@ export class PictureSizes {
       stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
     } catch {
       // A fresh checkout has no media folder until the first start draws the demo pictures.
+      const drawn = fs.existsSync(this.mediaDir) ? undefined : FIRST_START_PICTURES.get(relative);
+      if (drawn) return { size: drawn, stamp: "first-start" };
       const folder = fs.existsSync(this.mediaDir) ? shownPath(this.mediaDir) : `${shownPath(this.mediaDir)}, which does not exist: start the site once or set MEDIA_DIR`;
       return { size: `is not in the media folder (${folder})`, stamp: "missing" };
     }
@@ -161,6 +164,19 @@ function picturesIn(value: unknown, at: PropertyKey[] = [], found: { picture: Co
     value.forEach((item, index) => picturesIn(item, [...at, index], found));
   } else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) picturesIn(item, [...at, key], found);
+  }
+  return found;
+}
+
+/** Before validation: the values that name a picture the way mediaPicture() reads one (`static/x.jpg`). */
+function namedPictures(value: unknown, at: PropertyKey[] = [], found: { file: string; path: PropertyKey[] }[] = []) {
+  if (typeof value === "string") {
+    const file = value.trim();
+    if (/^(?![./])[^\s:]*\.jpg$/i.test(file) && !file.split("/").includes("..")) found.push({ file, path: at });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => namedPictures(item, [...at, index], found));
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) namedPictures(item, [...at, key], found);
   }
   return found;
 }
@@ -212,7 +228,12 @@ export function evaluateContentFile(entry: ContentFile, folders: ContentFolders,
   }
   if (!result.success) {
     const { locate } = parsed;
-    return failed(sortedByLine(result.error.issues.flatMap((issue) => issueProblems(issue, locate))), hash);
+    // The pictures too, so an editor sees every problem of the file in one check, not one kind per run.
+    const missing = namedPictures(parsed.data).flatMap(({ file: relative, path: at }) => {
+      const { size } = sizes.measure(relative);
+      return typeof size === "string" ? [{ line: locate(at), message: `${at.map(String).join(".")}: ${relative} ${size}` }] : [];
+    });
+    return failed(sortedByLine([...result.error.issues.flatMap((issue) => issueProblems(issue, locate)), ...missing]), hash);
   }
 
   const problems: Omit<ContentProblem, "file">[] = [];

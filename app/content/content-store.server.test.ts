@@ -111,12 +111,14 @@ describe("content store: start", () => {
     expect(open({ watch: false }).version()).toBe(open({ watch: false }).version());
   });
 
-  it("stops the start on a broken file, naming every problem with file:line", () => {
+  it("stops the start on a broken file, naming every problem with file:line, of every kind at once", () => {
     write("home.yaml", HOME.replace("en: Hello", "en: Hello\n  fr: Salut").replace("static/one.jpg", "static/none.jpg"));
     fs.rmSync(path.join(dir, "legal/impressum.md"));
     const error = startError();
     expect(error.problems.map((p) => `${path.basename(p.file)}:${p.line}: ${p.message}`)).toEqual([
       "home.yaml:4: heading.fr: unknown key (misspelt, or not one this file has)",
+      // Found although the file's fields are wrong too (issue 37: one kind of problem a run before).
+      `home.yaml:6: slides.0.image: static/none.jpg is not in the media folder (${mediaDir})`,
       "impressum.md:1: is missing: the site reads it (Markdown, see docs/content.md)",
     ]);
     expect(error.message).toMatch(/content\/home\.yaml:4: heading\.fr/);

@@ -278,7 +278,7 @@ describe("buildDocuments", () => {
       expect(row.image_label_de).toBe("PDF-Dokument");
       expect(row.image_label_en).toBe("PDF document");
     }
-    expect(rows[0]?.name_de).toBe("Griffe Montageanleitung");
+    expect(rows[0]?.name_de).toBe("Montageanleitung für Griffe");
     expect(rows[4]?.name_de).toBe("Katalog 2024");
   });
 

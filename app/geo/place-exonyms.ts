@@ -79,6 +79,14 @@ export const EXONYM_KEYS: ReadonlyMap<string, string> = new Map(
   Object.entries(EXONYMS).map(([exonym, native]) => [placeKey(exonym), placeKey(native)]),
 );
 
+/** Exonym key → the exonym as the table spells it ("vienna" → "Vienna"). */
+const EXONYM_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.keys(EXONYMS).map((exonym) => [placeKey(exonym), exonym]));
+
+/** The exonym a visitor typed, spelled properly ("VIENNA" → "Vienna"); undefined for a town's own name. */
+export function typedExonym(typed: string): string | undefined {
+  return EXONYM_SPELLINGS.get(placeKey(typed));
+}
+
 /** The key to look a typed place up by: the town's own key for an exonym ("munich" → "munchen"). */
 export function nativePlaceKey(key: string): string {
   return EXONYM_KEYS.get(key) ?? key;

@@ -17,12 +17,22 @@ describe("parsePostalQuery", () => {
     expect(parsePostalQuery("DE-10115")).toEqual({ code: "10115", countries: ["DE"] });
   });
 
-  it.each(["", "Berlin", "123", "123456", "A-10115", "D-1010", "X-1010", "10115 Berlin", "1.010", "-1010"])(
+  it.each(["", "Berlin", "123", "123456", "A-10115", "D-1010", "X-1010", "1.010", "Radhaus 10", "10115 12345", "-1010"])(
     "%j is not a postal code",
     (input) => {
       expect(parsePostalQuery(input)).toBeNull();
     },
   );
+
+  it("reads a code with its town on either side, as addresses write it", () => {
+    expect(parsePostalQuery("80331 München")).toEqual({ code: "80331", countries: ["DE"], place: "München" });
+    expect(parsePostalQuery("München 80331")).toEqual({ code: "80331", countries: ["DE"], place: "München" });
+    expect(parsePostalQuery(" München, 80331 ")).toEqual({ code: "80331", countries: ["DE"], place: "München" });
+    expect(parsePostalQuery("A-8932 Sankt Gallen")).toEqual({ code: "8932", countries: ["AT"], place: "Sankt Gallen" });
+    expect(parsePostalQuery("06108 Halle (Saale)")).toEqual({ code: "06108", countries: ["DE"], place: "Halle (Saale)" });
+    expect(parsePostalQuery("8001 Zürich")).toEqual({ code: "8001", countries: ["AT", "CH"], place: "Zürich" });
+    expect(parsePostalQuery("A-10115 Berlin")).toBeNull();
+  });
 
   it("formats codes with their country prefix", () => {
     expect(formatPostalCode("DE", "01067")).toBe("D-01067");
@@ -59,5 +69,11 @@ describe("placeKey", () => {
     expect(placeKey("Soest")).toBe(placeKey("soest"));
     expect(placeKey("Uelzen")).toBe(placeKey("UELZEN"));
     expect(placeKey("Frankfurt (Oder)")).toBe("frankfurt oder");
+  });
+
+  it("reads St. as Sankt, as the Swiss and Austrian files differ", () => {
+    expect(placeKey("St. Gallen")).toBe(placeKey("Sankt Gallen"));
+    expect(placeKey("St Pölten")).toBe("sankt polten");
+    expect(placeKey("Stade")).toBe("stade");
   });
 });

@@ -19,4 +19,10 @@ describe("a visitor's language for a redirect", () => {
     expect(resolve("", { "Accept-Language": "fr", Cookie: "language=%" })).toEqual({ lang: "de", pageDefault: "de" });
     expect(resolve("?lang=xx", {})).toEqual({ lang: "de", pageDefault: "de" });
   });
+
+  it("reads ?lang= and the cookie as the pages do (EN, en-GB), and passes over fr", () => {
+    expect(resolve("?lang=EN", {})).toEqual({ lang: "en", pageDefault: "de" });
+    expect(resolve("", { Cookie: "language=En" })).toEqual({ lang: "en", pageDefault: "en" });
+    expect(resolve("?lang=fr", { Cookie: "language=fr", "Accept-Language": "fr, EN-gb;q=0.5" })).toEqual({ lang: "en", pageDefault: "de" });
+  });
 });

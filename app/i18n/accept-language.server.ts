@@ -1,5 +1,5 @@
 import Negotiator from "negotiator";
-import { DEFAULT_LANG, LANGUAGES, type Lang, isLang, storedLanguage } from "./language";
+import { DEFAULT_LANG, LANGUAGES, type Lang, parseLang, storedLanguage } from "./language";
 
 /**
  * The language a visitor's browser asks for (`Accept-Language`, q-values and `en-GB` → `en`), or
@@ -10,7 +10,7 @@ import { DEFAULT_LANG, LANGUAGES, type Lang, isLang, storedLanguage } from "./la
 export function acceptedLanguage(header: string | null): Lang | null {
   if (!header) return null;
   const best = new Negotiator({ headers: { "accept-language": header } }).language([...LANGUAGES]);
-  return isLang(best) ? best : null;
+  return parseLang(best);
 }
 
 /**
@@ -21,7 +21,7 @@ export function acceptedLanguage(header: string | null): Lang | null {
 export function resolveVisitorLanguage(url: URL, headers: Headers): { lang: Lang; pageDefault: Lang } {
   const stored = storedLanguage(headers.get("Cookie"));
   const pageDefault = stored ?? DEFAULT_LANG;
-  const query = url.searchParams.get("lang");
-  if (isLang(query)) return { lang: query, pageDefault };
+  const query = parseLang(url.searchParams.get("lang"));
+  if (query) return { lang: query, pageDefault };
   return { lang: stored ?? acceptedLanguage(headers.get("Accept-Language")) ?? DEFAULT_LANG, pageDefault };
 }

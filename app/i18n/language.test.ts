@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLanguage, withLang } from "./language";
+import { parseLang, resolveLanguage, storedLanguage, withLang } from "./language";
 
 describe("resolveLanguage", () => {
   const url = (q = "") => new URL(`http://localhost/products${q}`);
@@ -22,6 +22,27 @@ describe("resolveLanguage", () => {
   });
   it("ignores unknown values", () => {
     expect(resolveLanguage(url("?lang=fr"), "language=xx").lang).toBe("de");
+  });
+});
+
+describe("one reading of a language for every source", () => {
+  const url = (q = "") => new URL(`http://localhost/products${q}`);
+
+  it("reads case and regions alike: EN, En, en-GB are English, DE, de-AT German", () => {
+    for (const value of ["en", "EN", "En", "en-GB", "en_US", " en "]) expect(parseLang(value), value).toBe("en");
+    for (const value of ["de", "DE", "de-AT", "de-CH-1996"]) expect(parseLang(value), value).toBe("de");
+    for (const value of ["fr", "fr-CH", "english", "e", "", "en-", null, undefined]) expect(parseLang(value), String(value)).toBeNull();
+  });
+  it("gives the same answer for the query and the cookie", () => {
+    expect(resolveLanguage(url("?lang=EN"), null)).toEqual({ lang: "en", fromQuery: true });
+    expect(resolveLanguage(url("?lang=en-GB"), "language=de").lang).toBe("en");
+    expect(resolveLanguage(url("?lang=DE"), "language=en")).toEqual({ lang: "de", fromQuery: true });
+    expect(storedLanguage("language=EN")).toBe("en");
+    expect(storedLanguage("language=de-AT")).toBe("de");
+  });
+  it("ignores an unsupported value and falls through to the next source", () => {
+    expect(resolveLanguage(url("?lang=fr"), "language=en")).toEqual({ lang: "en", fromQuery: false });
+    expect(resolveLanguage(url(), "language=fr")).toEqual({ lang: "de", fromQuery: false });
   });
 });
 

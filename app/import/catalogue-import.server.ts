@@ -178,7 +178,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   const downloads = new PictureDownloads(options.dataDir, options.downloads);
   let downloading: Progress | undefined;
   const onDownload = (done: number, total: number) => (downloading ??= createProgress({ label: "Downloading pictures", total, unit: "pictures", quiet })).update(done);
-  const images = await timed(summary, "checking pictures", () => resolveImages(imageSources, root, problems, { downloads, onDownload })).finally(() => {
+  const images = await timed(summary, "checking pictures", () => resolveImages(imageSources, root, problems, { downloads, onDownload, siteMedia: options.siteMediaDir })).finally(() => {
     downloading?.stop();
     downloads.close();
   });

@@ -181,8 +181,9 @@ function placer(db: DB) {
         const match = await findPostalCode(db, code, [country]);
         if (match) return { kind: "postal-code", name: match.best.place, lat: match.best.lat, lng: match.best.lng };
       }
-      const town = await findPlace(db, city);
-      if (town && town.country === country) return { kind: "town", name: town.place, lat: town.lat, lng: town.lng };
+      const match = await findPlace(db, city);
+      const town = match ? [match.best, ...match.alternatives].find((candidate) => candidate.country === country) : undefined;
+      if (town) return { kind: "town", name: town.place, lat: town.lat, lng: town.lng };
       // The shipped postal-code towns cover these countries better than the gazetteer's bigger towns.
       return null;
     }

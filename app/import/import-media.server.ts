@@ -54,6 +54,36 @@ export function stem(source: string): string {
   return base.normalize("NFKD").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 100) || "image";
 }
 
+/** Where the site serves an article picture from, below its media folder. */
+export function articleImagePath(siteMedia: string, imagename: string): string {
+  return path.join(siteMedia, ARTICLE_DIR, `${imagename}.jpg`);
+}
+
+/**
+ * A picture as the site publishes a JPEG it made (converted formats, downloads; decision 066):
+ * decoded and encoded again, so only its pixels go on: no EXIF, XMP or comments, no bytes after
+ * the image. `failOn: "error"` as the image variants have it: what this takes, they can resize.
+ */
+export async function encodeSiteJpeg(file: string, into: string): Promise<void> {
+  await (await loadSharp())(file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(into);
+}
+
+/**
+ * Why the image variants could not be made from `file` (its header read, then its pixels decoded
+ * down to a thumbnail: JPEG's shrink-on-load still reads every byte), or null when they can. A file
+ * that only starts like a JPEG passes the sniffer but not this (issue 37).
+ */
+export async function undecodablePicture(file: string): Promise<string | null> {
+  try {
+    const sharp = await loadSharp();
+    await sharp(file, { failOn: "error" }).metadata();
+    await sharp(file, { failOn: "error" }).resize(64, 64, { fit: "inside" }).raw().toBuffer();
+    return null;
+  } catch (error) {
+    return (error as Error).message.split("\n")[0] ?? "cannot be decoded";
+  }
+}
+
 async function statOrNull(file: string) {
   return fs.stat(file).catch(() => null);
 }
@@ -88,7 +118,7 @@ export async function copyArticleImages(
   let done = 0;
   if (!dryRun) await fs.mkdir(path.join(siteMedia, ARTICLE_DIR), { recursive: true });
   await eachLimited(list, 2, async (image) => {
-    const target = path.join(siteMedia, ARTICLE_DIR, `${image.imagename}.jpg`);
+    const target = articleImagePath(siteMedia, image.imagename);
     const source = fsSync.statSync(image.file);
     const existing = fsSync.statSync(target, { throwIfNoEntry: false }) ?? null;
     if (isCurrent(source, existing, image.format === "jpeg")) counts.unchanged++;
@@ -103,7 +133,7 @@ export async function copyArticleImages(
           target,
           async (temporary) => {
             if (image.format === "jpeg") linkOrCopy(image.file, temporary);
-            else await (await loadSharp())(image.file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toFile(temporary);
+            else await encodeSiteJpeg(image.file, temporary);
           },
           source.mtime,
         );

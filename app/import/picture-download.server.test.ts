@@ -1,15 +1,27 @@
 import type { Database } from "better-sqlite3";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PictureDownloads, refusedAddress } from "./picture-download.server";
+import { refusedAddress } from "./download-addresses.server";
+import { PictureDownloads } from "./picture-download.server";
 
-/** Enough of a JPEG for the sniffer: the SOI marker and a JFIF header, then filler. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]), Buffer.alloc(2048, 7)]);
-const PNG = Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(512, 1)]);
+/**
+ * A real JPEG as an intranet PIM might serve it: EXIF with internal notes, and bytes after the
+ * image's end (a ZIP appended, say), which a byte-for-byte copy would republish.
+ */
+const SECRET = "fileserver01 intern";
+const JPEG = Buffer.concat([
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } }).withExif({ IFD0: { ImageDescription: SECRET, Copyright: SECRET } }).jpeg().toBuffer(),
+  Buffer.from(`PK\x03\x04 ${SECRET} trailing bytes`, "latin1"),
+]);
+const PNG = await sharp({ create: { width: 20, height: 20, channels: 4, background: "#36c8" } }).png().toBuffer();
+/** Starts like a JPEG, then nothing a decoder can read (issue 37). */
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]), Buffer.alloc(2048, 7)]);
 
 describe("picture downloads", () => {
   let server: http.Server;
@@ -18,12 +30,13 @@ describe("picture downloads", () => {
   const hits = new Map<string, number>();
   const conditional: string[] = [];
   let version = "v1";
+  let poolBusy: Promise<unknown> = Promise.resolve();
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       const url = req.url ?? "/";
       hits.set(url, (hits.get(url) ?? 0) + 1);
-      switch (url) {
+      switch (url.split("?")[0]) {
         case "/ok.jpg":
           if (req.headers["if-none-match"]) conditional.push(String(req.headers["if-none-match"]));
           if (req.headers["if-none-match"] === `"${version}"`) {
@@ -34,6 +47,9 @@ describe("picture downloads", () => {
           return;
         case "/fresh.png":
           res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" }).end(PNG);
+          return;
+        case "/fake.jpg":
+          res.writeHead(200, { "Content-Type": "image/jpeg" }).end(FAKE_JPEG);
           return;
         case "/page.jpg":
           res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><title>Not found</title><p>Sorry, this product image is gone.</p>");
@@ -48,6 +64,14 @@ describe("picture downloads", () => {
           res.writeHead(200, { "Content-Type": "image/jpeg" });
           res.write(JPEG.subarray(0, 100));
           // …and never the rest: the time-out must end it.
+          return;
+        case "/headers-only.jpg":
+          // The status and headers, then silence. Before them, every thread of libuv's pool is given
+          // work, so the download's file is still being opened when its time-out comes (as on a
+          // loaded machine): the open finishes after the time-out's clean-up.
+          poolBusy = Promise.all(Array.from({ length: 4 }, () => new Promise((done) => crypto.pbkdf2("x", "y", 150_000, 64, "sha512", done))));
+          res.writeHead(200, { "Content-Type": "image/jpeg" });
+          res.flushHeaders();
           return;
         case "/huge.jpg": {
           // No Content-Length: the cap must stop the stream, not the header.
@@ -101,7 +125,6 @@ describe("picture downloads", () => {
     const first = await downloads.download(`${base}/ok.jpg`);
     expect(first).toMatchObject({ ok: true, fetched: "downloaded", picture: { format: "jpeg" } });
     if (!first.ok) throw new Error("unreachable");
-    expect(fs.readFileSync(first.picture.file)).toEqual(JPEG);
     downloads.close();
 
     // A new import, a new process: the index on disk remembers the validator.
@@ -117,9 +140,34 @@ describe("picture downloads", () => {
     again.close();
   });
 
+  it("keeps only the pixels: the picture is encoded again, without metadata or trailing bytes (issue 37)", async () => {
+    const downloads = open();
+    const jpeg = await downloads.download(`${base}/ok.jpg`);
+    const png = await downloads.download(`${base}/fresh.png`);
+    downloads.close();
+    if (!jpeg.ok || !png.ok) throw new Error("not downloaded");
+    for (const { file } of [jpeg.picture, png.picture]) {
+      const kept = fs.readFileSync(file);
+      expect(kept.includes(SECRET)).toBe(false);
+      // Ends where the JPEG ends (EOI), and is one.
+      expect([...kept.subarray(-2)]).toEqual([0xff, 0xd9]);
+      const meta = await sharp(kept).metadata();
+      expect([meta.format, meta.exif, meta.xmp, meta.comments]).toEqual(["jpeg", undefined, undefined, undefined]);
+    }
+    expect((await sharp(jpeg.picture.file).metadata()).width).toBe(40);
+    expect(png.picture.format).toBe("jpeg");
+  });
+
+  it("refuses a file that only starts like a JPEG, and leaves nothing behind (issue 37)", async () => {
+    const downloads = open();
+    expect(await downloads.download(`${base}/fake.jpg`)).toMatchObject({ ok: false, reason: expect.stringMatching(/not a picture that can be decoded/) });
+    expect(fs.readdirSync(path.join(dataDir, "picture-downloads")).filter((f) => f !== "index.sqlite" && !f.startsWith("index.sqlite-"))).toEqual([]);
+    downloads.close();
+  });
+
   it("does not ask at all while Cache-Control max-age says the copy is fresh", async () => {
     const downloads = open();
-    expect(await downloads.download(`${base}/fresh.png`)).toMatchObject({ ok: true, fetched: "downloaded", picture: { format: "other" } });
+    expect(await downloads.download(`${base}/fresh.png`)).toMatchObject({ ok: true, fetched: "downloaded", picture: { format: "jpeg" } });
     expect(await downloads.download(`${base}/fresh.png`)).toMatchObject({ ok: true, fetched: "fresh" });
     expect(hits.get("/fresh.png")).toBe(1);
     downloads.close();
@@ -140,6 +188,16 @@ describe("picture downloads", () => {
     expect(reason("/loop0")).toMatch(/more than 5 redirects/);
     expect(reason("/to-file")).toMatch(/file: addresses are not downloaded/);
     // Nothing half-written stays behind.
+    expect(fs.readdirSync(path.join(dataDir, "picture-downloads")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    downloads.close();
+  });
+
+  it("leaves no temporary file behind when the time-out comes before the body (issue 37)", async () => {
+    const downloads = open({ timeoutMs: 300 });
+    const result = await downloads.download(`${base}/headers-only.jpg`);
+    expect(result).toMatchObject({ ok: false, reason: "no complete answer within the time-out" });
+    await poolBusy;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fs.readdirSync(path.join(dataDir, "picture-downloads")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
     downloads.close();
   });
@@ -192,9 +250,9 @@ describe("picture downloads", () => {
     expect(refusedAddress("::1", "public")).toMatch(/private/);
     expect(refusedAddress("93.184.215.14", "public")).toBeNull();
     const downloads = open({ hosts: "public" });
-    expect(await downloads.download(`${base}/ok.jpg`)).toMatchObject({ ok: false, reason: expect.stringMatching(/127\.0\.0\.1 is a private or loopback address/) });
+    expect(await downloads.download(`${base}/ok.jpg`)).toMatchObject({ ok: false, reason: expect.stringMatching(/127\.0\.0\.1 is a private, loopback or special-purpose address/) });
     // A name that resolves to a loopback address is caught where the connection is made.
-    expect(await downloads.download(`${base.replace("127.0.0.1", "localhost")}/ok.jpg`)).toMatchObject({ ok: false, reason: expect.stringMatching(/private or loopback/) });
+    expect(await downloads.download(`${base.replace("127.0.0.1", "localhost")}/ok.jpg`)).toMatchObject({ ok: false, reason: expect.stringMatching(/private, loopback/) });
     expect(hits.get("/ok.jpg")).toBeUndefined();
     downloads.close();
   });

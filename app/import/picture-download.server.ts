@@ -5,10 +5,13 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import path from "node:path";
+import { once } from "node:events";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import SQLite from "better-sqlite3";
 import { eachLimited } from "~/exchange/media-files.server";
+import { refusedAddress, type PictureHosts } from "./download-addresses.server";
+import { encodeSiteJpeg } from "./import-media.server";
 import { sniffPicture, type PictureFormat } from "./picture-format";
 
 /**
@@ -27,7 +30,7 @@ export interface DownloadSettings {
   concurrency: number;
   maxRedirects: number;
   /** "private": public, private-network and loopback hosts (a PIM on the intranet); "public": public hosts only. */
-  hosts: "private" | "public";
+  hosts: PictureHosts;
 }
 
 export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = {
@@ -58,6 +61,13 @@ export interface DownloadKind<F extends string> {
   sniff: (head: Uint8Array) => F | null;
   /** What the file should have been, for the message: "a PDF". */
   expected: string;
+  /**
+   * Makes the file that is kept from the one received (`into`, then the received one is deleted);
+   * throws when it cannot. Pictures are encoded again, so only their pixels are republished.
+   */
+  finish?: (received: string, into: string) => Promise<F>;
+  /** Bumped when `finish` changes: copies kept by an earlier version are dropped and fetched again. */
+  version?: number;
 }
 
 const PICTURES: DownloadKind<PictureFormat> = {
@@ -65,32 +75,17 @@ const PICTURES: DownloadKind<PictureFormat> = {
   accept: "image/*",
   sniff: sniffPicture,
   expected: "a JPEG, PNG, WebP, GIF, TIFF or AVIF picture",
+  finish: async (received, into) => {
+    try {
+      await encodeSiteJpeg(received, into);
+    } catch (error) {
+      throw new DownloadError(`not a picture that can be decoded (${(error as Error).message.split("\n")[0]})`);
+    }
+    return "jpeg";
+  },
+  // 2: encoded again (issue 37); version 1 kept the bytes as received.
+  version: 2,
 };
-
-/** Never reachable, whatever the setting: unspecified, link-local (cloud metadata at 169.254.169.254), multicast, reserved. */
-const NEVER = new net.BlockList();
-NEVER.addSubnet("0.0.0.0", 8, "ipv4");
-NEVER.addSubnet("169.254.0.0", 16, "ipv4");
-NEVER.addSubnet("224.0.0.0", 3, "ipv4");
-NEVER.addAddress("::", "ipv6");
-NEVER.addSubnet("fe80::", 10, "ipv6");
-NEVER.addSubnet("ff00::", 8, "ipv6");
-/** Reachable only with hosts "private". */
-const PRIVATE = new net.BlockList();
-for (const [net4, bits] of [["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["127.0.0.0", 8], ["100.64.0.0", 10]] as const) PRIVATE.addSubnet(net4, bits, "ipv4");
-PRIVATE.addAddress("::1", "ipv6");
-PRIVATE.addSubnet("fc00::", 7, "ipv6");
-
-/** Why `address` may not be downloaded from, or null when it may. */
-export function refusedAddress(address: string, hosts: DownloadSettings["hosts"]): string | null {
-  const family = net.isIPv6(address) ? "ipv6" : "ipv4";
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is checked as what it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const [checked, checkedFamily]: [string, "ipv4" | "ipv6"] = mapped ? [mapped, "ipv4"] : [address, family];
-  if (NEVER.check(checked, checkedFamily)) return `${address} is a link-local, multicast or unspecified address`;
-  if (hosts === "public" && PRIVATE.check(checked, checkedFamily)) return `${address} is a private or loopback address (IMPORT_PICTURE_HOSTS=public)`;
-  return null;
-}
 
 /** What one request (after its redirects) brought. */
 type Answer<F extends string> = { status: 200 | 304; format?: F; etag: string | null; lastModified: string | null; maxAgeMs: number };
@@ -137,6 +132,8 @@ export class FileDownloads<F extends string> {
     this.db.exec(`create table if not exists pictures (
       url text primary key, file text not null, format text not null, etag text, last_modified text,
       fresh_until integer not null, last_used integer not null)`);
+    const columns = this.db.prepare("select name from pragma_table_info('pictures')").pluck().all();
+    if (!columns.includes("version")) this.db.exec("alter table pictures add column version integer not null default 1");
     this.prune();
   }
 
@@ -148,9 +145,10 @@ export class FileDownloads<F extends string> {
     // Left by an import that was stopped mid-download; one import runs at a time (the import lock).
     for (const name of fs.readdirSync(this.dir)) if (name.endsWith(".tmp")) fs.rmSync(path.join(this.dir, name), { force: true });
     const before = Date.now() - UNUSED_DAYS * 86_400_000;
-    const old = this.db.prepare("select file from pictures where last_used < ?").all(before) as { file: string }[];
+    const version = this.kind.version ?? 1;
+    const old = this.db.prepare("select file from pictures where last_used < ? or version <> ?").all(before, version) as { file: string }[];
     for (const { file } of old) fs.rmSync(path.join(this.dir, file), { force: true });
-    this.db.prepare("delete from pictures where last_used < ?").run(before);
+    this.db.prepare("delete from pictures where last_used < ? or version <> ?").run(before, version);
   }
 
   private cached(url: string): (CacheRow<F> & { path: string }) | null {
@@ -184,6 +182,7 @@ export class FileDownloads<F extends string> {
     if (cached?.last_modified) validators["If-Modified-Since"] = cached.last_modified;
     const name = `${createHash("sha256").update(url).digest("hex").slice(0, 32)}.${randomBytes(3).toString("hex")}`;
     const temporary = path.join(this.dir, `${name}.tmp`);
+    const finished = path.join(this.dir, `${name}.finished.tmp`);
     try {
       const answer = await this.fetch(url, validators, temporary);
       const freshUntil = now + answer.maxAgeMs;
@@ -192,16 +191,20 @@ export class FileDownloads<F extends string> {
         return reuse(cached, "not modified");
       }
       if (answer.status === 304) throw new DownloadError("the server answered 304 Not Modified to a request without validators");
-      const format = answer.format as F;
+      let format = answer.format as F;
+      if (this.kind.finish) {
+        format = await this.kind.finish(temporary, finished);
+        fs.renameSync(finished, temporary);
+      }
       fs.renameSync(temporary, path.join(this.dir, name));
       this.db
-        .prepare("insert or replace into pictures (url, file, format, etag, last_modified, fresh_until, last_used) values (?, ?, ?, ?, ?, ?, ?)")
-        .run(url, name, format, answer.etag, answer.lastModified, freshUntil, now);
+        .prepare("insert or replace into pictures (url, file, format, etag, last_modified, fresh_until, last_used, version) values (?, ?, ?, ?, ?, ?, ?, ?)")
+        .run(url, name, format, answer.etag, answer.lastModified, freshUntil, now, this.kind.version ?? 1);
       // The previous copy may still be linked into the site's media; the link keeps its bytes.
       if (cached && cached.file !== name) fs.rmSync(cached.path, { force: true });
       return { ok: true, picture: { file: path.join(this.dir, name), format }, fetched: "downloaded" };
     } catch (error) {
-      fs.rmSync(temporary, { force: true });
+      for (const file of [temporary, finished]) fs.rmSync(file, { force: true });
       const reason = error instanceof DownloadError ? error.message : describeNetworkError(error);
       // A server that is down today should not take the pictures of yesterday's import away.
       if (cached && !(error instanceof DownloadError && error.final)) return reuse(cached, "stale copy", reason);
@@ -316,7 +319,14 @@ export class FileDownloads<F extends string> {
         callback(format === null ? notWhatWasAsked(response, expected) : null);
       },
     });
-    await pipeline(response, check, fs.createWriteStream(temporary), { signal });
+    const out = fs.createWriteStream(temporary);
+    try {
+      await pipeline(response, check, out, { signal });
+    } finally {
+      // A failure while the file is still being opened (libuv's pool busy, a time-out) would let the
+      // open create it after the caller's clean-up: an empty .tmp left behind. Closed, it is final.
+      if (!out.closed) await once(out, "close").catch(() => undefined);
+    }
     return format as unknown as F;
   }
 }

@@ -75,7 +75,8 @@ async function dealerSheet(db: DB, resellers: ProviderReseller[]): Promise<Deale
     const street = comma === -1 ? reseller.adresse : reseller.adresse.slice(0, comma).trim();
     const rest = comma === -1 ? "" : reseller.adresse.slice(comma + 1).trim();
     const [postal = "", ...town] = rest.split(/\s+/);
-    const [lat, lng] = reseller.position;
+    // A position the provider only estimated (its postal code's or town's centre) is placed here again, and so marked.
+    const [lat, lng] = reseller.approximate ? [null, null] : reseller.position;
     let country: string = reseller.country ?? (postal.length === 5 ? "DE" : "");
     if (!reseller.country && postal.length === 4) {
       const match = await findPostalCode(db, postal, ["AT", "CH"]);

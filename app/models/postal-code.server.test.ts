@@ -40,11 +40,11 @@ describe("postal codes", () => {
   });
 
   it("finds towns by name, folding case and accents, and the city among namesakes", async () => {
-    const berlin = await findPlace(db, "berlin");
+    const berlin = (await findPlace(db, "berlin"))?.best;
     expect(berlin?.lat).toBeCloseTo(52.5, 0);
     expect(berlin?.lng).toBeCloseTo(13.4, 0);
-    expect((await findPlace(db, "MUNCHEN"))?.place).toBe("München");
-    expect((await findPlace(db, "Frankfurt"))?.place).toBe("Frankfurt am Main");
+    expect((await findPlace(db, "MUNCHEN"))?.best.place).toBe("München");
+    expect((await findPlace(db, "Frankfurt"))?.best.place).toBe("Frankfurt am Main");
     expect(await findPlace(db, "Radhaus")).toBeNull();
     expect(await findPlace(db, "x")).toBeNull();
   });
@@ -72,9 +72,45 @@ describe("postal codes", () => {
       await expect(findPlace(db, odd), odd).resolves.toBeNull();
     }
     // LIKE's wildcards are punctuation to the key, never patterns.
-    expect((await findPlace(db, "Munich%"))?.place).toBe("München");
-    expect((await findPlace(db, "_Wien_"))?.place).toBe("Wien");
-    const found = await Promise.all(cases.map(async ([typed]) => [typed, (await findPlace(db, typed))?.place ?? null] as const));
+    expect((await findPlace(db, "Munich%"))?.best.place).toBe("München");
+    expect((await findPlace(db, "_Wien_"))?.best.place).toBe("Wien");
+    const found = await Promise.all(cases.map(async ([typed]) => [typed, (await findPlace(db, typed))?.best.place ?? null] as const));
     expect(found).toEqual(cases);
+  });
+
+  it("names a large customer's postal code by its town, never by a person or a firm filed as its place", async () => {
+    // D-12345 lists only firms, a hospital and "Steuerberater Gerhard Baade"; D-22842 "Elisabeth Eisele" and more.
+    expect((await findPostalCode(db, "12345", ["DE"]))?.best.place).toBe("Berlin");
+    expect((await findPostalCode(db, "22842", ["DE"]))?.best.place).toBe("Norderstedt");
+    expect(await findPlace(db, "Steuerberater Gerhard Baade")).toBeNull();
+    expect(await findPlace(db, "Elisabeth Eisele")).toBeNull();
+  });
+
+  it("reads St. as Sankt and prefers the bigger town, offering the others", async () => {
+    const gallen = await findPlace(db, "Sankt Gallen");
+    expect(gallen?.best).toMatchObject({ country: "CH", place: "St. Gallen" });
+    expect(gallen?.alternatives.map((alt) => [alt.country, alt.place])).toContainEqual(["AT", "Sankt Gallen"]);
+    expect((await findPlace(db, "St Gallen"))?.best.country).toBe("CH");
+    expect((await findPlace(db, "Sankt Pölten"))?.best).toMatchObject({ country: "AT", place: "St. Pölten" });
+  });
+
+  it("prefers the town that owns its postal codes over hamlets that share theirs, and keeps a big city whole", async () => {
+    // Hof in Bavaria has three codes of its own; twenty-six Austrian hamlets called Hof share theirs.
+    const hof = await findPlace(db, "Hof");
+    expect(hof?.best).toMatchObject({ country: "DE", place: "Hof" });
+    expect(hof?.best.lat).toBeCloseTo(50.31, 1);
+    // Berlin's outer codes lie more than 20 km from its middle: still one town, no "did you mean Berlin".
+    expect((await findPlace(db, "Berlin"))?.alternatives.filter((alt) => alt.place === "Berlin")).toEqual([]);
+  });
+
+  it("finds a town written with its river or region after the name, and its namesakes apart", async () => {
+    for (const typed of ["Halle (Saale)", "Halle Saale", "halle/saale"]) {
+      const halle = await findPlace(db, typed);
+      expect(halle?.best.place, typed).toBe("Halle");
+      expect(halle?.best.lat, typed).toBeCloseTo(51.48, 1);
+      // Halle in Westphalia, Lower Saxony: other towns, each with a code to tell them apart.
+      expect(halle?.alternatives.length, typed).toBeGreaterThanOrEqual(2);
+      expect(halle?.alternatives.every((alt) => alt.place === "Halle" && alt.postalCode !== null), typed).toBe(true);
+    }
   });
 });

@@ -1,12 +1,17 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
+import { foldUmlautDigraphs, umlautsAsDigraphs } from "~/utils/german-spelling";
+import { PAGE_PARAM } from "~/utils/page-param";
 
 /*
  * What both search stores share (decision 007; PostgreSQL: decision 029): how text is folded and cut
  * into terms, how a query becomes words, which index terms stand in for a misspelt word, and how
  * much each column weighs. The stores differ only in where the terms live and how they are counted.
  */
+
+/** The search page's parameters (`/search?q=…&page=2`): what it reads, and what the request log keeps. */
+export const SEARCH_PAGE_PARAMS = { query: "q", page: PAGE_PARAM } as const;
 
 /** Longer input is cut: no part number, EAN or product name comes near it. */
 export const MAX_QUERY_LENGTH = 200;
@@ -46,11 +51,15 @@ export interface QueryWord {
   parts: string[];
 }
 
-/** Splits user input into words of letters and digits; everything else (quotes, `*`, `:`, brackets) is a separator. */
+/**
+ * Splits user input into words of letters and digits; everything else (quotes, `*`, `:`, brackets) is
+ * a separator. Umlauts become their two-letter spelling ("rücklicht" is "ruecklicht"), which
+ * matchClauses also looks for without the e, as the index holds an umlaut ("rucklicht").
+ */
 export function parseQuery(input: string): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  for (const raw of foldText(input.slice(0, MAX_QUERY_LENGTH)).split(/[^\p{L}\p{N}\-./_]+/u)) {
+  for (const raw of foldText(umlautsAsDigraphs(input.slice(0, MAX_QUERY_LENGTH))).split(/[^\p{L}\p{N}\-./_]+/u)) {
     const parts = raw.split(/[^\p{L}\p{N}]+/u).filter((p) => p !== "");
     const key = parts.join(" ");
     if (parts.length === 0 || seen.has(key)) continue;
@@ -126,13 +135,17 @@ function prefixDocs(terms: readonly VocabularyTerm[], prefix: string): number {
 
 /**
  * Index terms that stand in for a word: close spellings when the word itself finds (almost)
- * nothing, and compounds that contain it ("schloss" → "bugelschloss"), best first.
+ * nothing, and compounds that contain it ("schloss" → "bugelschloss"), best first. A close
+ * spelling weighs with the compounds it is part of and brings them ("sattle" → "sattel",
+ * "komfortsattel", …): German writes most saddles as one word, so "sattel" alone is a rare term
+ * and a rarer near miss ("rattle") must not outweigh it.
  */
 function alternativeTerms(terms: readonly VocabularyTerm[], word: string): string[] {
   const typos = prefixDocs(terms, word) < FEW_MATCHES ? allowedTypos(word.length) : 0;
   const compounds = word.length >= MIN_COMPOUND_PART;
   if (typos === 0 && !compounds) return [];
-  let found: { term: string; distance: number; docs: number }[] = [];
+  const close: { term: string; distance: number; docs: number }[] = [];
+  const found: { term: string; distance: number; docs: number }[] = [];
   for (const { term, docs } of terms) {
     if (term.startsWith(word)) continue; // already matched by the prefix query
     let distance = typos > 0 ? editDistance(word, term, typos) : typos + 1;
@@ -140,13 +153,22 @@ function alternativeTerms(terms: readonly VocabularyTerm[], word: string): strin
     if (typos > 0 && distance > typos && term.length > word.length) {
       distance = editDistance(word, term.slice(0, word.length + 1), typos);
     }
-    if (distance <= typos) found.push({ term, distance, docs });
+    if (distance <= typos) close.push({ term, distance, docs });
     else if (compounds && term.includes(word)) found.push({ term, distance: typos + 1, docs });
   }
-  const commonest = Math.max(0, ...found.filter((f) => f.distance <= typos).map((f) => f.docs));
-  found = found.filter((f) => f.distance > typos || f.docs >= commonest * RARE_TYPO_SHARE);
-  found.sort((x, y) => x.distance - y.distance || y.docs - x.docs || (x.term < y.term ? -1 : 1));
-  return found.slice(0, MAX_ALTERNATIVES).map((f) => f.term);
+  const weighed = close.map((entry) => {
+    const within = entry.term.length >= MIN_COMPOUND_PART ? terms.filter((other) => other.term !== entry.term && other.term.includes(entry.term)) : [];
+    return { ...entry, within, weight: within.reduce((sum, other) => sum + other.docs, entry.docs) };
+  });
+  const commonest = Math.max(0, ...weighed.map((entry) => entry.weight));
+  const kept = weighed.filter((entry) => entry.weight >= commonest * RARE_TYPO_SHARE);
+  const ranked = [
+    ...kept.map(({ term, distance, weight }) => ({ term, distance, docs: weight })),
+    ...found,
+    ...kept.flatMap(({ within }) => within.map(({ term, docs }) => ({ term, distance: typos + 1, docs }))),
+  ];
+  ranked.sort((x, y) => x.distance - y.distance || y.docs - x.docs || (x.term < y.term ? -1 : 1));
+  return [...new Set(ranked.map((entry) => entry.term))].slice(0, MAX_ALTERNATIVES);
 }
 
 /** One phrase of a match: its parts must stand next to each other; `prefix` lets the last part be a word's beginning. */
@@ -157,6 +179,16 @@ export interface MatchPhrase {
 
 /** Every clause must match; a clause matches when any of its phrases does. */
 export type MatchClause = MatchPhrase[];
+
+/**
+ * The same phrase as the index holds a word written with an umlaut (ue as u, "ruecklicht" as
+ * "rucklicht"; the index drops the dots), when that differs. Part numbers keep their letters.
+ */
+function umlautSpelling(phrase: MatchPhrase): MatchPhrase[] {
+  if (phrase.parts.some((part) => /\p{N}/u.test(part))) return [];
+  const parts = phrase.parts.map(foldUmlautDigraphs);
+  return parts.join(" ") === phrase.parts.join(" ") ? [] : [{ parts, prefix: phrase.prefix }];
+}
 
 /**
  * The match for the words: every word must match, each by prefix or by an alternative term.
@@ -171,13 +203,14 @@ export async function matchClauses(
     const last = parts[parts.length - 1] ?? "";
     // One letter or digit as a prefix would reach half the index; it only counts as itself.
     const main = { parts, prefix: last.length >= 2 };
+    const spellings = [main, ...umlautSpelling(main)];
     const single = parts[0];
     if (parts.length !== 1 || single === undefined || /\p{N}/u.test(single) || single.length < 4) {
-      clauses.push([main]);
+      clauses.push(spellings);
       continue;
     }
-    const alternatives = alternativeTerms(await terms(), single);
-    clauses.push([main, ...alternatives.map((term) => ({ parts: [term], prefix: false }))]);
+    const alternatives = alternativeTerms(await terms(), single).filter((term) => !spellings.some((s) => s.parts[0] === term));
+    clauses.push([...spellings, ...alternatives.map((term) => ({ parts: [term], prefix: false }))]);
   }
   return clauses;
 }

@@ -141,12 +141,27 @@ describe("searchArticles", () => {
     expect(eszett.hits[0]?.title.de.text).toMatch(/schloss/i);
   });
 
+  it("finds a word with umlauts however it is typed: ü, ue or UE, ß or ss (issue 37)", async () => {
+    const umlaut = await search("Rücklicht", { pageSize: 100 });
+    expect(umlaut.total).toBeGreaterThan(3);
+    for (const query of ["Ruecklicht", "RUECKLICHT", "rücklicht"]) {
+      const other = await search(query, { pageSize: 100 });
+      expect(other.total, query).toBe(umlaut.total);
+      expect(other.hits.map((h) => h.partno).sort(), query).toEqual(umlaut.hits.map((h) => h.partno).sort());
+    }
+    expect((await search("Buegelschloss")).total).toBe((await search("Bügelschloß")).total);
+    // The word a visitor is still typing, too.
+    expect((await search("Rueckl")).total).toBe((await search("Rückl")).total);
+  });
+
   it("ranks the word a typo was meant for above a rare word one letter away (issue 25)", async () => {
     // "Sattle" is one swap from "Sattel" (every saddle) and one letter from "rattle" (two U-locks' text).
     for (const lang of ["de", "en"] as const) {
       const result = await search("Sattle", { lang });
       expect(result.total).toBeGreaterThan(3);
       expect(result.hits.map((h) => h.title.de.text).filter((title) => !/sattel/i.test(title))).toEqual([]);
+      // German writes saddles as compounds ("Komfortsattel", "Trekkingsättel"): the typo finds them all (issue 37).
+      expect(result.total).toBe((await search("Sattel", { lang })).total);
     }
   });
 
@@ -270,6 +285,10 @@ describe("index upkeep", () => {
     await own.updateTable("articles").set({ title_de: "Zauberhafte Quietscheente" }).where("partno", "=", target.partno).execute();
     expect(await find("Quietscheente")).toEqual([target.partno]);
     expect(await find("Quitscheente")).toEqual([target.partno]);
+    // Data written without umlauts is found by the umlaut, and the other way round.
+    await own.updateTable("articles").set({ description_de: "Fuer Gepaecktraeger aller Groessen" }).where("partno", "=", target.partno).execute();
+    expect(await find("Gepäckträger")).toContain(target.partno);
+    expect(await find("Größen")).toContain(target.partno);
 
     await own.insertInto("article_eans").values({ partno: target.partno, position: 9, ean: "4006381333931" }).execute();
     expect(await findExactArticle(own, "4006381333931")).toMatchObject({ partno: target.partno });

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { stockRecallHref } from "~/catalog/recall-view";
+import { recallNotices } from "~/catalog/recall-view.server";
 import { cacheControlForHours } from "~/dealers/hours/hours-cache-control";
 import { summarizeHours } from "~/dealers/hours/summarize-hours";
 import { pickFilterValues, withoutOrphanFilters } from "~/dealers/search/dealer-filters";
@@ -38,7 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${repaired ? `?${repaired}` : ""}`, 302);
   }
   const { q: query, r: radiusKm, limit } = params;
-  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts, stock } = await runDealerSearch(context, params);
+  const search = await runDealerSearch(context, params);
+  const { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts, stock } = search;
   // Only the values the site links (a radius, a position to 100 m, a limit in pages up to the last
   // one): any other is sent there, before it is counted, rendered or kept.
   const linked = linkedDealerSearchParams(url.searchParams, result.hits.length);
@@ -54,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     spec,
     now,
     filters: pickFilterValues(params),
-    article: article ? { partno: article.partno, title: article.title, href: article.href } : null,
+    article: article ? { partno: article.partno, title: article.title, href: article.href, recall: stockRecallHref(await recallNotices(context.db, article.partno)) } : null,
     origin: origin ? { kind: origin.kind, label: originLabel(origin) } : null,
     position: origin?.kind === "position" ? { lat: origin.lat, lng: origin.lng } : null,
     unknownPostalCode,
@@ -68,6 +71,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
       hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
       inStockAsOf: stock?.get(hit.dealer.slug) ?? null,
+    })),
+    // Names that hold the typed words, beyond the place search's radius: offered apart, never counted in.
+    nameMatches: search.nameMatches.map(({ dealer, distanceKm }) => ({
+      name: dealer.name,
+      slug: dealer.slug,
+      city: dealer.city,
+      distanceKm: distanceKm === null ? null : Math.round(distanceKm),
     })),
     dealersUrl: `${context.env.RESELLER_API_URL}/api/reseller`,
   };

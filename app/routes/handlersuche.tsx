@@ -1,9 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppLink } from "~/navigation/app-link";
 import { DealerCard, type DealerCardLabels } from "~/components/dealers/dealer-card";
 import { DealerFilters } from "~/components/dealers/dealer-filters";
 import { DealerMapPreview } from "~/components/dealers/dealer-map-preview";
+import { DealerNameMatches } from "~/components/dealers/dealer-name-matches";
 import type { FocusRequest } from "~/components/dealers/dealer-map";
 import { HydratedButton } from "~/components/hydrated-button";
 import { Localized } from "~/components/localized";
@@ -153,8 +154,9 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
       servicesLabel: t("dealers.filters.services"),
       services: Object.fromEntries(DEALER_SERVICES.map((service) => [service, t(`dealers.service.${service}`)])) as DealerCardLabels["services"],
       inStock: t("dealers.stock.badge"),
+      stockRecall: article?.recall ? { href: article.recall, label: t("dealers.stock.recalled") } : null,
     }),
-    [t],
+    [t, article?.recall],
   );
   const distances = useMemo(
     () => hits.map(({ distanceKm }) => (distanceKm === null ? null : t("dealers.distance", { distance: formatDistance(distanceKm, lang) }))),
@@ -266,10 +268,11 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
         </div>
         {alternatives.length > 0 ? (
           <p className="dealer-results__note">
-            {alternatives.map((alt) => (
-              <AppLink key={alt.code} to={`/handlersuche?q=${encodeURIComponent(alt.code)}&r=${radiusKm}`}>
-                {t("dealers.otherCountry", { code: alt.code, place: alt.place })}
-              </AppLink>
+            {alternatives.map((alt, index) => (
+              <Fragment key={alt.query}>
+                {index > 0 ? " · " : null}
+                <AppLink to={`/handlersuche?q=${encodeURIComponent(alt.query)}&r=${radiusKm}`}>{t("dealers.didYouMean", { place: alt.label })}</AppLink>
+              </Fragment>
             ))}
           </p>
         ) : null}
@@ -310,6 +313,7 @@ export default function DealerSearch({ loaderData }: Route.ComponentProps) {
             </AppLink>
           </p>
         ) : null}
+        <DealerNameMatches query={query} matches={loaderData.nameMatches} />
       </section>
       <p className="credit">
         {t("footer.geonames")} · {t("dealers.osmAttribution")}

@@ -1,5 +1,6 @@
 import { LegalPage } from "~/components/legal-page";
 import { renderMarkdown } from "~/content/markdown.server";
+import { countryName } from "~/geo/countries";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/impressum";
 
@@ -10,7 +11,9 @@ import type { Route } from "./+types/impressum";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { title, description, body } = context.content.get("impressum");
-  return { title, description, html: renderMarkdown(body), company: context.content.get("brand").company };
+  const { company } = context.content.get("brand");
+  // The imprint is German (legal pages are), so is its country's name: one formatter for every page.
+  return { title, description, html: renderMarkdown(body), company, country: countryName(company.country, "de") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +31,7 @@ export default function Imprint({ loaderData }: Route.ComponentProps) {
         <br />
         {c.postalCode} {c.city}
         <br />
-        {c.country}
+        {loaderData.country}
       </address>
       <h2>Vertreten durch</h2>
       <p>Geschäftsführung: {c.managingDirectors.join(", ")}</p>

@@ -10,6 +10,7 @@ import { ArticleQrCodes } from "~/components/catalog/article-qr-codes";
 import { RelatedArticlesSections } from "~/components/catalog/related-articles";
 import { RecallNotice } from "~/components/catalog/recall-notice";
 import { recallNotices } from "~/catalog/recall-view.server";
+import { stockRecallHref } from "~/catalog/recall-view";
 import { ProductSafetySections } from "~/components/catalog/product-safety";
 import { toProductSafety } from "~/catalog/product-safety-view";
 import { articleFacts } from "~/catalog/article-facts.server";
@@ -258,7 +259,7 @@ export default function ArticlePanel({ loaderData }: Route.ComponentProps) {
           )}
           <ProductSafetySections view={loaderData.productSafety} company={loaderData.company} responsiblePerson={loaderData.responsiblePerson} />
           {/* Keyed by the article: a related article's panel starts with an empty search. */}
-          <WhereToBuy key={article.partno} partno={article.partno} />
+          <WhereToBuy key={article.partno} partno={article.partno} recall={stockRecallHref(loaderData.recalls)} />
           <RelatedArticlesSections related={related} listPath={listPath} />
           <ArticleQrCodes eans={article.eans} />
           {showsPrice ? <p className="footnote">{t("products.priceFootnote")}</p> : null}

@@ -23,7 +23,7 @@ import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { Pagination } from "~/components/catalog/pagination";
 import { Localized } from "~/components/localized";
 import { useLang } from "~/i18n/use-lang";
-import { readPageParam, withPageParam } from "~/utils/page-param";
+import { PAGE_PARAM, readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
@@ -43,11 +43,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pages = pageCount(total);
 
   let page = 1;
-  const wanted = readPageParam(url.searchParams.get("page"), pages);
+  const wanted = readPageParam(url.searchParams.get(PAGE_PARAM), pages);
   if (wanted !== null) {
     // A page that does not exist (any more: the catalogue changes) or is not a number is not an
     // error for the visitor: send them to the nearest page that does.
-    if (wanted.normalised !== url.searchParams.get("page")) throw redirect(withPageParam(url, wanted.normalised), 302);
+    if (wanted.normalised !== url.searchParams.get(PAGE_PARAM)) throw redirect(withPageParam(url, wanted.normalised), 302);
     page = wanted.page;
   } else if (params.partid) {
     // A deep link to an article shows the page that holds it behind the panel.

@@ -8,7 +8,9 @@ import type { Route } from "./+types/qr-code";
 
 /**
  * `/qr/{gtin14}.svg|png`: the QR code of an article's Digital Link, for its packaging. Only GTINs
- * of our articles get one; the code changes only with SITE_URL, so a day of caching is safe.
+ * of our articles get one; the code changes only with SITE_URL, so a day of caching is safe. A
+ * code takes 5 ms (SVG) to 30 ms (PNG) of the event loop to draw: the page cache keeps each as
+ * drawn, with its ETag, until the data changes (issue 37), and the render budget counts the draws.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = readQrFile(params.file);

@@ -1,5 +1,5 @@
 import { recallDetail } from "~/catalog/recall-view.server";
-import { RECALLS_PATH, recallPath } from "~/catalog/recall-view";
+import { RECALLS_PATH, recallGtins, recallPath } from "~/catalog/recall-view";
 import { articleImageUrl } from "~/catalog/catalog-view";
 import { Localized } from "~/components/localized";
 import { ArticleImage } from "~/components/responsive-image";
@@ -73,7 +73,7 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { recall, company } = loaderData;
   const { article } = recall;
-  const gtins = recall.gtin ? [recall.gtin] : (article?.eans ?? []);
+  const gtins = recallGtins(recall);
   const date = formatIsoDate(recall.published, lang);
   return (
     <div className="container section narrow recall">
@@ -154,7 +154,7 @@ export default function RecallPage({ loaderData }: Route.ComponentProps) {
 
       <section className="recall__section recall__action" aria-labelledby="recall-action">
         <h2 id="recall-action">{t("recalls.whatToDo")}</h2>
-        <p className="recall__stop">{t("recalls.stopUsing")}</p>
+        <p className="recall__stop">{t(recall.batches.length > 0 ? "recalls.stopUsing" : "recalls.stopUsingAll")}</p>
         <h3>{t("recalls.remedy")}</h3>
         <Paragraphs text={recall.remedy[lang]} />
       </section>

@@ -6,8 +6,9 @@ import type { Category } from "~/catalog/category";
 import { ArticleCardLink } from "~/components/catalog/article-card-link";
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchField } from "~/components/layout/search-field";
-import { isLang, resolveLanguage } from "~/i18n/language";
+import { LANGUAGE_PARAM, parseLang, resolveLanguage } from "~/i18n/language";
 import { MAX_QUERY_LENGTH, findExactArticle, searchArticles } from "~/models/search.server";
+import { SEARCH_PAGE_PARAMS } from "~/models/search-text";
 import { readPageParam, withPageParam } from "~/utils/page-param";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/search";
@@ -38,11 +39,11 @@ function searchHref(query: string, page: number): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
+  const query = (url.searchParams.get(SEARCH_PAGE_PARAMS.query) ?? "").slice(0, MAX_QUERY_LENGTH).trim();
   if (query === "") return { query, result: null };
 
   // The number of pages is known only after searching; anything that is not a page number is page 1.
-  const pageParam = url.searchParams.get("page");
+  const pageParam = url.searchParams.get(SEARCH_PAGE_PARAMS.page);
   const page = readPageParam(pageParam, Number.MAX_SAFE_INTEGER)?.page ?? 1;
   if (pageParam !== null && String(page) !== pageParam) throw redirect(withPageParam(url, String(page)), 302);
 
@@ -51,9 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await context.catalog.categories();
   const target = exact && hitHref(categories, exact.categoryId, exact.partno);
   if (target) {
-    const lang = url.searchParams.get("lang");
+    const lang = parseLang(url.searchParams.get(LANGUAGE_PARAM));
     // Location must be ASCII; slugs carry umlauts.
-    throw redirect(encodeURI(isLang(lang) ? `${target}?lang=${lang}` : target), 302);
+    throw redirect(encodeURI(lang ? `${target}?lang=${lang}` : target), 302);
   }
 
   const result = await searchArticles(context.db, {

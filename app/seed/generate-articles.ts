@@ -26,9 +26,10 @@ function formatNumber(value: number, decimals: number, language: "de" | "en"): s
   return language === "de" ? text.replace(".", ",") : text;
 }
 
-function attributeValue(rng: Random, spec: AttributeSpec): Pair {
+/** `fit`: the category's narrower range for this attribute, if it has one (CategorySpec.fits); one draw either way. */
+function attributeValue(rng: Random, spec: AttributeSpec, fit?: readonly [number, number, number]): Pair {
   if ("values" in spec) return rng.pick(spec.values);
-  const [min, max, step] = spec.range;
+  const [min, max, step] = fit ?? spec.range;
   const value = min + step * rng.int(0, Math.floor((max - min) / step));
   const decimals = spec.decimals ?? 0;
   const unit = spec.unit === "" ? "" : ` ${spec.unit}`;
@@ -145,7 +146,7 @@ export function buildArticles(rng: Random, leaves: Leaf[], brandName: string): {
         property("primary", ["Artikelgruppe", "Item group"], [leaf.spec.name.de, leaf.spec.name.en]),
         property("primary", ["Marke", "Brand"], [brandName, brandName]),
         property("primary", ["Farbe", "Colour"], colour.name),
-        ...specific.map((spec) => property("primary", spec.name, attributeValue(rng, spec))),
+        ...specific.map((spec) => property("primary", spec.name, attributeValue(rng, spec, leaf.spec.fits?.ranges[spec.name[0]]))),
       ];
       primary = rng.shuffle(primary);
       // The detail panel sorts the list itself; data that arrives sorted would hide a missing sort.

@@ -9,6 +9,8 @@ import { archetypes, type DrawingKind } from "./vocabulary-articles";
 import { shippedBrand } from "~/../tests/support/shipped-brand";
 
 const data: DemoData = generateDemoData(1962, { brand: shippedBrand() });
+/** The demo's last part number, which every draw before it decides. */
+const LAST_PARTNO = "VB-49958";
 
 const BOUNDS = {
   DE: { lat: [47.2, 55.1], lng: [5.8, 15.1] },
@@ -34,9 +36,40 @@ describe("generateDemoData", () => {
 
   it("with the shipped brand content, makes the catalogue it made from app/config before (decision 061)", () => {
     // Pinned from the generator before the brand moved to content/brand.yaml; the dealers are left
-    // out, as they follow the postal-code files rather than the brand.
+    // out, as they follow the postal-code files rather than the brand. Moved on purpose once since
+    // (issue 37: compound category names such as "Kindersättel", saddles sized to their category;
+    // part numbers, prices and pictures stayed, the catalogue from app/config was 7b5bcf65384fef1a).
     const made = JSON.stringify([data.categories, data.articles, data.blocks, data.pictures, data.declarations]);
-    expect(createHash("sha256").update(made).digest("hex").slice(0, 16)).toBe("7b5bcf65384fef1a");
+    expect(createHash("sha256").update(made).digest("hex").slice(0, 16)).toBe("aa83dc1939a944a6");
+  });
+
+  it("writes German compounds as one word: a category name's spaces join words, not the parts of a noun (issue 37)", () => {
+    for (const { name_de } of data.categories) {
+      // "Reifen und Schläuche" is two nouns; "Licht Sets" or "Kinder Sättel" is one, misspelt.
+      expect(name_de, name_de).not.toMatch(/\p{Lu}\p{Ll}+ \p{Lu}/u);
+    }
+    expect(data.categories.map((c) => c.name_de)).toEqual(expect.arrayContaining(["Trekkingsättel", "Kindersättel", "Lichtsets"]));
+  });
+
+  it("puts a saddle in the category its size fits: children's saddles are small, adults' are not (issue 37)", () => {
+    const millimetres = (article: DemoArticle, attribute: string) => {
+      const value = article.properties.find((p) => p.attribute_de === attribute)?.value_de;
+      return value === undefined ? undefined : Number.parseInt(value, 10);
+    };
+    const inCategory = (name: string) => {
+      const category = data.categories.find((c) => c.name_de === name);
+      return data.articles.filter((a) => a.category_id === category?.id);
+    };
+    const kids = inCategory("Kindersättel");
+    const adults = [...inCategory("Trekkingsättel"), ...inCategory("Sportsättel")];
+    expect(kids.length).toBeGreaterThan(0);
+    for (const article of kids) {
+      expect(millimetres(article, "Breite") ?? 0, article.partno).toBeLessThanOrEqual(150);
+      expect(millimetres(article, "Länge") ?? 0, article.partno).toBeLessThanOrEqual(245);
+    }
+    for (const article of adults) expect(millimetres(article, "Breite") ?? 999, article.partno).toBeGreaterThanOrEqual(130);
+    // The same draws as before: only the sizes moved, not the part numbers after them.
+    expect(data.articles.at(-1)?.partno).toBe(LAST_PARTNO);
   });
 
   it("takes the brand's name and colours from the content it is given", () => {

@@ -6,6 +6,7 @@ import { bicycle, drawings } from "./drawings";
 import { makePaint, mix, type Paint } from "./paint";
 import type { ArticlePicture, CategoryPicture, SeedBrand } from "./demo-data";
 import type { DrawingKind } from "./vocabulary-articles";
+import { firstStartSize } from "~/content/first-start-pictures";
 
 /** The brand's colours the demo pictures are painted in (content/brand.yaml, decision 061). */
 type Colors = SeedBrand["colors"];
@@ -167,7 +168,7 @@ function slideDusk(width: number, height: number, format: Format, colors: Colors
 const slides = [slideCountry, slideParts, slideDusk] as const;
 
 export function slideSvg(index: 1 | 2 | 3, format: Format, colors: Colors): string {
-  const [width, height] = format === "desktop" ? [1600, 640] : [800, 1000];
+  const { width, height } = firstStartSize(`static/slide-${index}-${format}.jpg`);
   const scene = slides[index - 1];
   if (!scene) throw new Error(`There is no slide ${index}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scene(width, height, format, colors)}</svg>`;
@@ -175,8 +176,7 @@ export function slideSvg(index: 1 | 2 | 3, format: Format, colors: Colors): stri
 
 /** Products page hero: the brand colour with a row of parts on light discs. */
 export function productsHeroSvg(colors: Colors): string {
-  const width = 1600;
-  const height = 600;
+  const { width, height } = firstStartSize("static/products-hero.jpg");
   const kinds: DrawingKind[] = ["grip", "bell", "frontlight", "saddle", "chain", "ulock", "pedal"];
   const items = kinds
     .map((kind, i) => {

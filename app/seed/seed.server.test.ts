@@ -141,7 +141,7 @@ describe("seedDemoData", () => {
       expect(row.file_name).toMatch(/^shop\/documents\/[a-z0-9-]+\.pdf$/);
     }
     const grip = rows.find((r) => r.file_name === "shop/documents/griffe-montageanleitung.pdf");
-    expect(grip).toMatchObject({ purpose: "manual", language: "", name_de: "Griffe Montageanleitung", name_en: "Handle grip mounting instructions" });
+    expect(grip).toMatchObject({ purpose: "manual", language: "", name_de: "Montageanleitung für Griffe", name_en: "Grip mounting instructions" });
     expect(rows.find((r) => r.purpose === "declaration")).toMatchObject({ name_de: "EU-Konformitätserklärung", name_en: "EU declaration of conformity" });
     const articles = await db.selectFrom("articles").select(["manufacturer", "safety_de", "safety_en"]).execute();
     expect(articles.filter((a) => a.manufacturer !== null).length).toBeGreaterThan(0);

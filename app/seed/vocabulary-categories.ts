@@ -15,6 +15,12 @@ export interface CategorySpec {
   drawing: DrawingKind;
   /** Leaf categories only: a fixed article count, or undefined for a seeded 7–40. */
   size?: number;
+  /**
+   * Leaf categories only: what an article must measure to belong here, where its kind's range is
+   * wider (children's saddles are small): a range per attribute, by its German name. One draw
+   * either way, so the part numbers and prices after it stay.
+   */
+  fits?: { ranges: Readonly<Record<string, readonly [number, number, number]>> };
   children?: CategorySpec[];
 }
 
@@ -114,7 +120,8 @@ export const categoryGroups: GroupSpec[] = [
           {
             symbol: "cat_saddles_trekking",
             drawing: "saddle",
-            name: { de: "Trekking Sättel", en: "Trekking saddles" },
+            name: { de: "Trekkingsättel", en: "Trekking saddles" },
+            fits: { ranges: { Breite: [150, 250, 5], Länge: [255, 290, 5], Gewicht: [330, 620, 5] } },
             description: {
               de: "Komfortable Sättel für lange Touren. Breit genug für aufrechtes Sitzen, schmal genug für freie Beine.",
               en: "Comfortable saddles for long tours. Wide enough for upright riding, narrow enough for free legs.",
@@ -123,7 +130,8 @@ export const categoryGroups: GroupSpec[] = [
           {
             symbol: "cat_saddles_sport",
             drawing: "saddle",
-            name: { de: "Sport Sättel", en: "Sport saddles" },
+            name: { de: "Sportsättel", en: "Sport saddles" },
+            fits: { ranges: { Breite: [130, 155, 5], Länge: [260, 290, 5], Gewicht: [200, 380, 5] } },
             description: {
               de: "Schlanke, leichte Sättel für eine gestreckte Sitzposition.",
               en: "Slim, light saddles for a stretched riding position.",
@@ -133,7 +141,9 @@ export const categoryGroups: GroupSpec[] = [
             symbol: "cat_saddles_kids",
             drawing: "saddle",
             size: 3,
-            name: { de: "Kinder Sättel", en: "Kids saddles" },
+            name: { de: "Kindersättel", en: "Children's saddles" },
+            // An adult saddle is 130–250 mm wide and 250–290 mm long; a child's fits a 12–24 inch bike.
+            fits: { ranges: { Breite: [120, 150, 5], Länge: [200, 245, 5], Gewicht: [150, 320, 5] } },
             description: {
               de: "Kleine Sättel für Kinder- und Jugendräder von 12 bis 24 Zoll.",
               en: "Small saddles for children's and youth bikes from 12 to 24 inches.",
@@ -172,7 +182,7 @@ export const categoryGroups: GroupSpec[] = [
             symbol: "cat_light_sets",
             drawing: "lightset",
             size: 6,
-            name: { de: "Licht Sets", en: "Light sets" },
+            name: { de: "Lichtsets", en: "Light sets" },
             description: {
               de: "Front- und Rücklicht im Set, aufeinander abgestimmt und mit Halterungen.",
               en: "Front and rear light as a matched set, mounts included.",

@@ -28,9 +28,9 @@ test("find an article with the keyboard: menu, list, panel and back", async ({ p
   await expect(page.getByRole("button", { name: "Produkte" })).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Produkte" })).toHaveAttribute("aria-expanded", "true");
-  await tabTo(page, (el) => el.tag === "A" && el.text === "Licht Sets");
+  await tabTo(page, (el) => el.tag === "A" && el.text === "Lichtsets");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/products\/articles\/Licht-Sets$/);
+  await expect(page).toHaveURL(/\/products\/articles\/Lichtsets$/);
   await tabTo(page, (el) => el.tag === "A" && (el.label ?? "").startsWith("Details zu"));
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");

@@ -21,7 +21,7 @@ async function expectRecallPage(page: Page, lang: "de" | "en") {
   for (const heading of de ? ["Betroffenes Produkt", "Gefahr", "Was Sie tun sollten", "Abhilfe", "Kontakt"] : ["Affected product", "Hazard", "What you should do", "Remedy", "Contact"]) {
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   }
-  await expect(page.getByText(de ? "Benutzen Sie das Produkt ab sofort nicht mehr." : "Stop using the product immediately.")).toBeVisible();
+  await expect(page.getByText(de ? "Benutzen Sie ein Produkt aus einer der betroffenen Chargen ab sofort nicht mehr." : "Stop using the product immediately if it is from one of the affected batches.")).toBeVisible();
   await expect(page.getByText("2605-L03")).toBeVisible();
 }
 
@@ -48,7 +48,7 @@ for (const javaScript of [true, false]) {
       const notice = page.getByRole("region", { name: "Rückruf dieses Produkts" });
       await expect(notice).toBeVisible();
       await expect(notice).toBeInViewport();
-      await notice.getByRole("link", { name: /Rückruf vom 2\. November 2026/ }).click();
+      await notice.getByRole("link", { name: /Rückruf, veröffentlicht am 2\. November 2026/ }).click();
       await expect(page).toHaveURL(/\/rueckrufe\/2026-11-02-vb-63177$/);
       await expectRecallPage(page, "de");
     });

@@ -128,6 +128,8 @@ describe("content/brand.yaml is the one home of the brand's name and company", (
   it("names the company on the imprint and the brand in the GS1 resolver's description", async () => {
     const imprint = visible(await page("/impressum"));
     for (const part of [OTHER.legalName, OTHER.street, `${OTHER.postalCode} ${OTHER.city}`, OTHER.email]) expect(imprint, part).toContain(part);
+    // The country by its name, as every other page writes it, not its code (issue 37).
+    expect(imprint).toContain(`${OTHER.postalCode} ${OTHER.city}<br/>Deutschland</address>`);
     expect(JSON.stringify(await (await fetch(`${server.url}/.well-known/gs1resolver`)).json())).toContain(OTHER.name);
   });
 

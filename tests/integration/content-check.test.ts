@@ -78,6 +78,31 @@ describe("npm run content -- check", () => {
     expect(report.problems.slice(1).map((problem) => problem.message)).toEqual(others.map(() => expect.stringMatching(/^is missing/)));
   });
 
+  it("reports every problem of every file in one run: a link to no page, a wrong field and a missing picture (issue 37)", async () => {
+    const dir = copy();
+    const home = path.join(dir, "content/home.yaml".replace(/^content\//, ""));
+    const lines = fs.readFileSync(home, "utf8").split("\n");
+    // The line an editor sees, counted from 1: the link, a field of the same file that is wrong, a picture that is not there.
+    const linkLine = lines.findIndex((line) => line.includes("to: /handlersuche")) + 1;
+    lines[linkLine - 1] = lines[linkLine - 1]!.replace("/handlersuche", "/haendlersuche");
+    const pictureLine = lines.findIndex((line) => line.includes("slide-2-mobile.jpg")) + 1;
+    lines[pictureLine - 1] = lines[pictureLine - 1]!.replace("slide-2-mobile.jpg", "slide-9-mobile.jpg");
+    const titleLine = lines.findIndex((line) => line.startsWith("title:")) + 2;
+    lines[titleLine - 1] = "  de: ''";
+    fs.writeFileSync(home, lines.join("\n"));
+    const legal = path.join(dir, "legal/impressum.md");
+    fs.appendFileSync(legal, "\nSiehe [Datenschutz](/datenschutz) und [Kontakt](/kontakt).\n");
+    const legalLine = fs.readFileSync(legal, "utf8").split("\n").length - 1;
+    const result = await run(["check"], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim().split("\n")).toEqual([
+      `${home}:${titleLine}: title.de: must not be empty`,
+      `${home}:${pictureLine}: slides.1.image.mobile: static/slide-9-mobile.jpg is not in the media folder (${path.join(inject("templateDataDir"), "media")})`,
+      expect.stringMatching(new RegExp(`^${home}:${linkLine}: slides\\.2\\.link\\.to: the link /haendlersuche leads to no page of the site`)),
+      expect.stringMatching(new RegExp(`^${legal}:${legalLine}: body: the link /kontakt leads to no page of the site`)),
+    ]);
+  });
+
   it("answers wrong usage with the usage and exit 2", async () => {
     for (const args of [[], ["fix"], ["check", "extra"], ["check", "--nope"]]) {
       const result = await run(args, path.join(projectRoot, "content"));

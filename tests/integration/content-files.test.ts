@@ -2,9 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { imageSize } from "image-size";
 import { parse as parseYaml } from "yaml";
 import { checkContent } from "~/content/content-check.server";
 import { formatProblem } from "~/content/content-file";
+import { FIRST_START_PICTURES } from "~/content/first-start-pictures";
 import { root } from "../quality/source-imports";
 import { type TestServer, startTestServer } from "../support/test-server";
 
@@ -55,6 +57,26 @@ describe("the shipped content folder", () => {
   it("names the demo seed's pictures, so a fresh clone's first start makes them", () => {
     for (const picture of ["static/slide-1-desktop.jpg", "static/slide-3-mobile.jpg", "static/products-hero.jpg"]) {
       expect(fs.existsSync(path.join(mediaDir, picture)), picture).toBe(true);
+    }
+  });
+
+  it("passes on a fresh clone, before the first start has drawn the pictures (no media folder yet)", () => {
+    // 8 'is not in the media folder' problems before (issue 37 item 24): the check ran without DATA_DIR.
+    const result = checkContent({ dir: shipped, mediaDir: path.join(scratch, "no-start-yet", "media") });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("still reports a picture the first start does not draw when there is no media folder", () => {
+    const { dir } = withEdit("products.yaml", (text) => text.replace("static/products-hero.jpg", "static/typo-hero.jpg"));
+    expect(checkContent({ dir, mediaDir: path.join(scratch, "no-start-yet", "media") }).problems.map(formatProblem).join("\n")).toMatch(
+      /products\.yaml:\d+: hero\.image: static\/typo-hero\.jpg is not in the media folder \(.*which does not exist: start the site once or set MEDIA_DIR\)/,
+    );
+  });
+
+  it("draws each first-start picture at the size the check assumes for it", () => {
+    for (const [file, size] of FIRST_START_PICTURES) {
+      const { width, height } = imageSize(fs.readFileSync(path.join(mediaDir, file)));
+      expect({ file, width, height }).toEqual({ file, ...size });
     }
   });
 });

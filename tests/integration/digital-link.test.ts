@@ -142,6 +142,10 @@ describe("/01/{gtin}", () => {
     expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
     // The page cache did not keep a link set for the browsers that come next.
     expect((await get(`/01/${main.ean}`)).status).toBe(307);
+    // Nor the link set as plain JSON, which a client gets by ranking it above the link set's own type (issue 37).
+    const odd = await get("/01/87126709", { Accept: "application/linkset+json;q=0.5, application/json" });
+    expect(odd.headers.get("content-type")).toMatch(/^application\/json/);
+    for (const headers of [{}, { "Accept-Language": "en" }, { Accept: "text/html" }] as Record<string, string>[]) expect((await get("/01/87126709", headers)).status).toBe(307);
   });
 
   it("refuses a malformed link with 400 and says why, as a page or as JSON", async () => {
@@ -163,8 +167,12 @@ describe("/01/{gtin}", () => {
     expect(page.status).toBe(400);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de"');
     expect(html).toContain("Die Prüfziffer der GTIN stimmt nicht.");
+    // A page of the site (issue 37): its header, footer and stylesheet around the message.
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
   });
 
   it("answers 404 for a GTIN no article carries", async () => {
@@ -176,6 +184,9 @@ describe("/01/{gtin}", () => {
     const html = await page.text();
     expect(html).toContain("We have no article with the GTIN 04006381333931.");
     expect(html).toContain('href="/search?q=04006381333931"');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<header class="site-header">');
+    expect(page.headers.get("vary")).toMatch(/Accept, Accept-Language, Cookie/);
   });
 
   it("answers HEAD like GET and refuses other methods", async () => {
@@ -229,6 +240,27 @@ describe("QR codes for packaging", () => {
     expect(text).toMatch(/viewBox="0 0 (\d+) \1"/);
     await sharp(Buffer.from(text), { density: 300 }).png().toFile(path.join(tmp, "code-svg.png"));
     expect(await decode(path.join(tmp, "code-svg.png"))).toBe(`${SITE}/01/${gtin14}`);
+  });
+
+  it("are drawn once and kept, answer a validator with 304, and count against the render budget only when drawn (issue 37)", async () => {
+    const budgeted = await startTestServer({ SITE_URL: SITE, RENDER_RATE_LIMIT: "4" }, { sharedWith: server });
+    try {
+      const at = (target: string, headers: Record<string, string> = {}) => fetch(`${budgeted.url}${target}`, { headers });
+      const answers = [];
+      for (let i = 0; i < 8; i++) answers.push(await at(`/qr/${main.ean}.png`));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer()).toString("base64")));
+      expect(new Set(bodies).size).toBe(1);
+      const etag = answers[0]!.headers.get("etag") ?? "";
+      // fetch adds "Cache-Control: no-cache" to a conditional request unless it has one, as a browser's reload does.
+      expect((await at(`/qr/${main.ean}.png`, { "If-None-Match": etag, "Cache-Control": "max-age=0" })).status).toBe(304);
+      // Each code drawn is one render of the client's budget: the fifth drawing is refused.
+      const drawn = [];
+      for (const target of [`/qr/${main.ean}.svg`, `/qr/${recalled.ean}.svg`, `/qr/${recalled.ean}.png`, "/qr/87126709.svg"]) drawn.push((await at(target)).status);
+      expect(drawn).toEqual([200, 200, 200, 429]);
+    } finally {
+      await budgeted.close();
+    }
   });
 
   it("exist only for GTINs of articles", async () => {

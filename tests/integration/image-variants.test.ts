@@ -91,6 +91,20 @@ describe("GET /media/w/{width}/{path}.{format}", () => {
     await expectNotFound(`/media/w/400/shop/images/${imagename}`);
   });
 
+  it("never answers a 5xx for a picture that only starts like a JPEG: every width and format gets the original (issue 37)", async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x41)]);
+    fs.writeFileSync(path.join(server.dataDir, "media", "shop", "images", "ONLY-LOOKS-LIKE-A-JPEG.jpg"), broken);
+    const statuses = new Set<number>();
+    for (const format of ["avif", "webp", "jpg"]) {
+      for (const width of [96, 400, 1600]) {
+        const response = await get(`/media/w/${width}/shop/images/ONLY-LOOKS-LIKE-A-JPEG.${format}`);
+        statuses.add(response.status);
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(broken);
+      }
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("answers 404 JSON for a missing original", async () => {
     await expectNotFound("/media/w/400/shop/images/NO-SUCH-IMAGE_1.webp");
     await expectNotFound("/media/w/400/categories/nothing_Desktop_220x220.avif");

@@ -88,8 +88,9 @@ describe("provider sync", () => {
     const ours = (await json(`${site.url}/api/reseller`)) as Reseller[];
     expect(summary.counts.dealers?.added).toBe(theirs.length);
     expect(ours.length).toBe(theirs.length);
-    expect(ours.filter((r) => !r.approximate)).toEqual(theirs.filter((r) => r.position[0] !== null));
-    expect(ours.filter((r) => r.approximate).map((r) => r.name).sort()).toEqual(theirs.filter((r) => r.position[0] === null).map((r) => r.name).sort());
+    // (The provider here is our own server, which already shows its unplaced dealers approximately.)
+    expect(ours.filter((r) => !r.approximate)).toEqual(theirs.filter((r) => !r.approximate));
+    expect(ours.filter((r) => r.approximate).map((r) => r.name).sort()).toEqual(theirs.filter((r) => r.approximate).map((r) => r.name).sort());
     const again = await importCli(site, ["provider", "--catalog-url", provider.url, "--reseller-url", provider.url]);
     expect(again.summary.counts.articles).toMatchObject({ added: 0, changed: 0, removed: 0 });
     expect(again.summary.counts.dealers).toMatchObject({ added: 0, changed: 0, removed: 0 });

@@ -46,7 +46,7 @@ describe("recall notices", () => {
       "<dd>4260512124281</dd>",
       "<li>2604-L17</li><li>2605-L03</li><li>2605-L11</li>",
       "Brand- und Verbrennungsgefahr.</p><p>Bisher sind uns drei Fälle bekannt",
-      "Benutzen Sie das Produkt ab sofort nicht mehr.",
+      "Benutzen Sie ein Produkt aus einer der betroffenen Chargen ab sofort nicht mehr.",
       "Laden Sie die Leuchte nicht mehr.",
       'href="tel:+49561000000"',
       'href="mailto:info@example.de"',
@@ -58,7 +58,7 @@ describe("recall notices", () => {
 
     const english = await page(`${LIGHT}?lang=en`);
     expect(english).toContain('<h1 class="recall__heading">Product safety recall</h1>');
-    expect(english).toContain("Stop using the product immediately.");
+    expect(english).toContain("Stop using the product immediately if it is from one of the affected batches.");
     expect(english).toContain("Published on 2 November 2026");
   });
 
@@ -69,6 +69,23 @@ describe("recall notices", () => {
     const article = await page(articleHref ?? "");
     expect(article).toContain("Rückruf dieses Produkts");
     expect(article).toContain(`href="${LIGHT}"`);
+  });
+
+  it("a recall page names every GTIN of the article, not only the one the notice gives (issue 37)", async () => {
+    // VB-15958 is sold under two GTINs (seed 1962); the notice names the first.
+    expect(await page(GRIPS)).toContain("<dd>4260512901233, 4260512958275</dd>");
+  });
+
+  it("the dealer page with a recalled article says so beside every stock badge (issue 37)", async () => {
+    const html = await page("/handlersuche?article=VB-63177");
+    const badges = html.match(/class="stock-badge"/g)?.length ?? 0;
+    expect(badges).toBeGreaterThan(0);
+    expect(html.match(/<p class="stock-recall">/g)?.length).toBe(badges);
+    expect(html).toContain(`<a href="${LIGHT}"`);
+    expect(html).toContain("Rückruf: Auch vorrätige Stücke können betroffen sein");
+    // An article under no recall shows its stock as before.
+    const other = await page("/handlersuche?article=VB-91207");
+    expect(other).not.toContain("stock-recall");
   });
 
   it("an unknown or malformed id is a 404", async () => {

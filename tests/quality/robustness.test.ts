@@ -59,8 +59,8 @@ async function expectSane(path: string, init?: RequestInit) {
 const ROUTES = [
   (v: string) => `/products/${segment(v)}`,
   (v: string) => `/products/articles/${segment(v)}`,
-  (v: string) => `/products/articles/Licht-Sets/${segment(v)}`,
-  (v: string) => `/products/articles/Licht-Sets?page=${segment(v)}`,
+  (v: string) => `/products/articles/Lichtsets/${segment(v)}`,
+  (v: string) => `/products/articles/Lichtsets?page=${segment(v)}`,
   (v: string) => `${articlePath}?view=${segment(v)}`,
   (v: string) => `${articlePath}?image=${segment(v)}&view=properties`,
   (v: string) => `/search?q=${segment(v)}`,

@@ -1,4 +1,9 @@
-import type { Lang } from "~/i18n/language";
+import { type Lang, LANGUAGE_PARAM } from "~/i18n/language";
+
+/** The query parameter that asks for one link type (`?linkType=gs1:instructions`). */
+export const LINK_TYPE_PARAM = "linkType";
+/** The resolver's own query parameters; every other one is passed on to the target, and not logged. */
+export const DIGITAL_LINK_PARAMS: readonly string[] = [LINK_TYPE_PARAM, LANGUAGE_PARAM];
 
 /**
  * The GS1 Web Vocabulary link types this resolver serves. Relation types are the vocabulary's IRIs

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { mediaHref, SAFETY_ANCHOR, type DocumentView, type ProductSafetyView } from "~/catalog/product-safety-view";
 import { Localized } from "~/components/localized";
 import { useRootData } from "~/hooks/use-root-data";
+import { countryName } from "~/geo/countries";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { formatFileSize } from "~/utils/file-size";
@@ -72,7 +73,8 @@ function Address({ lines, email }: { lines: readonly string[]; email: string }) 
 
 function Manufacturer({ maker, company, responsiblePerson }: { maker: string | null; company: MakerCompany; responsiblePerson: ResponsiblePerson | null }) {
   const t = useT();
-  const brandLines = [company.legalName, company.street, `${company.postalCode} ${company.city}`, t(`dealerPage.country.${company.country}`)];
+  const lang = useLang();
+  const brandLines = [company.legalName, company.street, `${company.postalCode} ${company.city}`, countryName(company.country, lang)];
   return (
     <Section heading={t("productSafety.manufacturer")}>
       {maker ? (

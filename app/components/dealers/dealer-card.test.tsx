@@ -40,7 +40,7 @@ const t = getI18n("de").getFixedT("de") as TFunction;
 /** Wednesday, 14 January 2026, 10:00 in Vienna. */
 const wednesdayMorning = Date.UTC(2026, 0, 14, 9, 0);
 
-const render = (d: Dealer, now = wednesdayMorning, stockTime: string | null = null) =>
+const render = (d: Dealer, now = wednesdayMorning, stockTime: string | null = null, cardLabels = labels) =>
   renderToStaticMarkup(
     <DealerCard
       dealer={d}
@@ -49,7 +49,7 @@ const render = (d: Dealer, now = wednesdayMorning, stockTime: string | null = nu
       t={t}
       distance={null}
       stockTime={stockTime}
-      labels={labels}
+      labels={cardLabels}
       onShowOnMap={() => {}}
       onHighlight={() => {}}
       highlighted={false}
@@ -100,5 +100,14 @@ describe("DealerCard", () => {
     expect(html).toContain('<strong class="stock-badge__label">vorrätig</strong><span class="stock-badge__time"> · Stand heute 09:45</span>');
     expect(html).toMatch(/<svg aria-hidden="true"/);
     expect(render(dealer)).not.toContain("stock-badge");
+  });
+
+  it("says beside the stock of an article under recall that it is recalled, with the way to the notice (issue 37)", () => {
+    const recalled = { ...labels, stockRecall: { href: "/rueckrufe/2026-11-02-vb-63177", label: de.dealers.stock.recalled } };
+    const html = render(dealer, wednesdayMorning, "Stand heute 09:45", recalled);
+    expect(html).toMatch(/<span class="stock-badge__time"> · Stand heute 09:45<\/span><\/p><p class="stock-recall">.*<a href="\/rueckrufe\/2026-11-02-vb-63177"[^>]*>Rückruf: Auch vorrätige Stücke können betroffen sein<\/a>/);
+    // No stock shown, no note: the article page's own notice says the rest.
+    expect(render(dealer, wednesdayMorning, null, recalled)).not.toContain("stock-recall");
+    expect(render(dealer, wednesdayMorning, "Stand heute 09:45")).not.toContain("stock-recall");
   });
 });

@@ -7,7 +7,7 @@ import type { DealerService } from "~/dealers/dealer/dealer-services";
 import type { HoursSummary } from "~/dealers/hours/summarize-hours";
 import type { Dealer } from "~/dealers/dealer/dealer";
 import { AppLink } from "~/navigation/app-link";
-import { StockBadge } from "./stock-badge";
+import { StockBadge, type StockRecall } from "./stock-badge";
 
 /** The texts every card shares, translated once by the list instead of fifty times by the cards. */
 export interface DealerCardLabels {
@@ -25,6 +25,8 @@ export interface DealerCardLabels {
   services: Record<DealerService, string>;
   /** The stock badge's word ("vorrätig"). */
   inStock: string;
+  /** The page's article is under recall: the note beside its stock. */
+  stockRecall?: StockRecall | null;
 }
 
 export interface DealerCardProps {
@@ -81,7 +83,7 @@ export const DealerCard = memo(function DealerCard({
         {dealer.slug ? <AppLink to={`/handlersuche/${encodeURIComponent(dealer.slug)}`}>{dealer.name}</AppLink> : dealer.name}
       </h3>
       {distance !== null ? <p className="dealer-card__distance">{distance}</p> : null}
-      {stockTime !== null ? <StockBadge label={labels.inStock} time={stockTime} /> : null}
+      {stockTime !== null ? <StockBadge label={labels.inStock} time={stockTime} recall={labels.stockRecall} /> : null}
       <p className="dealer-card__address">{dealer.address}</p>
       {dealer.approximate && point ? <p className="dealer-card__approximate muted">{dealer.approximate === "town" ? labels.approximateTown : labels.approximate}</p> : null}
       <div className="dealer-card__hours">

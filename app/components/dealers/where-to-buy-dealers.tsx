@@ -13,10 +13,13 @@ interface WhereToBuyDealersProps {
   hits: readonly WhereToBuyHit[];
   /** The search's moment, which "today" in a stock badge means. */
   now: number;
+  /** The address of the article's recall, when it is under one. */
+  recall?: string | null;
 }
 
 /** The nearest dealers in the article panel: name (to the dealer's page), distance, whether open, today's hours. */
-export function WhereToBuyDealers({ t, lang, hits, now }: WhereToBuyDealersProps) {
+export function WhereToBuyDealers({ t, lang, hits, now, recall = null }: WhereToBuyDealersProps) {
+  const stockRecall = recall === null ? null : { href: recall, label: t("dealers.stock.recalled") };
   const timeOf = (asOf: string) => {
     const words = stockTime(asOf, now, lang);
     return t(words.key, words.values);
@@ -31,7 +34,7 @@ export function WhereToBuyDealers({ t, lang, hits, now }: WhereToBuyDealersProps
             </AppLink>
             {distanceKm !== null ? <span className="where-to-buy__distance">{formatDistance(distanceKm, lang)}</span> : null}
           </p>
-          {inStockAsOf !== null ? <StockBadge label={t("dealers.stock.badge")} time={timeOf(inStockAsOf)} /> : null}
+          {inStockAsOf !== null ? <StockBadge label={t("dealers.stock.badge")} time={timeOf(inStockAsOf)} recall={stockRecall} /> : null}
           <p className="where-to-buy__address">{dealer.address}</p>
           <OpenStatusLine t={t} hours={hours} />
           <TodayHours t={t} hours={hours} />

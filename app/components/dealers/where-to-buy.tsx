@@ -40,7 +40,7 @@ interface Answer {
  * this article. With JavaScript the same search's loader answers in place with the nearest
  * three; "near me" asks for the position only on a click.
  */
-export function WhereToBuy({ partno }: { partno: string }) {
+export function WhereToBuy({ partno, recall = null }: { partno: string; recall?: string | null }) {
   const t = useT();
   const lang = useLang();
   const [input, setInput] = useState<WhereToBuyInput | null>(null);
@@ -169,7 +169,7 @@ export function WhereToBuy({ partno }: { partno: string }) {
       <p id={statusId} className="where-to-buy__status" role="status">
         {status}
       </p>
-      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={shown.data.now} /> : null}
+      {shown && showHits ? <shown.List t={t} lang={lang} hits={shown.data.hits} now={shown.data.now} recall={recall} /> : null}
       {fullSearch ? (
         <AppLink to={fullSearch} className="where-to-buy__all">
           {problem === "failed" ? t("whereToBuy.openSearch") : t("whereToBuy.showAll")}

@@ -11,6 +11,7 @@ import * as placeKeyFolding from "./0009-place-key-folding";
 import * as categorySlugs from "./0010-category-slugs";
 import * as productSafety from "./0011-product-safety";
 import * as dealerStock from "./0012-dealer-stock";
+import * as townRowsAndSankt from "./0013-town-rows-and-sankt";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-category-slugs": categorySlugs,
   "0011-product-safety": productSafety,
   "0012-dealer-stock": dealerStock,
+  "0013-town-rows-and-sankt": townRowsAndSankt,
 };

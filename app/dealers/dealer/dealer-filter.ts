@@ -1,3 +1,4 @@
+import { normalisePlaceName } from "~/geo/postal-query";
 import type { ListedDealer } from "./dealer";
 
 function escapeRegExp(value: string): string {
@@ -17,9 +18,28 @@ export function hasBrandTag(tags: string, brandTag: string): boolean {
   return pattern.test(tags);
 }
 
-/** Case-insensitive substring match on name or city (specification section 4). */
+/** Case, accents and punctuation folded, words separated by one space, with one in front. */
+function words(text: string): string {
+  return ` ${normalisePlaceName(text)}`;
+}
+
+/**
+ * Whether the typed words start a word of the name or the town: "Hof" finds "Hofmann Bikes" and
+ * "Radhaus Hof", "rad hof" finds "Rad-Hof", but "genf" is not "Klagenfurt" and "au" not "Radhaus".
+ * Case, accents and punctuation do not count ("Radstation Muller" finds "Müller").
+ */
 export function matchesDealerQuery(dealer: Pick<ListedDealer, "name" | "city">, query: string): boolean {
-  const wanted = query.trim().toLocaleLowerCase("de");
+  const wanted = normalisePlaceName(query);
   if (wanted === "") return true;
-  return dealer.name.toLocaleLowerCase("de").includes(wanted) || dealer.city.toLocaleLowerCase("de").includes(wanted);
+  return matchesWords(dealer.name, wanted) || matchesWords(dealer.city, wanted);
+}
+
+/** Only the dealer's name, for "dealers with 'Hof' in their name" beside a place search. */
+export function nameMatchesQuery(dealer: Pick<ListedDealer, "name">, query: string): boolean {
+  const wanted = normalisePlaceName(query);
+  return wanted !== "" && matchesWords(dealer.name, wanted);
+}
+
+function matchesWords(text: string, wanted: string): boolean {
+  return words(text).includes(` ${wanted}`);
 }

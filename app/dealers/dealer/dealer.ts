@@ -47,8 +47,8 @@ export interface Dealer extends Omit<ListedDealer, "slug" | "country" | "service
   services: DealerService[];
 }
 
-/** "Hauptstraße 1, 80331 München" → "80331". */
-function postalCodeOf(address: string): string {
+/** "Hauptstraße 1, 80331 München" → "80331"; "" when the address has none. */
+export function postalCodeOf(address: string): string {
   return /,\s*(?:[A-Z]{1,2}-)?(\d{4,5})\b/.exec(address)?.[1] ?? "";
 }
 

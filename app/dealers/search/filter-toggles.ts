@@ -1,5 +1,5 @@
 import { FILTER_CHIPS, appendFilterParams, filterValuesOf, toggleFilter } from "./dealer-filters";
-import { FILTER_PARAM_NAMES, PAGE_PARAM_NAMES } from "./search-params";
+import { DEALER_SEARCH_PARAMS, FILTER_PARAM_NAMES, PAGE_PARAM_NAMES } from "./search-params";
 
 /*
  * The dealer page's filter chips (issue 14, dealer-filters.ts) as addresses:
@@ -10,6 +10,9 @@ import { FILTER_PARAM_NAMES, PAGE_PARAM_NAMES } from "./search-params";
  */
 
 export const TOGGLE_PARAM = "toggle";
+
+/** Every parameter the dealer page reads: its search (search-params.ts) and the chips' switch. */
+export const DEALER_PAGE_PARAMS: readonly string[] = [...Object.keys(DEALER_SEARCH_PARAMS), TOGGLE_PARAM];
 
 const CHIP_KEYS = new Set(FILTER_CHIPS.map((chip) => chip.key));
 

@@ -4,11 +4,12 @@ import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 import { resolveArticleLines } from "~/dealers/lines/article-lines.server";
 import { type DealerFilterName, FILTER_NAMES, isFiltered, pickFilterValues } from "~/dealers/search/dealer-filters";
 import type { DealerSearchParams } from "~/dealers/search/search-params";
-import { searchDealers } from "~/dealers/search/search-dealers";
+import { nameMatchesBeyond, searchDealers } from "~/dealers/search/search-dealers";
 import type { DealerSearchSpec } from "~/dealers/search/search-spec";
 import type { DealerSearchFacts } from "~/dealers/stats/record-dealer-search.server";
 import type { LatLng } from "~/geo/geo";
-import { formatPostalCode, parsePostalQuery } from "~/geo/postal-query";
+import { formatPostalCode, parsePostalQuery, placeKey } from "~/geo/postal-query";
+import { typedExonym } from "~/geo/place-exonyms";
 import { type ResolvedPlace, findPlace, findPostalCode } from "~/models/postal-code.server";
 import { freshStockBySlug } from "~/models/dealer-stock.server";
 import { notFound } from "~/utils/http.server";
@@ -86,6 +87,7 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "deal
     ...(lookups.stock && lookups.stock.size > 0 ? { inStock: [...lookups.stock.keys()] } : {}),
   };
   const result = searchDealers(dealers, spec);
+  const nameMatches = nameMatchesBeyond(dealers, spec, result);
   // What the statistics count of this search (issue 14), the same for every route that runs it.
   const facts: DealerSearchFacts = {
     query,
@@ -97,32 +99,62 @@ export async function runDealerSearch(context: Pick<AppLoadContext, "db" | "deal
     filters,
     article: article?.partno ?? null,
   };
-  return { article, origin, unknownPostalCode, alternatives, spec, result, now, exact, facts, stock: lookups.stock };
+  return { article, origin, unknownPostalCode, alternatives, spec, result, nameMatches, now, exact, facts, stock: lookups.stock };
+}
+
+/** Another town the visitor may have meant: the page links it as a search of its own. */
+export interface OtherPlace {
+  /** What the link searches for: "CH-1010", "A-8932 Sankt Gallen". */
+  query: string;
+  /** How the page names it: "CH-1010 Lausanne", "Sankt Gallen (A-8932)". */
+  label: string;
+}
+
+/** A postal code (with or without its town) or a place typed in the search box, resolved. */
+async function resolveTyped(db: AppLoadContext["db"], query: string) {
+  const postal = parsePostalQuery(query);
+  if (postal) {
+    const match = await findPostalCode(db, postal.code, postal.countries);
+    if (match) {
+      // "8001 Zürich": the town beside the code picks the country where the code is ambiguous.
+      const wanted = postal.place === undefined ? null : placeKey(postal.place);
+      const all = [match.best, ...match.alternatives];
+      const best = all.find((found) => wanted !== null && placeKey(found.place).startsWith(wanted.split(" ")[0] ?? "")) ?? match.best;
+      const alternatives = all.filter((found) => found !== best).map((alt) => {
+        const code = formatPostalCode(alt.country, postal.code);
+        return { query: code, label: `${code} ${alt.place}` };
+      });
+      return { origin: best, unknownPostalCode: null, alternatives };
+    }
+    // A code the files do not know, beside a town they do ("99999 Berlin"): the town.
+    const town = postal.place === undefined ? null : await findPlace(db, postal.place);
+    if (!town) return { origin: null, unknownPostalCode: postal.code, alternatives: [] };
+    return { origin: town.best, unknownPostalCode: null, alternatives: [] };
+  }
+  const place = await findPlace(db, query);
+  if (!place) return { origin: null, unknownPostalCode: null, alternatives: [] };
+  // The place in the visitor's words where they differ from the town's own: an exonym ("Vienna", not
+  // "Wien") or the town with what tells it apart ("Halle (Saale)", not "Halle").
+  const qualified = placeKey(query).startsWith(`${placeKey(place.best.place)} `);
+  const typed = typedExonym(query) ?? (qualified ? query.trim() : undefined);
+  const origin = typed === undefined ? place.best : { ...place.best, place: typed };
+  const alternatives: OtherPlace[] = place.alternatives.map((alt) => ({
+    query: alt.postalCode ? `${formatPostalCode(alt.country, alt.postalCode)} ${alt.place}` : alt.place,
+    label: alt.postalCode ? `${alt.place} (${formatPostalCode(alt.country, alt.postalCode)})` : alt.place,
+  }));
+  return { origin, unknownPostalCode: null, alternatives };
 }
 
 /** Where a search measures from: a typed postal code or place, or a position; what the page says about it. */
 export async function resolveOrigin(context: Pick<AppLoadContext, "db">, params: Pick<DealerSearchParams, "q" | "lat" | "lng">) {
   const query = params.q;
-  let origin: Origin | null = null;
-  let unknownPostalCode: string | null = null;
-  let alternatives: { code: string; place: string }[] = [];
   // A typed query beats a position left in the URL by "near me".
   if (query === "" && params.lat !== undefined && params.lng !== undefined) {
-    origin = { kind: "position", lat: params.lat, lng: params.lng };
-  } else if (query !== "") {
-    const postal = parsePostalQuery(query);
-    if (postal) {
-      const match = await findPostalCode(context.db, postal.code, postal.countries);
-      if (match) {
-        origin = { kind: "place", ...match.best };
-        alternatives = match.alternatives.map((alt) => ({ code: formatPostalCode(alt.country, postal.code), place: alt.place }));
-      } else {
-        unknownPostalCode = postal.code;
-      }
-    } else {
-      const place = await findPlace(context.db, query);
-      if (place) origin = { kind: "place", ...place };
-    }
+    const origin: Origin = { kind: "position", lat: params.lat, lng: params.lng };
+    return { origin, unknownPostalCode: null, alternatives: [] as OtherPlace[] };
   }
-  return { origin, unknownPostalCode, alternatives };
+  if (query === "") return { origin: null, unknownPostalCode: null, alternatives: [] as OtherPlace[] };
+  const typed = await resolveTyped(context.db, query);
+  const origin: Origin | null = typed.origin ? { kind: "place", ...typed.origin } : null;
+  return { origin, unknownPostalCode: typed.unknownPostalCode, alternatives: typed.alternatives as OtherPlace[] };
 }

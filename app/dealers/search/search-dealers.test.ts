@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEAREST_FALLBACK } from "./search-spec";
-import { searchDealers } from "./search-dealers";
+import { nameMatchesBeyond, searchDealers } from "./search-dealers";
 
 const dealer = (name: string, city: string, lat: number | null, lng: number | null) => ({
   name,
@@ -31,13 +31,34 @@ describe("searchDealers", () => {
     expect(names("Köln")).toEqual([]);
   });
 
-  it("sorts by distance within the radius and adds text matches further away", () => {
-    const result = searchDealers(all, { query: "Berlin", origin: berlin, radiusKm: 50 });
+  it("lists a place search's radius only, and offers names that match beyond it apart", () => {
+    const spec = { query: "Berlin", origin: berlin, radiusKm: 50 };
+    const result = searchDealers(all, spec);
     expect(result.mode).toBe("proximity");
-    expect(result.hits.map((h) => h.dealer.name)).toEqual(["Radhaus Mitte", "Velo Potsdam", "Berliner Radladen", "Rad ohne Karte"]);
+    // "Berliner Radladen" in Hamburg (255 km) and the dealer without a position are not "within 50 km".
+    expect(result.hits.map((h) => h.dealer.name)).toEqual(["Radhaus Mitte", "Velo Potsdam"]);
     expect(result.hits[0]!.distanceKm).toBe(0);
     expect(result.hits[1]!.distanceKm).toBeGreaterThan(20);
-    expect(result.hits[3]!.distanceKm).toBeNull();
+    expect(result.hits.every((h) => h.distanceKm !== null && h.distanceKm <= 50)).toBe(true);
+    const apart = nameMatchesBeyond(all, spec, result);
+    expect(apart.map((h) => h.dealer.name)).toEqual(["Berliner Radladen"]);
+    expect(apart[0]!.distanceKm).toBeGreaterThan(200);
+  });
+
+  it("matches names by the start of a word, not anywhere inside one", () => {
+    const klagenfurt = dealer("Radwelt Klagenfurt", "Klagenfurt am Wörthersee", 46.62, 14.31);
+    const hofmann = dealer("Hofmann Bikes", "Hamburg", 53.55, 9.99);
+    const radhaus = dealer("Radhaus Au", "Augsburg", 48.37, 10.9);
+    const list = [klagenfurt, hofmann, radhaus];
+    const names = (query: string) => searchDealers(list, { query, origin: null, radiusKm: 50 }).hits.map((h) => h.dealer.name);
+    expect(names("genf")).toEqual([]);
+    expect(names("furt")).toEqual([]);
+    expect(names("Hof")).toEqual(["Hofmann Bikes"]);
+    expect(names("au")).toEqual(["Radhaus Au"]);
+    expect(names("klagenfurt am")).toEqual(["Radwelt Klagenfurt"]);
+    const geneva = { lat: 46.2, lng: 6.15 };
+    const spec = { query: "Genf", origin: geneva, radiusKm: 50 };
+    expect(nameMatchesBeyond(list, spec, searchDealers(list, spec))).toEqual([]);
   });
 
   it("limits a postal-code search to the radius", () => {

@@ -1,4 +1,4 @@
-import { matchesDealerQuery } from "~/dealers/dealer/dealer-filter";
+import { matchesDealerQuery, nameMatchesQuery } from "~/dealers/dealer/dealer-filter";
 import { hoursOf } from "~/dealers/hours/hours-cache-control";
 import { type DealerLike, type DealerSearchSpec, DEFAULT_RADIUS_KM, NEAREST_FALLBACK, coordinatesOf } from "./search-spec";
 import { boundingBox, haversineKm, inBox } from "~/geo/geo";
@@ -102,10 +102,11 @@ function knownFirst<T extends DealerLike>(hits: readonly DealerHit<T>[], verdict
  * The one search both sides run: the server for the cards, the browser for the markers, so the
  * two cannot disagree.
  * - No query and no origin: everyone, in the given order.
- * - Text only: case-insensitive substring of name or city (specification section 4).
- * - Origin: everyone within the radius, plus text matches further away (typing "Berlin" finds the
- *   dealers around Berlin and also "Berliner Radladen" in Hamburg), nearest first. When that is
- *   nobody, the nearest few with coordinates.
+ * - Text only: the typed words start a word of the name or the city (dealer-filter.ts).
+ * - Origin: everyone within the radius, nearest first, and nobody beyond it: a place search that
+ *   said "within 50 km" and listed a "Hofmann" 472 km away would be lying. When that is nobody,
+ *   the nearest few with coordinates. Names that match a typed place are offered apart
+ *   (`nameMatchesBeyond`).
  * - Filters (dealer-filters.ts, an article's lines) narrow every mode, the nearest few included; a
  *   dealer a filter cannot tell about (open now, hours unknown) comes after the others.
  * - With an article, the dealers that have it in stock now lead, if within STOCK_LEAD_RADIUS_KM
@@ -133,13 +134,7 @@ export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec:
     const point = coordinatesOf(dealer);
     if (point && inBox(box, point)) {
       const distanceKm = haversineKm(origin, point);
-      if (distanceKm <= spec.radiusKm) {
-        hits.push({ dealer, distanceKm });
-        continue;
-      }
-    }
-    if (query !== "" && matchesDealerQuery(dealer, query)) {
-      hits.push({ dealer, distanceKm: point ? haversineKm(origin, point) : null });
+      if (distanceKm <= spec.radiusKm) hits.push({ dealer, distanceKm });
     }
   }
   hits = finish(hits.sort(byDistance));
@@ -155,3 +150,30 @@ export function searchDealers<T extends DealerLike>(dealers: readonly T[], spec:
   return { mode: "proximity", hits: nearest, nearestFallback: nearest.length > 0 };
 }
 
+
+/** How many dealers "with 'Hof' in their name" a place search offers beside its own result. */
+export const NAME_MATCHES_BESIDE = 5;
+
+/**
+ * Dealers whose name holds the typed words but who are not in the place search's result (typing
+ * "Hof" lists the dealers around Hof, and offers "Hofmann Bikes" in Hamburg apart), nearest first;
+ * the spec's filters apply. Only the server shows them, as a short list under the result.
+ */
+export function nameMatchesBeyond<T extends DealerLike>(
+  dealers: readonly T[],
+  spec: DealerSearchSpec,
+  result: DealerSearchResult<T>,
+  max: number = NAME_MATCHES_BESIDE,
+): DealerHit<T>[] {
+  const { origin, query } = spec;
+  if (!origin || query.trim() === "") return [];
+  const shown = new Set<T>(result.hits.map((hit) => hit.dealer));
+  const verdict = specFilter(spec);
+  const hits: DealerHit<T>[] = [];
+  for (const dealer of dealers) {
+    if (shown.has(dealer) || !nameMatchesQuery(dealer, query) || (verdict && verdict(dealer) === false)) continue;
+    const point = coordinatesOf(dealer);
+    hits.push({ dealer, distanceKm: point ? haversineKm(origin, point) : null });
+  }
+  return hits.sort(byDistance).slice(0, max);
+}

@@ -6,6 +6,7 @@ import { versionMemo } from "~/utils/version-memo";
 import { type Dealer, completeDealers } from "~/dealers/dealer/dealer";
 import { dealerFromRow } from "~/dealers/dealer/dealer-from-row.server";
 import { fromProviderReseller } from "./provider-reseller";
+import { placeByPostalCode } from "./place-by-postal-code.server";
 
 /**
  * Where pages get their dealers, in our own names: by default our own database; with
@@ -20,16 +21,18 @@ export interface DealerSource {
 export function localDealers(db: DB): DealerSource {
   return {
     async dealers() {
-      return completeDealers((await listDealers(db)).map(dealerFromRow));
+      return placeByPostalCode(db, completeDealers((await listDealers(db)).map(dealerFromRow)));
     },
   };
 }
 
-export function remoteDealers(baseUrl: string): DealerSource {
+/** `db` places the host's dealers without coordinates on our postal-code centres. */
+export function remoteDealers(baseUrl: string, db?: DB): DealerSource {
   return {
     async dealers() {
       const list = (await fetchJson(`${baseUrl}/api/reseller`, resellerListSchema)) ?? [];
-      return completeDealers(list.map(fromProviderReseller));
+      const dealers = completeDealers(list.map(fromProviderReseller));
+      return db ? placeByPostalCode(db, dealers) : dealers;
     },
   };
 }
@@ -40,7 +43,7 @@ export function remoteDealers(baseUrl: string): DealerSource {
  */
 export function createDealerSource(db: DB, options: { resellerApiUrl: string; dataVersion?: () => Promise<string> }): DealerSource {
   // A relative base URL points at ourselves, which is the local database without the HTTP hop.
-  if (options.resellerApiUrl.startsWith("http")) return remoteDealers(options.resellerApiUrl);
+  if (options.resellerApiUrl.startsWith("http")) return remoteDealers(options.resellerApiUrl, db);
   const local = localDealers(db);
   return options.dataVersion ? { dealers: versionMemo(options.dataVersion).value(() => local.dealers()) } : local;
 }

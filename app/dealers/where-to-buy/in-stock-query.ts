@@ -34,9 +34,12 @@ export const inStockQuerySchema = z
   });
 export type InStockQuery = z.infer<typeof inStockQuerySchema>;
 
+/** The parameters the answer reads; the request log keeps only these (server/route-params.ts). */
+export const IN_STOCK_PARAMS: readonly string[] = ["article", "q", "lat", "lng", "r"];
+
 /** The parameters as the schema reads them: the last of a repeated one, empty ones absent. */
 export function parseInStockQuery(params: URLSearchParams): { ok: true; query: InStockQuery } | { ok: false; problems: string[] } {
-  const present = Object.fromEntries([...params].filter(([name, value]) => value !== "" && ["article", "q", "lat", "lng", "r"].includes(name)));
+  const present = Object.fromEntries([...params].filter(([name, value]) => value !== "" && IN_STOCK_PARAMS.includes(name)));
   const parsed = inStockQuerySchema.safeParse(present);
   if (parsed.success) return { ok: true, query: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "query"}: ${issue.message}`) };

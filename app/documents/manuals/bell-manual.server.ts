@@ -65,7 +65,7 @@ export const bellManual: ManualDefinition = {
   id: "klingel-montage",
   position: 4,
   fileName: "klingel-montageanleitung.pdf",
-  name: { de: "Klingel Montageanleitung", en: "Bell mounting instructions" },
+  name: { de: "Montageanleitung für Fahrradklingeln", en: "Bell mounting instructions" },
   figures: [
     {
       height: 190,

@@ -101,7 +101,7 @@ export const gripManual: ManualDefinition = {
   id: "griffe-montage",
   position: 1,
   fileName: "griffe-montageanleitung.pdf",
-  name: { de: "Griffe Montageanleitung", en: "Handle grip mounting instructions" },
+  name: { de: "Montageanleitung für Griffe", en: "Grip mounting instructions" },
   figures: [
     {
       height: 170,

@@ -80,7 +80,7 @@ export const lockManual: ManualDefinition = {
   id: "zahlenschloss",
   position: 2,
   fileName: "zahlenschloss-bedienungsanleitung.pdf",
-  name: { de: "Zahlenschloss Bedienungsanleitung", en: "Combination lock operating instructions" },
+  name: { de: "Bedienungsanleitung für Zahlenschlösser", en: "Combination lock operating instructions" },
   figures: [
     {
       height: 170,

@@ -1,8 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { DocumentBrand } from "~/documents/document-brand.server";
-import { de } from "~/i18n/locales/de";
-import { en } from "~/i18n/locales/en";
 import type { Lang } from "~/i18n/language";
+import { countryName } from "~/geo/countries";
 
 /**
  * Page furniture shared by the manuals and the catalogue: document set-up, brand header and footer,
@@ -118,7 +117,7 @@ export function ensureSpace(doc: Pdf, height: number): void {
 
 /** The company's country in a document's language ("Deutschland", "Germany"). */
 export function countryIn(lang: Lang, brand: DocumentBrand): string {
-  return (lang === "de" ? de : en).dealerPage.country[brand.company.country];
+  return countryName(brand.company.country, lang);
 }
 
 /** The country as the bilingual documents (manuals, declarations) name it: "Deutschland / Germany". */
