@@ -45,7 +45,8 @@ export class UnaddressedMakers {
           ? [lacking(noPostal, maker, "postal or usable electronic address")]
           : [noPostal > 0 ? lacking(noPostal, maker, "postal address") : "", noElectronic > 0 ? lacking(noElectronic, maker, "usable electronic address (e-mail or web)") : ""];
       const missing = parts.filter((p) => p !== "").join("; ");
-      problems.warn(line, where, `${missing} (GPSR Art. 19): their pages name the maker only; ${how}`);
+      const pages = Math.max(noPostal, noElectronic) === 1 ? "its page names" : "their pages name";
+      problems.warn(line, where, `${missing} (GPSR Art. 19): ${pages} the maker only; ${how}`);
     }
   }
 }

@@ -85,7 +85,7 @@ describe("the provider sync", () => {
       { partno: "PU-1", manufacturer_address: "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia", manufacturer_email: "sicurezza@opb-pompe.example.it" },
     ]);
     expect(summary.warnings.filter((w) => w.message.includes("GPSR")).map((w) => w.message)).toEqual([
-      "1 article by Akkuwerk Ost GmbH has no postal or usable electronic address of its maker (GPSR Art. 19): their pages name the maker only; give them as MANUFACTURER_ADDRESS and MANUFACTURER_EMAIL",
+      "1 article by Akkuwerk Ost GmbH has no postal or usable electronic address of its maker (GPSR Art. 19): its page names the maker only; give them as MANUFACTURER_ADDRESS and MANUFACTURER_EMAIL",
     ]);
     expect(await db.selectFrom("article_documents").selectAll().execute()).toEqual([
       { partno: "AK-500", position: 1, purpose: "manual", file_name: "shop/documents/akku.pdf", language: "de", name_de: "Anleitung", name_en: "Manual", size_bytes: 1234 },
