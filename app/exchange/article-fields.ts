@@ -55,6 +55,8 @@ export interface ArticleFieldSpec {
    * address belongs to a maker other than the brand: the brand's own are content/brand.yaml's).
    */
   with?: string;
+  /** The most characters a `text` field may hold (its maxLength in schemas/velocat-udx.xsd): a longer value is left out, with a warning. */
+  maxLength?: number;
 }
 
 /**
@@ -83,9 +85,9 @@ export const ARTICLE_FIELDS = {
   /** Warnings and safety information per language (GPSR Art. 19); paragraphs split by a blank line. */
   safety: { kind: "texts", bmecat: { in: "remarks", type: "safety" }, provider: "SAFETY" },
   /** That maker's postal address in one line, as it writes it (issue 37, GPSR Art. 19). */
-  manufacturer_address: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_ADDRESS" }, provider: "MANUFACTURER_ADDRESS", with: "manufacturer" },
+  manufacturer_address: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_ADDRESS" }, provider: "MANUFACTURER_ADDRESS", with: "manufacturer", maxLength: 500 },
   /** That maker's electronic address: an e-mail address, or a web address (a contact form). */
-  manufacturer_email: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_EMAIL" }, provider: "MANUFACTURER_EMAIL", with: "manufacturer" },
+  manufacturer_email: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_EMAIL" }, provider: "MANUFACTURER_EMAIL", with: "manufacturer", maxLength: 255 },
 } as const satisfies Record<string, ArticleFieldSpec>;
 
 export type ArticleFields = typeof ARTICLE_FIELDS;

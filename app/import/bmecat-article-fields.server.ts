@@ -57,5 +57,13 @@ export function readArticleFields(product: XmlNode, details: XmlNode, context: {
   // Built from the table, one entry per field: the mapped type is what it holds.
   const fields = values as ArticleFieldValues;
   applyMakerParty(fields, details, context);
+  for (const spec of ARTICLE_FIELD_LIST) {
+    const value = values[spec.name];
+    // Counted as XML Schema counts: characters, not UTF-16 units.
+    if (spec.maxLength !== undefined && typeof value === "string" && [...value].length > spec.maxLength) {
+      context.problems.warn(product.line, `${context.where}/${spec.bmecat.in === "udx" ? spec.bmecat.element : spec.name}`, `${[...value].length} characters, more than ${spec.maxLength}: left out`);
+      values[spec.name] = null;
+    }
+  }
   return withoutUnattached(fields);
 }

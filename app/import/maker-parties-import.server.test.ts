@@ -79,6 +79,15 @@ describe("a maker's addresses from a BMEcat 2005 file (issue 37)", () => {
     expect(summary.warnings.some((w) => w.where === "PRODUCT/MANUFACTURER_IDREF" && w.message.includes('"NOBODY" is no PARTY_ID'))).toBe(true);
   });
 
+  it("leaves out an address longer than the schema allows, with a warning", async () => {
+    const long = path.join(scratch, "long.xml");
+    fs.writeFileSync(long, fs.readFileSync(fixture, "utf8").replace("<STREET>Via dell'Artigianato 14</STREET>", `<STREET>${"Via lunga ".repeat(60)}</STREET>`));
+    const result = await run(long);
+    expect(result.warnings.some((w) => w.where === "PRODUCT/UDX.VELOCAT.MANUFACTURER_ADDRESS" && /^\d+ characters, more than 500: left out$/.test(w.message))).toBe(true);
+    expect((await maker("VB-62048")).manufacturer_address).toBeNull();
+    await run(fixture);
+  });
+
   it("counts a changed party address as a changed article", async () => {
     const changed = path.join(scratch, "changed.xml");
     fs.writeFileSync(changed, fs.readFileSync(fixture, "utf8").replace("<ZIP>25030</ZIP>", "<ZIP>25031</ZIP>"));
