@@ -5,7 +5,7 @@ import { importCatalogue } from "~/import/catalogue-import.server";
 import { importDealers } from "~/import/dealer-import.server";
 import { importStock } from "~/import/stock-import.server";
 import { importRecalls } from "~/import/recall-import.server";
-import { EXIT, formatSummary, type ImportSummary } from "~/exchange/import-report";
+import { EXIT, formatSummary, type ImportSummary, printable } from "~/exchange/import-report";
 import { type BrandNames, brandNames } from "~/exchange/article-fields";
 import { syncFromProvider } from "~/import/provider-sync.server";
 import { ensureDocumentsUpToDate } from "~/seed/document-freshness.server";
@@ -90,7 +90,8 @@ async function main(): Promise<number> {
   return withDatabase(async (db, env) => {
     let summary: ImportSummary;
     const dryRun = values["dry-run"];
-    const log = (line: string) => (quiet ? undefined : console.error(line));
+    // Notes name dealers and files as the file writes them: printable, like the report.
+    const log = (line: string) => (quiet ? undefined : console.error(printable(line)));
     // A maker of the brand's name is the brand (its addresses are content/brand.yaml's): the names
     // as CONTENT_DIR has them now; read only by the imports that have makers.
     const makerBrand = (): BrandNames | null => {

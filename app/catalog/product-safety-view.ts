@@ -1,6 +1,7 @@
 import type { ArticleDocumentPurpose } from "~/db/schema";
 import type { Lang } from "~/i18n/language";
 import { bilingual, textIn, type Both, type LocalizedText } from "~/i18n/localized-text";
+import type { OtherMaker } from "~/utils/manufacturer-data";
 import type { CatalogArticle } from "./catalog-article";
 
 /** The id of the article panel's safety section: GS1's `gs1:safetyInfo` links to it (decision 053). */
@@ -28,8 +29,8 @@ export interface SafetyView {
 }
 
 export interface ProductSafetyView {
-  /** The maker where it is not the brand; null: the brand made it. */
-  manufacturer: string | null;
+  /** The maker where it is not the brand, with its addresses as far as the catalogue has them; null: the brand made it. */
+  manufacturer: OtherMaker | null;
   safety: Both<SafetyView | null>;
   documents: DocumentView[];
 }
@@ -51,7 +52,7 @@ function safetyIn(lang: Lang, safety: CatalogArticle["safety"]): SafetyView | nu
 
 export function toProductSafety(article: CatalogArticle): ProductSafetyView {
   return {
-    manufacturer: article.manufacturer?.trim() || null,
+    manufacturer: otherMaker(article),
     safety: { de: safetyIn("de", article.safety), en: safetyIn("en", article.safety) },
     documents: (article.documents ?? []).map((d) => ({
       file: d.file,
@@ -61,6 +62,12 @@ export function toProductSafety(article: CatalogArticle): ProductSafetyView {
       bytes: d.bytes,
     })),
   };
+}
+
+function otherMaker(article: CatalogArticle): OtherMaker | null {
+  const name = article.manufacturer?.trim();
+  if (!name) return null;
+  return { name, address: article.manufacturer_address?.trim() || null, email: article.manufacturer_email?.trim() || null };
 }
 
 /** A media path as a URL path: each segment encoded, the folders kept. */

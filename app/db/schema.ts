@@ -78,6 +78,10 @@ export interface ArticleTable {
   content_hash: string | null;
   /** The maker's name where it is not the brand (BMEcat MANUFACTURER_NAME); null: the brand (migration 0011). */
   manufacturer: string | null;
+  /** That maker's postal address, one line as it writes it (UDX.VELOCAT.MANUFACTURER_ADDRESS, or the BMEcat PARTY its MANUFACTURER_IDREF names); null with the brand (migration 0014). */
+  manufacturer_address: string | null;
+  /** That maker's electronic address: e-mail, or a web address (UDX.VELOCAT.MANUFACTURER_EMAIL, or the PARTY's EMAIL/URL; migration 0014). */
+  manufacturer_email: string | null;
   /** Warnings and safety information (BMEcat REMARKS type="safety"); paragraphs split by a blank line. */
   safety_de: string | null;
   safety_en: string | null;

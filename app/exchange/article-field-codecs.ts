@@ -1,5 +1,5 @@
 import { written } from "~/i18n/localized-text";
-import { ARTICLE_FIELD_LIST, type ArticleFieldColumns, type BrandNames, type ArticleFieldValues, type CatalogArticleFields } from "./article-fields";
+import { ARTICLE_FIELD_LIST, type ArticleFieldColumns, type BrandNames, type ArticleFieldValues, type CatalogArticleFields, withoutUnattached } from "./article-fields";
 import type { ProviderArticleFields } from "./provider-schema";
 
 /*
@@ -74,5 +74,5 @@ export function importedFieldsFromProvider(article: ProviderArticleFields, brand
       values[field.name] = text && !field.ignore?.(text, brand) ? text : null;
     } else values[field.name] = value ?? null;
   }
-  return values as ArticleFieldValues;
+  return withoutUnattached(values as ArticleFieldValues);
 }

@@ -50,6 +50,13 @@ export interface ArticleFieldSpec {
   ignore?: (value: string, brand: BrandNames) => boolean;
   /** Shown in the article panel's list beside the part number and EAN, under this label. */
   label?: ParseKeys;
+  /**
+   * Kept only where this other field of the table has a value, read as none otherwise (a maker's
+   * address belongs to a maker other than the brand: the brand's own are content/brand.yaml's).
+   */
+  with?: string;
+  /** The most characters a `text` field may hold (its maxLength in schemas/velocat-udx.xsd): a longer value is left out, with a warning. */
+  maxLength?: number;
 }
 
 /**
@@ -77,6 +84,10 @@ export const ARTICLE_FIELDS = {
   manufacturer: { kind: "text", bmecat: { in: "details", element: "MANUFACTURER_NAME" }, provider: "MANUFACTURER", ignore: isBrand },
   /** Warnings and safety information per language (GPSR Art. 19); paragraphs split by a blank line. */
   safety: { kind: "texts", bmecat: { in: "remarks", type: "safety" }, provider: "SAFETY" },
+  /** That maker's postal address in one line, as it writes it (issue 37, GPSR Art. 19). */
+  manufacturer_address: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_ADDRESS" }, provider: "MANUFACTURER_ADDRESS", with: "manufacturer", maxLength: 500 },
+  /** That maker's electronic address: an e-mail address, or a web address (a contact form). */
+  manufacturer_email: { kind: "text", bmecat: { in: "udx", element: "UDX.VELOCAT.MANUFACTURER_EMAIL" }, provider: "MANUFACTURER_EMAIL", with: "manufacturer", maxLength: 255 },
 } as const satisfies Record<string, ArticleFieldSpec>;
 
 export type ArticleFields = typeof ARTICLE_FIELDS;
@@ -120,6 +131,13 @@ export const ARTICLE_FIELD_COLUMNS = ARTICLE_FIELD_LIST.flatMap(fieldColumns) as
 
 /** Loose records for the conversions below; their callers' types say what they hold. */
 type Loose = Record<string, unknown>;
+
+/** An import's values with every field whose `with` field is missing read as none (in place; also returned). */
+export function withoutUnattached<T extends ArticleFieldValues>(values: T): T {
+  const loose = values as Loose;
+  for (const field of ARTICLE_FIELD_LIST) if (field.with !== undefined && loose[field.with] === null) loose[field.name] = null;
+  return values;
+}
 
 /** Every field missing: what an article without them (a deletion, a test's article) carries. */
 export function emptyFieldValues(): ArticleFieldValues {

@@ -42,10 +42,33 @@ export interface ImportSummary {
   timings: Record<string, number>;
 }
 
+/* eslint-disable no-control-regex -- control characters are what these two find */
+/**
+ * Controls a terminal acts on (C0 but the tab, DEL, C1: `ESC]0;title BEL`, `ESC[2J`, a CSI as
+ * U+009B) and the bidirectional overrides that show text in another order than it is. A line
+ * break in a file's text is one too here: printed as is, it would start a line of its own that
+ * reads like another problem.
+ */
+const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * Text from a file (or a file's name) as a report may print it (issue 37): each control written
+ * as an escape people can read (`\x1b`, `\x0a`, `\u{202e}`), everything else as it is. Every
+ * problem goes through it (Problems), the summary's source, and the import command's notes.
+ */
+export function printable(text: string): string {
+  return text.replace(CONTROLS, (char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
+  });
+}
+
 /** A summary before any work: nothing applied, the data version as it is. */
 export function startSummary(problems: Problems, fields: Pick<ImportSummary, "command" | "source" | "dryRun" | "dataVersion">): ImportSummary {
   return {
     ...fields,
+    source: printable(fields.source),
     applied: false,
     counts: {},
     untranslated: 0,
@@ -94,13 +117,13 @@ export class Problems {
   }
 
   error(line: number | null, where: string | undefined, message: string): void {
-    if (this.errors.length < MAX_LISTED_PROBLEMS) this.errors.push({ line, ...(where ? { where } : {}), message });
+    if (this.errors.length < MAX_LISTED_PROBLEMS) this.errors.push({ line, ...(where ? { where: printable(where) } : {}), message: printable(message) });
     else this.moreErrors++;
   }
 
   warn(line: number | null, where: string | undefined, message: string): void {
     if (this.strict) return this.error(line, where, `${message} (--strict)`);
-    if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push({ line, ...(where ? { where } : {}), message });
+    if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push({ line, ...(where ? { where: printable(where) } : {}), message: printable(message) });
     else this.moreWarnings++;
   }
 
@@ -129,9 +152,11 @@ const KIND_LABELS: Record<ChangeKind, string> = {
 /** The summary for people: problems first (like a compiler), then one line per kind. */
 export function formatSummary(summary: ImportSummary): string[] {
   const lines: string[] = [];
-  for (const p of summary.errors) lines.push(formatProblem(summary.source, "error", p));
+  // Already printable when the summary comes from startSummary; a summary built elsewhere is made so here.
+  const source = printable(summary.source);
+  for (const p of summary.errors) lines.push(formatProblem(source, "error", p));
   if (summary.moreErrors > 0) lines.push(`… and ${summary.moreErrors} more errors`);
-  for (const p of summary.warnings) lines.push(formatProblem(summary.source, "warning", p));
+  for (const p of summary.warnings) lines.push(formatProblem(source, "warning", p));
   if (summary.moreWarnings > 0) lines.push(`… and ${summary.moreWarnings} more warnings`);
   for (const [kind, c] of Object.entries(summary.counts) as [ChangeKind, ChangeCounts][]) {
     lines.push(

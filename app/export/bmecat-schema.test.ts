@@ -68,6 +68,14 @@ describe("velocat's UDX schema", () => {
     );
   });
 
+  it("gives the table's UDX fields the lengths the import keeps", () => {
+    for (const field of ARTICLE_FIELD_LIST) {
+      if (field.bmecat.in !== "udx" || field.maxLength === undefined) continue;
+      const declared = udx.slice(udx.indexOf(`name="${field.bmecat.element}"`));
+      expect(/<xsd:maxLength value="(\d+)"\/>/.exec(declared)?.[1], field.name).toBe(String(field.maxLength));
+    }
+  });
+
   it("allows every document purpose the site knows, and only those", () => {
     const purpose = udx.slice(udx.indexOf(`name="${BMECAT_EXTENSIONS.documentPurpose}"`), udx.indexOf(`name="${BMECAT_EXTENSIONS.documentLanguage}"`));
     const purposes: ArticleDocumentPurpose[] = ["manual", "data_sheet", "safety_data_sheet", "declaration", "others"];

@@ -1,5 +1,6 @@
-import { ARTICLE_FIELD_LIST, type ArticleFieldSpec, type BrandNames, type ArticleFieldValues } from "~/exchange/article-fields";
+import { ARTICLE_FIELD_LIST, type ArticleFieldSpec, type BrandNames, type ArticleFieldValues, withoutUnattached } from "~/exchange/article-fields";
 import type { Problems } from "~/exchange/import-report";
+import { applyMakerParty, type MakerParties } from "./bmecat-parties.server";
 import type { LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
@@ -45,7 +46,7 @@ function readText(node: XmlNode | undefined, spec: ArticleFieldSpec, brand: Bran
   return text === "" || spec.ignore?.(text, brand) ? null : text;
 }
 
-export function readArticleFields(product: XmlNode, details: XmlNode, context: { languageOf: LanguageOf; problems: Problems; where: string; brand: BrandNames }): ArticleFieldValues {
+export function readArticleFields(product: XmlNode, details: XmlNode, context: { languageOf: LanguageOf; problems: Problems; where: string; brand: BrandNames; parties: MakerParties }): ArticleFieldValues {
   const values: Record<string, unknown> = {};
   for (const spec of ARTICLE_FIELD_LIST) {
     const nodes = placed(spec, product, details);
@@ -54,5 +55,15 @@ export function readArticleFields(product: XmlNode, details: XmlNode, context: {
     else values[spec.name] = integer(nodes[0], context.where, context.problems);
   }
   // Built from the table, one entry per field: the mapped type is what it holds.
-  return values as ArticleFieldValues;
+  const fields = values as ArticleFieldValues;
+  applyMakerParty(fields, details, context);
+  for (const spec of ARTICLE_FIELD_LIST) {
+    const value = values[spec.name];
+    // Counted as XML Schema counts: characters, not UTF-16 units.
+    if (spec.maxLength !== undefined && typeof value === "string" && [...value].length > spec.maxLength) {
+      context.problems.warn(product.line, `${context.where}/${spec.bmecat.in === "udx" ? spec.bmecat.element : spec.name}`, `${[...value].length} characters, more than ${spec.maxLength}: left out`);
+      values[spec.name] = null;
+    }
+  }
+  return withoutUnattached(fields);
 }

@@ -16,6 +16,7 @@ import {
 } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
 import { integer, readArticleFields } from "./bmecat-article-fields.server";
+import type { MakerParties } from "./bmecat-parties.server";
 import { readDocuments, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
 import { readUnit } from "./units";
@@ -219,6 +220,8 @@ interface ArticleContext {
   languageOf: LanguageOf;
   transaction: BmecatTransaction;
   once: Set<string>;
+  /** The header's parties (BMEcat 2005), for MANUFACTURER_IDREF. */
+  parties: MakerParties;
 }
 
 export function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, context: ArticleContext): ImportedArticle | null {
@@ -301,6 +304,6 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
     documents: readDocuments(node, context.languageOf),
-    ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where, brand: context.brand }),
+    ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where, brand: context.brand, parties: context.parties }),
   };
 }

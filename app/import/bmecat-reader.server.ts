@@ -11,8 +11,10 @@ import {
   type Texts,
 } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
+import { UnaddressedMakers } from "~/exchange/maker-addresses";
 import { decodeEntities } from "./plain-text";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
+import { NO_PARTIES, readParties, type MakerParties } from "./bmecat-parties.server";
 import { isDocumentMime } from "./bmecat-product-safety.server";
 import {
   emptyGroup,
@@ -116,6 +118,8 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
   const once = new Set<string>();
   /** PDFs of catalogue groups (nexmart puts load tables there): the site shows documents per article only. */
   const groupDocuments = { count: 0, line: 0 };
+  let parties: MakerParties = NO_PARTIES;
+  const unaddressed = new UnaddressedMakers();
 
   /** An element's language: its `lang` attribute, else the catalogue's; null for a third language. */
   const languageOf = (node: XmlNode): Lang | null => (node.attributes.lang ? (LANGUAGE_CODES[node.attributes.lang.toLowerCase()] ?? null) : defaultLang);
@@ -209,6 +213,7 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
     async onRecord(node) {
       switch (node.name) {
         case "HEADER": {
+          parties = readParties(node);
           const catalog = child(node, "CATALOG");
           if (!catalog) break;
           const languages = children(catalog, "LANGUAGE");
@@ -250,8 +255,10 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once, brand });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once, brand, parties });
           if (!article) break;
+          // A price update or a deletion says nothing of the maker.
+          if (header.transaction !== "T_UPDATE_PRICES" && article.mode !== "delete") unaddressed.note(article, node.line);
           if (current.kind !== "catalogue") article.groups = derivedLinks(node, current);
           await sink.article(article);
           break;
@@ -276,6 +283,7 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
     problems.warn(groupDocuments.line, "CATALOG_STRUCTURE/MIME_INFO", `${n.toLocaleString("en")} ${n === 1 ? "document belongs" : "documents belong"} to catalogue groups, not to products: left out (the site lists documents per article)`);
   }
   if (!structure && !sawCatalogueGroups) decideStructure(1);
+  unaddressed.report(problems, "MANUFACTURER_NAME", "give them in the header's PARTY (ADDRESS with STREET, ZIP, CITY, COUNTRY, EMAIL or URL) and MANUFACTURER_IDREF, or UDX.VELOCAT.MANUFACTURER_ADDRESS and UDX.VELOCAT.MANUFACTURER_EMAIL");
   return header;
 }
 

@@ -152,7 +152,8 @@ describe("readDealerFile, files past the import limits (issue 25: a 221 MB CSV a
 
     const long = path.join(dir, "long.xlsx");
     await writeWorkbook(long, Array.from({ length: IMPORT_LIMITS.dealerRows + 1 }, (_, k) => [{ value: `H-${k}` }]));
-    expect((await read(long)).problems.errors).toEqual([{ line: IMPORT_LIMITS.dealerRows + 1, message: expect.stringMatching(/more than 20,000 rows/) }]);
+    // Refused before the XLSX reader runs (issue 37): the first cell past the rows is named.
+    expect((await read(long)).problems.errors).toEqual([{ line: IMPORT_LIMITS.dealerRows + 1, message: expect.stringMatching(/^cell A20001 .*at most 20,000 rows/) }]);
   });
 });
 

@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
-import { formatLimit, IMPORT_LIMITS } from "./import-limits";
+import { formatLimit, IMPORT_LIMITS, SHEET_LIMITS, type SheetLimits } from "./import-limits";
 import type { Problems } from "~/exchange/import-report";
+import { type BoundsProblem, sheetBounds, sheetBoundsProblem } from "./xlsx-bounds.server";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 /** One row of the file with the line people see: CSV's physical line where it starts, XLSX's row number. */
@@ -11,24 +12,6 @@ export interface SheetRow {
   line: number;
   cells: string[];
 }
-
-/**
- * How much one kind of sheet may hold (decision 033): bytes of a CSV file, bytes of an XLSX
- * workbook once decompressed, rows with the header; `what` names the kind in the messages.
- */
-export interface SheetLimits {
-  csvBytes: number;
-  xlsxBytes: number;
-  rows: number;
-  what: string;
-}
-
-const DEALER_LIST_LIMITS: SheetLimits = {
-  csvBytes: IMPORT_LIMITS.dealerFileBytes,
-  xlsxBytes: IMPORT_LIMITS.dealerFileBytes,
-  rows: IMPORT_LIMITS.dealerRows,
-  what: "a dealer list",
-};
 
 export interface DealerSheet {
   /** "CSV, semicolon-separated" or "XLSX, first sheet": for the log. */
@@ -48,11 +31,11 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
  * that make the file unreadable go to `problems`; the answer is then null.
  */
 export async function readDealerFile(file: string, problems: Problems): Promise<DealerSheet | null> {
-  return readSheetFile(file, problems, DEALER_LIST_LIMITS);
+  return readSheetFile(file, problems, SHEET_LIMITS.dealers);
 }
 
 /**
- * Any sheet (a dealer list, a stock file) within `limits`. With `onRow` every row goes there as it
+ * Any sheet (a dealer list, a recall list, a stock file) within `limits` (SHEET_LIMITS). With `onRow` every row goes there as it
  * is read and the answer's `rows` stays empty: a million-row stock file is never held as objects.
  */
 export async function readSheetFile(file: string, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): Promise<DealerSheet | null> {
@@ -106,9 +89,16 @@ async function readAtMost(file: string, limit: number): Promise<{ bytes: Buffer;
 
 async function readXlsx(bytes: Buffer, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): Promise<DealerSheet | null> {
   let data;
+  const outOfBounds: BoundsProblem[] = [];
   try {
-    // Before the XLSX reader inflates anything: it holds every part it reads in memory.
-    inflatedZipSize(bytes, limits.xlsxBytes);
+    // Before the XLSX reader inflates anything: it holds every part it reads in memory, and fills
+    // a sheet out to its last row and column however empty (both bounded here).
+    inflatedZipSize(bytes, limits.xlsxBytes, (part, xml) => {
+      const problem = outOfBounds.length === 0 ? sheetBoundsProblem(part, xml, sheetBounds(limits.rows), limits.what) : null;
+      if (problem) outOfBounds.push(problem);
+    });
+    for (const problem of outOfBounds) problems.error(problem.line, undefined, problem.message);
+    if (outOfBounds.length > 0) return null;
     data = await readSheet(bytes);
   } catch (error) {
     const why = error instanceof ZipSizeError ? `${error.message}; ${limits.what} may have at most ${megabytes(limits.xlsxBytes)}` : (error as Error).message;
@@ -120,9 +110,13 @@ async function readXlsx(bytes: Buffer, problems: Problems, limits: SheetLimits, 
     problems.error(limits.rows + 1, undefined, tooManyRows(limits));
     return null;
   }
-  const rows = data
-    .map((row, index) => ({ line: index + 1, cells: row.map(cellText) }))
-    .filter((row) => !isBlank(row.cells));
+  const rows: SheetRow[] = [];
+  for (const [index, row] of data.entries()) {
+    // Empty rows are most of a sheet that reaches far down: no copy of them is made.
+    if (row.every((value) => value === null)) continue;
+    const cells = row.map(cellText);
+    if (!isBlank(cells)) rows.push({ line: index + 1, cells });
+  }
   if (!onRow) return { description: "XLSX, first sheet", rows };
   for (const row of rows) onRow(row);
   return { description: "XLSX, first sheet", rows: [] };

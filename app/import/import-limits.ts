@@ -24,7 +24,39 @@ export const IMPORT_LIMITS = {
   stockCsvBytes: 64 * 1024 * 1024,
   /** Bytes of a stock XLSX workbook once decompressed: the XLSX reader holds every cell as an object, so larger stock goes as CSV. */
   stockXlsxBytes: 16 * 1024 * 1024,
+  /**
+   * Rows of an XLSX sheet of any kind: a stock file's 16 MB decompressed hold about 150,000 rows
+   * (some 110 bytes each); the XLSX reader makes an array for every row up to the last, empty or not.
+   */
+  sheetRows: 200_000,
+  /** Columns of an XLSX sheet (column SR): the widest real layout, a store-locator export with hours per day, has about 60. */
+  sheetColumns: 512,
+  /**
+   * Cells of an XLSX sheet's rectangle, its last row times its last column: the XLSX reader fills
+   * every row out to the last column and every gap between rows, 8 bytes a cell (32 MB here).
+   */
+  sheetCells: 4_000_000,
 } as const;
+
+/**
+ * How much one kind of sheet may hold (decision 033): bytes of a CSV file, bytes of an XLSX
+ * workbook once decompressed, rows with the header; `what` names the kind in every message the
+ * sheet reader writes about it.
+ */
+export interface SheetLimits {
+  csvBytes: number;
+  xlsxBytes: number;
+  rows: number;
+  what: string;
+}
+
+/** The sheets the imports read (CSV or XLSX), one entry per import: the one place their limits and names live. */
+export const SHEET_LIMITS = {
+  dealers: { csvBytes: IMPORT_LIMITS.dealerFileBytes, xlsxBytes: IMPORT_LIMITS.dealerFileBytes, rows: IMPORT_LIMITS.dealerRows, what: "a dealer list" },
+  // A recall list is a few rows a year; the dealer list's bounds are far above it.
+  recalls: { csvBytes: IMPORT_LIMITS.dealerFileBytes, xlsxBytes: IMPORT_LIMITS.dealerFileBytes, rows: IMPORT_LIMITS.dealerRows, what: "a recall list" },
+  stock: { csvBytes: IMPORT_LIMITS.stockCsvBytes, xlsxBytes: IMPORT_LIMITS.stockXlsxBytes, rows: IMPORT_LIMITS.stockRows, what: "a stock file" },
+} as const satisfies Record<string, SheetLimits>;
 
 /** `64000` → `64,000`, as the messages write numbers. */
 export function formatLimit(value: number): string {

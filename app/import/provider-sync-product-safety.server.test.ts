@@ -43,8 +43,10 @@ const articles = [
     SAFETY: { default: "Nicht öffnen.", english: "Do not open." },
     DOCUMENTS: [{ TYPE: "manual", FILE: "shop/documents/akku.pdf", LANG: "de", NAME: "Anleitung", NAME_EN: "Manual", SIZE: 1234 }],
   }),
-  // The brand's own name is the brand: stored as none.
-  article("KL-1", { MANUFACTURER: "VIVA" }),
+  // The brand's own name is the brand: stored as none, and so are its addresses (content/brand.yaml's).
+  article("KL-1", { MANUFACTURER: "VIVA", MANUFACTURER_ADDRESS: "Werkstraße 1, 01067 Dresden", MANUFACTURER_EMAIL: "info@viva.example" }),
+  // Issue 37: another maker with its postal and electronic address.
+  article("PU-1", { MANUFACTURER: "Officine Pneumatiche Bresciane S.r.l.", MANUFACTURER_ADDRESS: "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia", MANUFACTURER_EMAIL: "sicurezza@opb-pompe.example.it" }),
 ];
 
 const reseller: ProviderReseller = { name: "Rad & Tat", adresse: "Hauptstr. 1, 10115 Berlin", tel: "030 1234", email: "rad@example.com", ort: "Berlin", tag: "", position: [52.53, 13.38], country: "DE" };
@@ -75,11 +77,20 @@ describe("the provider sync", () => {
     expect(await db.selectFrom("articles").select(["partno", "manufacturer", "safety_de", "safety_en"]).orderBy("partno").execute()).toEqual([
       { partno: "AK-500", manufacturer: "Akkuwerk Ost GmbH", safety_de: "Nicht öffnen.", safety_en: "Do not open." },
       { partno: "KL-1", manufacturer: null, safety_de: null, safety_en: null },
+      { partno: "PU-1", manufacturer: "Officine Pneumatiche Bresciane S.r.l.", safety_de: null, safety_en: null },
+    ]);
+    expect(await db.selectFrom("articles").select(["partno", "manufacturer_address", "manufacturer_email"]).orderBy("partno").execute()).toEqual([
+      { partno: "AK-500", manufacturer_address: null, manufacturer_email: null },
+      { partno: "KL-1", manufacturer_address: null, manufacturer_email: null },
+      { partno: "PU-1", manufacturer_address: "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia", manufacturer_email: "sicurezza@opb-pompe.example.it" },
+    ]);
+    expect(summary.warnings.filter((w) => w.message.includes("GPSR")).map((w) => w.message)).toEqual([
+      "1 article by Akkuwerk Ost GmbH has no postal or usable electronic address of its maker (GPSR Art. 19): its page names the maker only; give them as MANUFACTURER_ADDRESS and MANUFACTURER_EMAIL",
     ]);
     expect(await db.selectFrom("article_documents").selectAll().execute()).toEqual([
       { partno: "AK-500", position: 1, purpose: "manual", file_name: "shop/documents/akku.pdf", language: "de", name_de: "Anleitung", name_en: "Manual", size_bytes: 1234 },
     ]);
     const again = await syncFromProvider(db, options);
-    expect(again.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 2 });
+    expect(again.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 3 });
   });
 });

@@ -26,6 +26,7 @@ import { importDealers } from "./dealer-import.server";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { Problems, startSummary, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
 import { createProgress } from "~/exchange/progress.server";
+import { UnaddressedMakers } from "~/exchange/maker-addresses";
 
 export interface ProviderSyncOptions extends ImportRunOptions {
   catalogUrl: string;
@@ -211,6 +212,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
         const progress = createProgress({ label: "Fetching articles", total: categories.length, unit: "categories", quiet: options.quiet });
         // Every category that lists an article (decision 040); its own one first, where our API names it.
         const seen = new Map<string, { home: number | null; groups: { id: number; order: number }[] }>();
+        const unaddressed = new UnaddressedMakers();
         let done = 0;
         for (const category of categories) {
           const id = category.bbf_cat_ID_PUBLICGRPORDER;
@@ -225,7 +227,9 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
               return;
             }
             seen.set(article.PARTNO, { home: article.CATEGORY_ID ?? null, groups: [{ id, order: index + 1 }] });
-            staging.addArticle(toArticle(article, blocks.get(article.PARTNO) ?? null, url, problems, options.brand));
+            const imported = toArticle(article, blocks.get(article.PARTNO) ?? null, url, problems, options.brand);
+            unaddressed.note(imported, null);
+            staging.addArticle(imported);
           });
           progress.update(++done);
         }
@@ -234,6 +238,7 @@ export async function syncFromProvider(db: DB, options: ProviderSyncOptions): Pr
           for (const g of ordered) staging.addMapping(partno, { sourceId: String(g.id), order: g.order, line: 0 });
         }
         progress.stop();
+        unaddressed.report(problems, categoriesUrl, "give them as MANUFACTURER_ADDRESS and MANUFACTURER_EMAIL");
         staging.finishWriting();
         if (problems.hasErrors) return;
         if (seen.size === 0) {

@@ -6,6 +6,7 @@ import writeXlsxFile from "write-excel-file/node";
 import type { DB } from "~/db/database.server";
 import { getMeta } from "~/models/app-meta.server";
 import { findRecall, listRecalls } from "~/models/recall.server";
+import { minimalXlsx, sheetRow, sheetXml } from "~/../tests/support/minimal-xlsx";
 import { openTestDatabase } from "~/../tests/support/test-store";
 import { mediaDirectory } from "~/utils/media-directory.server";
 import { importRecalls, type RecallImportOptions } from "./recall-import.server";
@@ -123,6 +124,16 @@ describe("importRecalls", () => {
     expect((await run(write("empty.csv", ""))).errors[0]?.message).toContain("the file is empty");
     expect((await run(path.join(dir, "nope.csv"))).errors[0]?.message).toContain("cannot read the file");
     expect(await dump()).toBe(before);
+  });
+
+  it("names a recall list, not a dealer list, in the limits' messages (issue 37)", async () => {
+    const header = "part_number,gtin,batches,published,title_de,title_en,hazard_de,hazard_en,remedy_de,remedy_en";
+    const rows = Array.from({ length: 20_001 }, () => "VB-63177,,,2026-11-02,T,,H,,R,").join("\n");
+    const tooLong = await run(write("long.csv", `${header}\n${rows}\n`));
+    expect(tooLong.errors).toEqual([{ line: 20_001, message: "more than 20,000 rows: a recall list may have at most that many; split it" }]);
+    const wide = path.join(dir, "wide.xlsx");
+    fs.writeFileSync(wide, minimalXlsx(sheetXml(sheetRow(1, [["A1", "part_number"], ["XFD1", "x"]]))));
+    expect((await run(wide)).errors[0]?.message).toMatch(/^cell XFD1 in xl\/worksheets\/sheet1\.xml, past what a recall list may use/);
   });
 
   it("takes every notice down for a file with the right columns and no rows, saying so", async () => {

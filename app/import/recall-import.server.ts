@@ -6,7 +6,8 @@ import { getMeta } from "~/models/app-meta.server";
 import { listPartnosWithEans } from "~/models/article.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { listRecalls, replaceRecalls } from "~/models/recall.server";
-import { readDealerFile, type SheetRow } from "./dealer-file-reader.server";
+import { readSheetFile, type SheetRow } from "./dealer-file-reader.server";
+import { SHEET_LIMITS } from "./import-limits";
 import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.server";
 import { checkRecallHeader, checkRecallRow, isoToday, type RecallHeader, recallRowSchema } from "./recall-rows";
 
@@ -21,7 +22,7 @@ export interface RecallImportOptions extends ImportRunOptions {
  * the site's recall notices (GPSR Art. 36). The file is the whole list: it replaces the recalls in one
  * transaction with a new data version, so every instance shows the new notices within a second. Any
  * error and nothing changes: a recall notice is a legal publication, a half-checked one is worse than
- * none. The file reading (CSV dialects, XLSX, limits) is the dealer list's.
+ * none. The file reading (CSV dialects, XLSX) is the dealer list's; its limits and their wording are SHEET_LIMITS.recalls.
  */
 export async function importRecalls(db: DB, options: RecallImportOptions): Promise<ImportSummary> {
   const started = performance.now();
@@ -46,7 +47,7 @@ export async function importRecalls(db: DB, options: RecallImportOptions): Promi
 }
 
 async function run(db: DB, options: RecallImportOptions, problems: Problems, summary: ImportSummary): Promise<void> {
-  const sheet = await readDealerFile(options.file, problems);
+  const sheet = await readSheetFile(options.file, problems, SHEET_LIMITS.recalls);
   if (!sheet) return;
   const [headerRow, ...rows] = sheet.rows;
   if (!headerRow) {

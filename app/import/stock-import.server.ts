@@ -9,7 +9,7 @@ import { insertStockRows, replaceStockOf, type StockRow } from "~/models/dealer-
 import { dealersWithSnapshot, recordStockSnapshots } from "~/models/dealer-stock-snapshot.server";
 import { type SheetRow, readSheetFile } from "./dealer-file-reader.server";
 import { ImportBusyError, withImportLock } from "./import-lock.server";
-import { IMPORT_LIMITS } from "./import-limits";
+import { SHEET_LIMITS } from "./import-limits";
 import { checkStockHeader, type StockHeader, StockRows, splitKey } from "./stock-sheet";
 import { readAsOf, readPartNumber, readQuantity, readStockGtin, repeatedArticle } from "./stock-rows";
 
@@ -19,12 +19,6 @@ export interface StockImportOptions extends ImportRunOptions {
   now?: () => Date;
 }
 
-const STOCK_FILE_LIMITS = {
-  csvBytes: IMPORT_LIMITS.stockCsvBytes,
-  xlsxBytes: IMPORT_LIMITS.stockXlsxBytes,
-  rows: IMPORT_LIMITS.stockRows,
-  what: "a stock file",
-};
 
 /** Inserted per step of the write, so progress moves and no step holds many row objects at once. */
 const WRITE_BATCH = 5_000;
@@ -122,7 +116,7 @@ async function run(db: DB, options: StockImportOptions, problems: Problems, summ
     rows.add({ dealerId, partno: article.partno, gtin: article.gtin, quantity: quantity.value, asOf: Date.parse(asOf.value), line: row.line });
   };
 
-  const sheet = await timed(summary, "reading", () => readSheetFile(options.file, problems, STOCK_FILE_LIMITS, onRow));
+  const sheet = await timed(summary, "reading", () => readSheetFile(options.file, problems, SHEET_LIMITS.stock, onRow));
   if (!sheet) return;
   const checkedHeader = header as StockHeader | null;
   if (!checkedHeader) return problems.error(null, undefined, "the file is empty: it needs a header row and one row per dealer and article");

@@ -19,7 +19,7 @@ const DESCRIPTOR_BYTES = 16;
  * declared sizes are not believed. The entries must lie back to back as the directory says: the XLSX
  * reader walks the local headers in order, and a part hidden between them would escape this count.
  */
-export function inflatedZipSize(zip: Buffer, maxBytes: number): number {
+export function inflatedZipSize(zip: Buffer, maxBytes: number, onEntry?: (name: string, data: Buffer) => void): number {
   let end = -1;
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
     if (zip.readUInt32LE(at) === END_OF_DIRECTORY) {
@@ -30,7 +30,7 @@ export function inflatedZipSize(zip: Buffer, maxBytes: number): number {
   if (end === -1) throw new ZipSizeError("the ZIP archive has no directory at its end");
   const count = zip.readUInt16LE(end + 10);
   const directory = zip.readUInt32LE(end + 16);
-  if (count === 0xffff || directory === 0xffffffff) throw new ZipSizeError("a ZIP64 archive: a dealer list is never that large");
+  if (count === 0xffff || directory === 0xffffffff) throw new ZipSizeError("a ZIP64 archive: no import file is that large");
 
   const regions: { start: number; end: number }[] = [];
   let total = 0;
@@ -41,6 +41,7 @@ export function inflatedZipSize(zip: Buffer, maxBytes: number): number {
     const method = zip.readUInt16LE(at + 10);
     const compressed = zip.readUInt32LE(at + 20);
     const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString("utf8", at + 46, at + 46 + zip.readUInt16LE(at + 28));
     at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_HEADER) throw new ZipSizeError("the ZIP directory points at no entry");
     // Without a data descriptor (flag bit 3) the reader takes the size from the local header.
@@ -49,8 +50,10 @@ export function inflatedZipSize(zip: Buffer, maxBytes: number): number {
     const dataEnd = dataStart + compressed;
     if (dataEnd > zip.length) throw new ZipSizeError("a ZIP entry runs past the end of the file");
     regions.push({ start: local, end: dataEnd });
-    total += entrySize(zip.subarray(dataStart, dataEnd), method, maxBytes - total);
-    if (total > maxBytes) throw new ZipSizeError(`decompressed, the workbook is larger than ${maxBytes / 1024 / 1024} MB`);
+    const data = inflated(zip.subarray(dataStart, dataEnd), method, maxBytes - total);
+    total += data?.length ?? maxBytes + 1;
+    if (!data || total > maxBytes) throw new ZipSizeError(`decompressed, the workbook is larger than ${maxBytes / 1024 / 1024} MB`);
+    onEntry?.(name, data);
   }
   regions.sort((a, b) => a.start - b.start);
   let expected = 0;
@@ -61,14 +64,14 @@ export function inflatedZipSize(zip: Buffer, maxBytes: number): number {
   return total;
 }
 
-/** One entry's decompressed size, or `room + 1` when it is larger than `room`. */
-function entrySize(data: Buffer, method: number, room: number): number {
-  if (method === 0) return data.length;
+/** One entry decompressed, or null when it is larger than `room`. */
+function inflated(data: Buffer, method: number, room: number): Buffer | null {
+  if (method === 0) return data;
   if (method !== 8) throw new ZipSizeError(`a ZIP entry compressed with method ${method}; Excel writes deflate (8)`);
   try {
-    return zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, room + 1) }).length;
+    return zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, room + 1) });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return room + 1;
+    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return null;
     throw new ZipSizeError(`a ZIP entry cannot be decompressed: ${(error as Error).message}`);
   }
 }

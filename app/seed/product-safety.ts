@@ -31,10 +31,17 @@ type DeclaredKind = keyof typeof DECLARED_KINDS;
 
 export const declarationId = (kind: DeclaredKind): string => `eu-konformitaet-${DECLARED_KINDS[kind].slug}`;
 
-/** Articles the brand sells under its name but another company makes (GPSR Art. 19: the maker is named). */
-export const OTHER_MAKERS: Partial<Record<DrawingKind, string>> = {
-  tube: "Lintao Rubber Industrial Co., Ltd.",
-  pump: "Officine Pneumatiche Bresciane S.r.l.",
+/** A maker as an article carries it: name, postal address in one line, electronic address. Fictional. */
+export interface DemoMaker {
+  name: string;
+  address: string;
+  email: string;
+}
+
+/** Articles the brand sells under its name but another company makes (GPSR Art. 19: the maker is named, with its addresses). */
+export const OTHER_MAKERS: Partial<Record<DrawingKind, DemoMaker>> = {
+  tube: { name: "Lintao Rubber Industrial Co., Ltd.", address: "No. 88 Gongye Road, Jimei District, Xiamen 361021, China", email: "compliance@lintao-rubber.example.com" },
+  pump: { name: "Officine Pneumatiche Bresciane S.r.l.", address: "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia", email: "sicurezza@opb-pompe.example.it" },
 };
 
 const isDeclared = (kind: DrawingKind): kind is DeclaredKind => kind in DECLARED_KINDS;
@@ -64,7 +71,10 @@ export function addProductSafety(leaves: readonly Leaf[], articles: DemoArticle[
       article.safety_de = de;
       article.safety_en = en;
     }
-    article.manufacturer = OTHER_MAKERS[kind] ?? null;
+    const maker = OTHER_MAKERS[kind];
+    article.manufacturer = maker?.name ?? null;
+    article.manufacturer_address = maker?.address ?? null;
+    article.manufacturer_email = maker?.email ?? null;
     const manual = MANUAL_BY_KIND[kind];
     article.documents = [...(manual ? [manual] : []), ...(battery ? [BATTERY_NOTICE_ID] : []), ...(isDeclared(kind) ? [declarationId(kind)] : [])];
   }

@@ -43,9 +43,17 @@ describe("productData", () => {
   });
 
   it("names another maker by its name, the brand staying the brand", () => {
-    const data = productData({ ...input, manufacturer: manufacturerData("Lintao Rubber Industrial Co., Ltd.", makerCompany(company)) });
+    const data = productData({ ...input, manufacturer: manufacturerData({ name: "Lintao Rubber Industrial Co., Ltd.", address: null, email: null }, makerCompany(company)) });
     expect(data).toMatchObject({ brand: { name: "VIVA" }, manufacturer: { "@type": "Organization", name: "Lintao Rubber Industrial Co., Ltd." } });
     expect(data).not.toHaveProperty("manufacturer.address");
+  });
+
+  it("gives another maker's postal and electronic address where the catalogue has them (issue 37)", () => {
+    const address = "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia";
+    const byMail = manufacturerData({ name: "Officine Pneumatiche Bresciane S.r.l.", address, email: "sicurezza@opb.example.it" }, makerCompany(company));
+    expect(byMail).toEqual({ "@type": "Organization", name: "Officine Pneumatiche Bresciane S.r.l.", address, email: "sicurezza@opb.example.it" });
+    const byWeb = manufacturerData({ name: "Lintao", address: null, email: "www.lintao.example.com/contact" }, makerCompany(company));
+    expect(byWeb).toEqual({ "@type": "Organization", name: "Lintao", url: "https://www.lintao.example.com/contact" });
   });
 
   it("names whatever brand and company the page's content gives, nothing of its own", () => {

@@ -82,3 +82,17 @@ test.describe("without JavaScript", () => {
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 });
+
+test("another maker with its postal address and e-mail, accessible and within the panel on a phone (issue 37)", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/products/articles/Pumpen");
+  // The demo's pumps are made by another company (app/seed/product-safety.ts): any one of them.
+  await page.goto((await page.locator("a[data-partno]").first().getAttribute("href"))!);
+  const maker = page.getByRole("dialog").getByRole("region", { name: "Hersteller" });
+  await expect(maker).toContainText("Officine Pneumatiche Bresciane S.r.l.");
+  await expect(maker).toContainText("25030 Castel Mella (BS), Italia");
+  await expect(maker.getByRole("link", { name: "sicurezza@opb-pompe.example.it" })).toHaveAttribute("href", "mailto:sicurezza@opb-pompe.example.it");
+  await maker.scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page }).include(".product-safety").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => { const panel = document.querySelector(".panel"); return panel ? panel.scrollWidth - panel.clientWidth : -1; })).toBe(0);
+});

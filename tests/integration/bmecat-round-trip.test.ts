@@ -155,6 +155,22 @@ describe("BMEcat round trip", () => {
     }
   }, 240_000);
 
+  it("carries the makers other than the brand with their postal and electronic addresses (issue 37)", async () => {
+    const makers = async (dataDir: string) => {
+      const db = openDatabase(databasePath(dataDir));
+      try {
+        return await db.selectFrom("articles").select(["partno", "manufacturer", "manufacturer_address", "manufacturer_email"]).where("manufacturer", "is not", null).orderBy("partno").execute();
+      } finally {
+        await db.destroy();
+      }
+    };
+    const fromA = await makers(a.dataDir);
+    expect(fromA.length).toBeGreaterThan(0);
+    for (const row of fromA) expect(row, row.partno).toMatchObject({ manufacturer_address: expect.stringMatching(/\d/), manufacturer_email: expect.stringContaining("@") });
+    expect(await makers(b.dataDir)).toEqual(fromA);
+    expect(fs.readFileSync(fileA, "utf8")).toContain("<UDX.VELOCAT.MANUFACTURER_ADDRESS>Via dell'Artigianato 14, 25030 Castel Mella (BS), Italia</UDX.VELOCAT.MANUFACTURER_ADDRESS>");
+  });
+
   it("changes nothing when the same export is imported again", async () => {
     const again = await json<ImportSummary>(cli("import", ["catalogue", fileA, "--media", path.dirname(fileA), "--json"], b.dataDir));
     expect(again).toMatchObject({ applied: false, errors: [], warnings: [] });

@@ -361,3 +361,27 @@ describe("a catalogue written only in English", () => {
     expect(list.articles[0]?.properties.default.primary[0]).toMatchObject({ ATTRIBUTE: "Mounting", LANG: "en" });
   }, 30_000);
 });
+
+describe("makers' addresses from the header's parties (issue 37, GPSR Art. 19)", () => {
+  let server: TestServer;
+  let summary: Awaited<ReturnType<typeof importCli>>["summary"];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const run = await importCli(server, ["catalogue", path.join(root, "tests/fixtures/bmecat/maker-parties-2005.xml"), "--json"]);
+    expect(run.code, JSON.stringify(run.summary?.errors)).toBe(0);
+    summary = run.summary;
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("stores the party's addresses, warns once per maker without them, and shows them on the article page", async () => {
+    const row = await server.db.selectFrom("articles").select(["manufacturer", "manufacturer_address", "manufacturer_email"]).where("partno", "=", "VB-62049").executeTakeFirstOrThrow();
+    expect(row).toEqual({ manufacturer: "Officine Pneumatiche Bresciane S.r.l.", manufacturer_address: "Via dell'Artigianato 14, 25030 Castel Mella (BS), Italy", manufacturer_email: "sicurezza@opb-pompe.example.it" });
+    expect(summary?.warnings.filter((w) => w.message.includes("GPSR Art. 19"))).toHaveLength(3);
+    let html = "";
+    await expect.poll(async () => (html = await (await fetch(`${server.url}/products/articles/Teile/VB-62049?lang=en`)).text()).includes("Castel Mella"), { timeout: 5000, interval: 200 }).toBe(true);
+    expect(html).toContain('E-mail<!-- -->: <a href="mailto:sicurezza@opb-pompe.example.it">');
+  });
+});

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** The address of an article of a category, found by a condition on the article's rows. */
-async function articlePath(where: "battery front light" | "other maker" | "bell"): Promise<{ path: string; partno: string }> {
+async function articlePath(where: "battery front light" | "other maker" | "pump" | "bell"): Promise<{ path: string; partno: string }> {
   let query = server.db
     .selectFrom("articles as a")
     .innerJoin("categories as c", "c.id", "a.category_id")
@@ -39,7 +39,9 @@ async function articlePath(where: "battery front light" | "other maker" | "bell"
   if (where === "battery front light") {
     query = query.where("c.slug", "=", "Frontlichter").where("a.partno", "in", (eb) => eb.selectFrom("article_documents").select("partno").where("file_name", "=", "shop/documents/batteriehinweis.pdf"));
   } else if (where === "other maker") {
-    query = query.where("a.manufacturer", "=", OTHER_MAKERS.tube ?? "");
+    query = query.where("a.manufacturer", "=", OTHER_MAKERS.tube?.name ?? "");
+  } else if (where === "pump") {
+    query = query.where("a.manufacturer", "=", OTHER_MAKERS.pump?.name ?? "");
   } else {
     query = query.where("c.slug", "=", "Klingeln");
   }
@@ -141,9 +143,28 @@ describe("the manufacturer", () => {
     const { path, partno } = await articlePath("other maker");
     const maker = (await server.db.selectFrom("articles").select("manufacturer").where("partno", "=", partno).executeTakeFirstOrThrow()).manufacturer;
     const en = await page(server, `${path}?lang=en`);
-    expect(en).toContain(`<p class="product-safety__maker">${maker}</p>`);
+    expect(en).toContain(`<span class="product-safety__maker">${maker}</span>`);
     expect(en).toContain("Your contact in the EU for this product and its safety:");
     expect(en).toContain(`href="mailto:${company.email}"`);
     expect(jsonLdProduct(en)).toMatchObject({ brand: { name: brandName }, manufacturer: { "@type": "Organization", name: maker } });
+  });
+
+  it("gives another maker's postal address and e-mail in both languages and in the page's data (issue 37, GPSR Art. 19)", async () => {
+    const { path, partno } = await articlePath("pump");
+    const pump = OTHER_MAKERS.pump;
+    expect(pump).toBeDefined();
+    if (!pump) return;
+    const row = await server.db.selectFrom("articles").select(["manufacturer_address", "manufacturer_email"]).where("partno", "=", partno).executeTakeFirstOrThrow();
+    expect(row).toEqual({ manufacturer_address: pump.address, manufacturer_email: pump.email });
+    const address = pump.address.replace(/'/g, "&#x27;");
+    for (const [query, email, contact] of [
+      ["", "E-Mail", "Ansprechpartner in der EU"],
+      ["?lang=en", "E-mail", "Your contact in the EU"],
+    ] as const) {
+      const html = await page(server, `${path}${query}`);
+      expect(html, query).toMatch(new RegExp(`<address class="product-safety__address"><span class="product-safety__maker">${pump.name.replace(/\./g, "\\.")}</span><span>${address.replace(/[.()]/g, "\\$&")}</span><span>${email}(<!-- -->)?: <a href="mailto:${pump.email}">${pump.email}</a></span></address>`));
+      expect(html, query).toContain(contact);
+      expect(jsonLdProduct(html)).toMatchObject({ brand: { name: brandName }, manufacturer: { "@type": "Organization", name: pump.name, address: pump.address, email: pump.email } });
+    }
   });
 });

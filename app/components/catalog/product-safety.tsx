@@ -6,7 +6,7 @@ import { countryName } from "~/geo/countries";
 import { useLang } from "~/i18n/use-lang";
 import { useT } from "~/i18n/use-t";
 import { formatFileSize } from "~/utils/file-size";
-import type { MakerCompany } from "~/utils/manufacturer-data";
+import { electronicAddress, type MakerCompany, type OtherMaker } from "~/utils/manufacturer-data";
 import type { ResponsiblePerson } from "~/utils/responsible-person";
 
 /*
@@ -71,7 +71,27 @@ function Address({ lines, email }: { lines: readonly string[]; email: string }) 
   );
 }
 
-function Manufacturer({ maker, company, responsiblePerson }: { maker: string | null; company: MakerCompany; responsiblePerson: ResponsiblePerson | null }) {
+/** Another maker's addresses as the catalogue has them: one line as the maker writes it, e-mail or web. */
+function MakerAddress({ maker }: { maker: OtherMaker }) {
+  const t = useT();
+  const electronic = maker.email === null ? null : electronicAddress(maker.email);
+  return (
+    <address className="product-safety__address">
+      <span className="product-safety__maker">{maker.name}</span>
+      {maker.address !== null ? <span>{maker.address}</span> : null}
+      {maker.email === null ? null : electronic ? (
+        <span>
+          {t(electronic.kind === "email" ? "contact.email" : "productSafety.website")}: <a href={electronic.href}>{electronic.kind === "email" ? electronic.href.slice("mailto:".length) : maker.email}</a>
+        </span>
+      ) : (
+        // Neither an e-mail nor a web address (the import said so): still what the maker gave.
+        <span>{maker.email}</span>
+      )}
+    </address>
+  );
+}
+
+function Manufacturer({ maker, company, responsiblePerson }: { maker: OtherMaker | null; company: MakerCompany; responsiblePerson: ResponsiblePerson | null }) {
   const t = useT();
   const lang = useLang();
   const brandLines = [company.legalName, company.street, `${company.postalCode} ${company.city}`, countryName(company.country, lang)];
@@ -79,7 +99,7 @@ function Manufacturer({ maker, company, responsiblePerson }: { maker: string | n
     <Section heading={t("productSafety.manufacturer")}>
       {maker ? (
         <>
-          <p className="product-safety__maker">{maker}</p>
+          <MakerAddress maker={maker} />
           {/* GPSR Art. 19: where the maker is not the brand, the brand is the address in the EU. */}
           <p>{t("productSafety.contactBrand")}</p>
         </>

@@ -12,6 +12,7 @@ import * as categorySlugs from "./0010-category-slugs";
 import * as productSafety from "./0011-product-safety";
 import * as dealerStock from "./0012-dealer-stock";
 import * as townRowsAndSankt from "./0013-town-rows-and-sankt";
+import * as manufacturerAddresses from "./0014-manufacturer-addresses";
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011-product-safety": productSafety,
   "0012-dealer-stock": dealerStock,
   "0013-town-rows-and-sankt": townRowsAndSankt,
+  "0014-manufacturer-addresses": manufacturerAddresses,
 };

@@ -75,6 +75,7 @@ export const de = {
     bothLanguages: "Deutsch und Englisch",
     safety: "Sicherheitshinweise",
     manufacturer: "Hersteller",
+    website: "Website",
     contactBrand: "Ansprechpartner in der EU für dieses Produkt und seine Sicherheit:",
     responsiblePerson: "Verantwortliche Person in der EU",
   },

@@ -76,6 +76,7 @@ export const en: Messages = {
     bothLanguages: "German and English",
     safety: "Safety information",
     manufacturer: "Manufacturer",
+    website: "Website",
     contactBrand: "Your contact in the EU for this product and its safety:",
     responsiblePerson: "Responsible person in the EU",
   },
