@@ -91,7 +91,8 @@ describe("documents, safety remarks and the manufacturer in the BMEcat export", 
   it("reads back into another site as the same rows, and no change the second time", async () => {
     const first = await importInto(b, fileA);
     expect(first.errors).toEqual([]);
-    expect(first.warnings).toEqual([]);
+    // The fixture's other maker has a name only: one line for it, as for any such catalogue (issue 37 item 18).
+    expect(first.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^1 article by Akkuwerk Ost GmbH has no postal or usable electronic address of its maker/)]);
     expect(await gpsrRows(b.db)).toEqual(await gpsrRows(a.db));
     const second = await importInto(b, fileA);
     expect(second.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 2 });

@@ -32,8 +32,10 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * decision 069), each language chunk +0.26 KB (where-to-buy's groups, the line label, the recall note
  * beside stock, "did you mean", name matches), the stock badge and where-to-buy groups +0.7 KB, and
  * zod's core split from its chunk by the build, +0.6 KB net. Measured chunk by chunk against a1e3dee.
+ * The next 256: another maker's postal and electronic address in the article panel (issue 37 item 18),
+ * which makes the article page the heaviest route again (151,289 B).
  */
-const JS_RATCHET = 145 * 1024 + 2624;
+const JS_RATCHET = 145 * 1024 + 2880;
 
 let server: TestServer;
 beforeAll(async () => {
