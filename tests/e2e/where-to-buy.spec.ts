@@ -34,7 +34,8 @@ async function expectDealers(where: Locator, count: number) {
   await expect(dealers).toHaveCount(count);
   for (const dealer of await dealers.all()) {
     await expect(dealer.locator(".where-to-buy__distance")).toHaveText(/^\d+(?:[,.]\d)? km$/);
-    await expect(dealer.getByRole("link")).toHaveAttribute("href", /^\/handlersuche\/[^/?#]+$/);
+    // The dealer's page with the article, so it shows the same badge or line label (issue 37 item 19).
+    await expect(dealer.getByRole("link")).toHaveAttribute("href", /^\/handlersuche\/[^/?#]+\?article=[^&#]+$/);
   }
 }
 
