@@ -34,3 +34,32 @@ describe("the report of every import", () => {
     expect(problems.errors[0]?.message).toBe("maker \\x1b[2J (--strict)");
   });
 });
+
+describe("warnings that repeat per product (issue 38)", () => {
+  it("reads as a plain warning once, then as one line with ten examples and the count", () => {
+    const problems = new Problems();
+    problems.warnEach("no title", 5, "PRODUCT/DESCRIPTION_SHORT", "A-1", "no title: the part number is shown");
+    expect(problems.warnings).toEqual([{ line: 5, where: "PRODUCT/DESCRIPTION_SHORT", message: "A-1: no title: the part number is shown" }]);
+    for (let i = 2; i <= 12; i++) problems.warnEach("no title", i * 10, "PRODUCT/DESCRIPTION_SHORT", `A-${i}`, "no title: the part number is shown");
+    problems.warnEach("other", 7, "PRODUCT", "B-1", "something else");
+    expect(problems.warnings).toHaveLength(2);
+    expect(problems.warnings[0]).toEqual({
+      line: 5,
+      where: "PRODUCT/DESCRIPTION_SHORT",
+      message: "no title: the part number is shown (12 times: A-1 on line 5, A-2 on line 20, A-3 on line 30, A-4 on line 40, A-5 on line 50, A-6 on line 60, A-7 on line 70, A-8 on line 80, A-9 on line 90, A-10 on line 100, and 2 more)",
+    });
+  });
+
+  it("is an error under --strict, and only counts once the list is full", () => {
+    const strict = new Problems({ strict: true });
+    strict.warnEach("k", 1, "X", "A", "bad");
+    strict.warnEach("k", 2, "X", "B", "bad");
+    expect(strict.errors.map((e) => e.message)).toEqual(["bad (2 times: A on line 1, B on line 2) (--strict)"]);
+    const full = new Problems();
+    for (let i = 0; i < 200; i++) full.warn(i, "X", `w${i}`);
+    full.warnEach("k", 300, "X", "A", "bad");
+    full.warnEach("k", 301, "X", "B", "bad");
+    expect(full.warnings).toHaveLength(200);
+    expect(full.moreWarnings).toBe(1);
+  });
+});

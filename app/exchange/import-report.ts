@@ -92,6 +92,10 @@ export async function timed<T>(summary: Pick<ImportSummary, "timings">, step: st
 }
 
 export const MAX_LISTED_PROBLEMS = 200;
+/** Examples a grouped warning lists (Problems.warnEach). */
+export const GROUP_EXAMPLES = 10;
+
+const exampleAt = (example: string, line: number | null) => (line === null ? example : `${example} on line ${line}`);
 
 export function emptyCounts(): ChangeCounts {
   return { added: 0, changed: 0, removed: 0, unchanged: 0 };
@@ -117,15 +121,47 @@ export class Problems {
   }
 
   error(line: number | null, where: string | undefined, message: string): void {
-    if (this.errors.length < MAX_LISTED_PROBLEMS) this.errors.push({ line, ...(where ? { where: printable(where) } : {}), message: printable(message) });
-    else this.moreErrors++;
+    this.record(this.errors, line, where, message);
   }
 
   warn(line: number | null, where: string | undefined, message: string): void {
-    if (this.strict) return this.error(line, where, `${message} (--strict)`);
-    if (this.warnings.length < MAX_LISTED_PROBLEMS) this.warnings.push({ line, ...(where ? { where: printable(where) } : {}), message: printable(message) });
-    else this.moreWarnings++;
+    this.record(this.strict ? this.errors : this.warnings, line, where, this.strict ? `${message} (--strict)` : message);
   }
+
+  /** The problem as listed, or undefined when it only went to the count. */
+  private record(list: Problem[], line: number | null, where: string | undefined, message: string): Problem | undefined {
+    if (list.length >= MAX_LISTED_PROBLEMS) {
+      if (list === this.errors) this.moreErrors++;
+      else this.moreWarnings++;
+      return undefined;
+    }
+    const problem = { line, ...(where ? { where: printable(where) } : {}), message: printable(message) };
+    list.push(problem);
+    return problem;
+  }
+
+  /**
+   * A warning that repeats per product (issue 38): one line for the kind, with its first
+   * GROUP_EXAMPLES examples and the count, where a line each would bury the rest. One example
+   * reads as a plain warning ("4711: no title …"); the line is the first example's.
+   */
+  warnEach(kind: string, line: number | null, where: string, example: string, message: string): void {
+    const group = this.groups.get(kind);
+    if (!group) {
+      const suffix = this.strict ? " (--strict)" : "";
+      const problem = this.record(this.strict ? this.errors : this.warnings, line, where, `${example}: ${message}${suffix}`);
+      // Past the listed problems the first one went to the count: later ones only count too.
+      this.groups.set(kind, { problem, message, examples: [exampleAt(example, line)], count: 1 });
+      return;
+    }
+    group.count++;
+    if (group.examples.length < GROUP_EXAMPLES) group.examples.push(exampleAt(example, line));
+    if (!group.problem) return;
+    const more = group.count > group.examples.length ? `, and ${(group.count - group.examples.length).toLocaleString("en")} more` : "";
+    group.problem.message = printable(`${group.message} (${group.count.toLocaleString("en")} times: ${group.examples.join(", ")}${more})${this.strict ? " (--strict)" : ""}`);
+  }
+
+  private readonly groups = new Map<string, { problem: Problem | undefined; message: string; examples: string[]; count: number }>();
 
   get hasErrors(): boolean {
     return this.errors.length > 0;

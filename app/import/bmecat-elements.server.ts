@@ -197,7 +197,7 @@ const MODES = new Set<string>(["new", "update", "delete"]);
 function articleMode(node: XmlNode, partno: string, problems: Problems): ArticleMode {
   const mode = (node.attributes.mode ?? "new").trim().toLowerCase();
   if (MODES.has(mode)) return mode as ArticleMode;
-  problems.warn(node.line, `${node.name}/@mode`, `${partno}: mode "${node.attributes.mode}" is not new, update or delete: read as update`);
+  problems.warnEach(`mode ${node.attributes.mode}`, node.line, `${node.name}/@mode`, partno, `mode "${node.attributes.mode}" is not new, update or delete: read as update`);
   return "update";
 }
 
@@ -240,7 +240,7 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
   }
   const mode = context.transaction === "T_UPDATE_PRODUCTS" ? articleMode(node, partno, problems) : context.transaction === "T_UPDATE_PRICES" ? "update" : "new";
   if (context.transaction === "T_NEW_CATALOG" && node.attributes.mode?.trim().toLowerCase() === "delete") {
-    problems.warn(node.line, `${where}/@mode`, `${partno}: mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
+    problems.warnEach("delete in new catalogue", node.line, `${where}/@mode`, partno, `mode "delete" in a whole catalogue (T_NEW_CATALOG): the product is left out`);
     return null;
   }
   // A deletion names only the product (decision 038).
@@ -252,7 +252,7 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
   let title = texts(children(details, "DESCRIPTION_SHORT"), plainText);
   if (title.de === "" && title.en === "" && textsExpected) {
     // The part number is what dealers order by: a product named by it is still found and sold.
-    problems.warn(node.line, `${where}/DESCRIPTION_SHORT`, `${partno}: no title (DESCRIPTION_SHORT): the part number is shown as its title`);
+    problems.warnEach("no title", node.line, `${where}/DESCRIPTION_SHORT`, partno, "no title (DESCRIPTION_SHORT): the part number is shown as its title");
     title = { de: partno, en: partno };
   }
   const long = texts(children(details, "DESCRIPTION_LONG"), plainText);
@@ -269,8 +269,8 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
       if (!eans.includes(reading.gtin)) eans.push(reading.gtin);
       continue;
     }
-    const why = reading.problem === "trade-unit" ? "is the GTIN-14 of a trade unit (a carton), not of the article" : "is not a valid GTIN-8, -12, -13 or -14 (check digit or length)";
-    problems.warn(gtin.line, `${where}/${gtin.name}`, `${partno}: "${raw}" ${why}: it is left out`);
+    const why = reading.problem === "trade-unit" ? "the GTIN-14 of a trade unit (a carton), not of the article" : "not a valid GTIN-8, -12, -13 or -14 (check digit or length)";
+    problems.warnEach(`gtin ${reading.problem}`, gtin.line, `${where}/${gtin.name}`, `${partno}, GTIN "${raw}"`, `${why}: it is left out`);
   }
 
   const prodcatname = texts(children(child(node, "PRODUCT_FEATURES") ?? child(node, "ARTICLE_FEATURES") ?? node, "REFERENCE_FEATURE_GROUP_NAME"));

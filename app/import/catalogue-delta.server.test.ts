@@ -249,7 +249,7 @@ describe("applying a delta in-process", () => {
     const before = await state();
     const delta = await run(write("unknown-group.xml", bmecat("T_UPDATE_PRODUCTS", [{ id: "P5", mode: "update", group: "ZZ" }])));
     expect(delta.errors).toEqual([]);
-    expect(delta.warnings.map((w) => w.message)).toEqual(["P5 is mapped to group ZZ, which the catalogue does not have: the mapping is left out"]);
+    expect(delta.warnings.map((w) => w.message)).toEqual(["P5 → ZZ: mapped to a group the catalogue does not have: the mapping is left out"]);
     expect(delta.counts.articles).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 1 });
     expect(await state()).toEqual(before);
   });

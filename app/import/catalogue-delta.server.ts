@@ -129,10 +129,10 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   if (transaction === "T_UPDATE_PRODUCTS") {
     for (const m of staging.mappings()) {
       const categoryId = byGroup.get(m.group_id);
-      if (!m.known) problems.warn(m.line, "PROD_ID", `the mapping names product ${m.partno}, which the file does not contain`);
-      else if (categoryId === undefined) problems.warn(m.line, "CATALOG_GROUP_ID", `${m.partno} is mapped to group ${m.group_id}, which the catalogue does not have: the mapping is left out`);
+      if (!m.known) problems.warnEach("mapping of unknown product", m.line, "PROD_ID", m.partno, "a group mapping names this product, which the file does not contain");
+      else if (categoryId === undefined) problems.warnEach("mapping to unknown group", m.line, "CATALOG_GROUP_ID", `${m.partno} → ${m.group_id}`, "mapped to a group the catalogue does not have: the mapping is left out");
       else if (!mapped.has(m.partno)) mapped.set(m.partno, categoryId);
-      else if (mapped.get(m.partno) !== categoryId) problems.warn(m.line, "CATALOG_GROUP_ID", `${m.partno} is in several groups; the site shows it in the first one only`);
+      else if (mapped.get(m.partno) !== categoryId) problems.warnEach("several groups", m.line, "CATALOG_GROUP_ID", m.partno, "in several groups; the site shows it in the first one only");
     }
   }
 
@@ -162,23 +162,23 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
       const { partno, line } = article;
       const current = live.get(partno);
       if (transaction === "T_UPDATE_PRICES") {
-        if (!current) problems.warn(line, "SUPPLIER_PID", `a price for ${partno}, which is not in the catalogue: left out`);
+        if (!current) problems.warnEach("price of unknown product", line, "SUPPLIER_PID", partno, "a price for a product the catalogue does not have: left out");
         else if (article.priceCents === null) problems.warn(line, "PRODUCT_PRICE_DETAILS", `${partno}: no price the site shows (nrp, else gros_list, in EUR): its price stays as it is`);
         else prices.set(partno, article.priceCents);
         continue;
       }
       if (article.mode === "delete") {
-        if (!current) problems.warn(line, "PRODUCT/@mode", `${partno} is to be deleted, but the catalogue does not have it`);
+        if (!current) problems.warnEach("delete unknown", line, "PRODUCT/@mode", partno, "to be deleted, but the catalogue does not have it");
         else deleted.set(partno, line);
         continue;
       }
       // Without a mapping an update keeps the product's category (and its place in it).
       const categoryId = mapped.get(partno) ?? current?.category_id;
       if (categoryId === undefined) {
-        problems.warn(line, "PRODUCT_TO_CATALOGGROUP_MAP", `${partno} is not in the catalogue and in no catalogue group: it is left out`);
+        problems.warnEach("new without group", line, "PRODUCT_TO_CATALOGGROUP_MAP", partno, "not in the catalogue and in no catalogue group: it is left out");
         continue;
       }
-      if (!current && article.mode === "update") problems.warn(line, "PRODUCT/@mode", `${partno} is an update, but the catalogue does not have it: added as a new product`);
+      if (!current && article.mode === "update") problems.warnEach("update unknown", line, "PRODUCT/@mode", partno, "an update, but the catalogue does not have it: added as a new product");
       moveTo(partno, current?.category_id, categoryId);
       upserts.add(partno);
     }

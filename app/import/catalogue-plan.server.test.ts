@@ -46,7 +46,7 @@ describe("planning a catalogue", () => {
     const unsorted = bySource.get(UNSORTED_GROUP_ID);
     expect(unsorted).toMatchObject({ name_de: "Werkzeugkatalog", parent_id: bySource.get("R")?.id, position: 2 });
     expect(problems.warnings.map((w) => [w.line, w.message])).toEqual([
-      [7, "P-2 is mapped to group NOPE, which the file does not define: the mapping is left out"],
+      [7, "P-2 → NOPE: mapped to a group the file does not define: the mapping is left out"],
       [7, '2 products are in no catalogue group (P-2 on line 7, P-3 on line 9): shown in the category "Werkzeugkatalog"'],
     ]);
   });

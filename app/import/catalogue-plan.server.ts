@@ -250,11 +250,11 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   const groupsOf = new Map<string, { groupId: string; ord: number }[]>();
   for (const mapping of staging.mappings()) {
     if (!defined.has(mapping.group_id)) {
-      problems.warn(mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} is mapped to group ${mapping.group_id}, which the file does not define: the mapping is left out`);
+      problems.warnEach("mapping to unknown group", mapping.line, "CATALOG_GROUP_ID", `${mapping.partno} → ${mapping.group_id}`, "mapped to a group the file does not define: the mapping is left out");
       continue;
     }
     if (!mapping.known) {
-      problems.warn(mapping.line, "PROD_ID", `the mapping names product ${mapping.partno}, which the file does not contain`);
+      problems.warnEach("mapping of unknown product", mapping.line, "PROD_ID", mapping.partno, "a group mapping names this product, which the file does not contain");
       continue;
     }
     const ord = mapping.ord ?? Number.MAX_SAFE_INTEGER;

@@ -68,7 +68,7 @@ export function finalArticle(
   const relations: FinalArticle["relations"] = [];
   for (const ref of article.references) {
     if (!options.exists(ref.target)) {
-      options.problems.warn(ref.line, "PRODUCT_REFERENCE", `${article.partno} refers to ${ref.target}, which is not in the catalogue: the reference is left out`);
+      options.problems.warnEach("reference to unknown", ref.line, "PRODUCT_REFERENCE", `${article.partno} → ${ref.target}`, "refers to a product that is not in the catalogue: the reference is left out");
       continue;
     }
     relations.push({ kind: ref.kind, target_partno: ref.target });

@@ -154,7 +154,7 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
   for (const { EAN } of article.eans) {
     const reading = readGtin(EAN);
     if ("gtin" in reading) eans.push(reading.gtin);
-    else problems.warn(null, where, `${article.PARTNO}: "${EAN}" is not a valid GTIN of the article: it is left out`);
+    else problems.warnEach("gtin", null, where, `${article.PARTNO}, GTIN "${EAN}"`, "not a valid GTIN of the article: it is left out");
   }
   const english = article.descriptions.english;
   const title: Texts = { de: article.descriptions.default.TEXT1, en: english?.TEXT1 ?? "" };
