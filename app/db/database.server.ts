@@ -124,7 +124,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
 }
 
 async function migrateWith(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Branches add migrations side by side (0015 and 0016 came together): a database that ran the
+  // later one first still takes the earlier one. Each migration touches its own tables.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

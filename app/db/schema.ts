@@ -11,6 +11,7 @@ export interface Database {
   article_properties: ArticlePropertyTable;
   article_relations: ArticleRelationTable;
   article_documents: ArticleDocumentTable;
+  article_prices: ArticlePriceTable;
   recalls: RecallTable;
   blocks: BlockTable;
   dealers: DealerTable;
@@ -120,6 +121,22 @@ export interface ArticleRelationTable {
   kind: RelationKind;
   position: number;
   target_partno: string;
+}
+
+/** A recommended retail price the catalogue gives, kept with its territory and validity (migration 0016, decision 075). */
+export interface ArticlePriceTable {
+  partno: string;
+  position: number;
+  /** nrp or gros_list. */
+  type: string;
+  currency: string;
+  /** VAT included, in cents of the currency. */
+  amount_cents: number;
+  /** ISO 3166 alpha-2, or "" for none. */
+  territory: string;
+  /** First and last valid day, ISO dates, inclusive; null: open. */
+  valid_from: string | null;
+  valid_until: string | null;
 }
 
 /** What a document is for: BMEcat MIME_PURPOSE, plus the two kinds GPSR and GS1 links ask for. */

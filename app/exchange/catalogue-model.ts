@@ -1,3 +1,4 @@
+import type { RetailPrice } from "./retail-price";
 import type { ArticleDocumentPurpose, PropertyKind, RelationKind } from "~/db/schema";
 import { emptyFieldValues, type ArticleFieldValues } from "./article-fields";
 
@@ -93,7 +94,10 @@ export interface ImportedArticle extends ArticleFieldValues {
   /** The heading of the detail panel; the category's name when the file gives none. */
   prodcatname: Texts | null;
   eans: string[];
+  /** The price shown when the file was read (retail-price.ts); null: none. */
   priceCents: number | null;
+  /** Every retail price the site keeps, with territory and validity (decision 075). */
+  prices: RetailPrice[];
   images: MediaRef[];
   properties: ImportedProperty[];
   references: ImportedReference[];
@@ -112,6 +116,7 @@ export const EMPTY_ARTICLE: Omit<ImportedArticle, "partno" | "line" | "mode" | "
   prodcatname: null,
   eans: [],
   priceCents: null,
+  prices: [],
   images: [],
   properties: [],
   references: [],

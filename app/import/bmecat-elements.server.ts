@@ -19,6 +19,7 @@ import { integer, readArticleFields } from "./bmecat-article-fields.server";
 import type { MakerParties } from "./bmecat-parties.server";
 import { readDocuments, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
+import { readPrices } from "./bmecat-prices.server";
 import { readUnit } from "./units";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
 
@@ -35,6 +36,11 @@ export { EMPTY_ARTICLE, integer };
 
 function udx(node: XmlNode, name: string): XmlNode | undefined {
   return child(node, "USER_DEFINED_EXTENSIONS")?.children.find((c) => c.name === name);
+}
+
+/** A product written to the ETIM guideline (its UDX.EDXF extensions), whose prices are without VAT. */
+function followsEtimGuideline(node: XmlNode): boolean {
+  return child(node, "USER_DEFINED_EXTENSIONS")?.children.some((c) => c.name.startsWith("UDX.EDXF.")) ?? false;
 }
 
 function mimeRefs(node: XmlNode | undefined): { ref: MediaRef; order: number; index: number }[] {
@@ -109,47 +115,6 @@ export function readSystemGroup(node: XmlNode, texts: TextsReader, problems: Pro
   };
 }
 
-/** "19.95", "19,95", "1.299,00": the amount in cents, or null when it is not a price. */
-export function parsePriceCents(text: string): number | null {
-  const cleaned = text.replace(/\s/g, "");
-  let normal = cleaned;
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(cleaned)) normal = cleaned.replace(/\./g, "").replace(",", ".");
-  else if (/^\d{1,3}(,\d{3})+\.\d+$/.test(cleaned)) normal = cleaned.replace(/,/g, "");
-  else if (/^\d+,\d+$/.test(cleaned)) normal = cleaned.replace(",", ".");
-  if (!/^\d+(\.\d+)?$/.test(normal)) return null;
-  return Math.round(Number(normal) * 100);
-}
-
-/**
- * The price a visitor sees: the recommended retail price (nrp), else the gross list price
- * (gros_list). Net prices are left out: they lack VAT, and consumers must be shown prices with it
- * (decision 037). Where several currencies are given the EUR one is taken; a price without
- * PRICE_CURRENCY is in the catalogue's CURRENCY.
- */
-function readPrice(details: XmlNode[], problems: Problems, partno: string, context: ArticleContext): number | null {
-  const prices = details.flatMap((d) => [...children(d, "PRODUCT_PRICE"), ...children(d, "ARTICLE_PRICE")]);
-  const currency = (p: XmlNode) => (textOf(child(p, "PRICE_CURRENCY")) || context.currency || "EUR").toUpperCase();
-  for (const type of ["nrp", "gros_list"]) {
-    const ofType = prices.filter((p) => p.attributes.price_type === type);
-    if (ofType.length === 0) continue;
-    const pick = ofType.find((p) => currency(p) === "EUR");
-    if (!pick) {
-      problems.warn(ofType[0]?.line ?? null, "PRICE_CURRENCY", `${partno}: the ${type} price is in ${[...new Set(ofType.map(currency))].join(", ")}, not EUR: no price is shown`);
-      return null;
-    }
-    const amount = child(pick, "PRICE_AMOUNT");
-    const cents = parsePriceCents(textOf(amount));
-    if (cents === null) problems.warn(amount?.line ?? pick.line, "PRICE_AMOUNT", `${partno}: "${textOf(amount)}" is not a price: no price is shown`);
-    return cents;
-  }
-  const net = prices.find((p) => /^net_/.test(p.attributes.price_type ?? ""));
-  if (net && !context.once.has("net prices")) {
-    context.once.add("net prices");
-    problems.warn(net.line, "PRODUCT_PRICE", `${partno}: only net prices (${net.attributes.price_type}), which lack VAT: no price is shown (first product; later ones are not listed)`);
-  }
-  return null;
-}
-
 /** FVALUE, else FVALUE_DETAILS (which some exporters fill instead). */
 function featureValues(feature: XmlNode): XmlNode[] {
   const values = children(feature, "FVALUE");
@@ -214,7 +179,10 @@ export function partnoProblem(partno: string): string | null {
 }
 
 interface ArticleContext {
+  /** The header's CURRENCY and TERRITORY elements, which a price without its own is in. */
   currency: string;
+  territories: string[];
+  today: string | undefined;
   /** The brand's names: a maker of that name is the brand (article-fields.ts). */
   brand: BrandNames;
   languageOf: LanguageOf;
@@ -296,7 +264,7 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     description: { de: long.de || null, en: long.en || null },
     prodcatname: prodcatname.de || prodcatname.en ? prodcatname : null,
     eans,
-    priceCents: readPrice([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, context),
+    ...readPrices([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, { ...context, net: followsEtimGuideline(node) }),
     images: pictures(child(node, "MIME_INFO")),
     properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.once),
     references,

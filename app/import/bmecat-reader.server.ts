@@ -26,7 +26,8 @@ import {
   type TextsReader,
 } from "./bmecat-elements.server";
 
-export { EMPTY_ARTICLE, parsePriceCents, partnoProblem } from "./bmecat-elements.server";
+export { EMPTY_ARTICLE, partnoProblem } from "./bmecat-elements.server";
+export { parsePriceCents } from "./bmecat-prices.server";
 
 /**
  * BMEcat 1.01, 1.2, 2005, 2005.1 and 2005.2 (decisions 023, 037): the header, the transaction, the
@@ -86,6 +87,8 @@ export interface BmecatReadOptions {
   problems: Problems;
   sink: BmecatSink;
   onBytes?: (bytes: number) => void;
+  /** The German day prices are shown for (tests pass their own); today by default. */
+  today?: string;
 }
 
 /** A group of a classification or feature system, kept until the file shows whether it has a catalogue group system. */
@@ -103,13 +106,14 @@ interface SystemGroup {
 type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: Set<string> } | { kind: "referenced"; system: string | null; seen: Set<string> };
 
 /** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML, BmecatFormatError for a file that is not BMEcat. */
-export async function readBmecat({ file, brand, problems, sink, onBytes }: BmecatReadOptions): Promise<ImportedHeader> {
+export async function readBmecat({ file, brand, problems, sink, onBytes, today }: BmecatReadOptions): Promise<ImportedHeader> {
   const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
   // Named after the file until the header names the catalogue.
   const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let defaultLang: Lang = "de";
   let sawRoot = false;
   let catalogCurrency = "";
+  let catalogTerritories: string[] = [];
   let sawCatalogueGroups = false;
   let systemName = "";
   const systemGroups: SystemGroup[] = [];
@@ -227,6 +231,7 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
           header.catalogName = name.de || name.en ? name : { de: fallbackName, en: "" };
           header.mimeRoot = textOf(child(catalog, "MIME_ROOT"));
           catalogCurrency = textOf(child(catalog, "CURRENCY")).toUpperCase();
+          catalogTerritories = children(catalog, "TERRITORY").map((t) => textOf(t).toUpperCase()).filter((t) => t !== "");
           sink.header(header);
           break;
         }
@@ -255,7 +260,7 @@ export async function readBmecat({ file, brand, problems, sink, onBytes }: Bmeca
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, languageOf, transaction: header.transaction, once, brand, parties });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, territories: catalogTerritories, today, languageOf, transaction: header.transaction, once, brand, parties });
           if (!article) break;
           // A price update or a deletion says nothing of the maker.
           if (header.transaction !== "T_UPDATE_PRICES" && article.mode !== "delete") unaddressed.note(article, node.line);

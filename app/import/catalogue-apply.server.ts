@@ -6,6 +6,7 @@ import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
+import { priceRows } from "~/models/article-price.server";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
 import type { Texts } from "~/exchange/catalogue-model";
 import { finalArticle, type CataloguePlan, type FinalArticle, type FinalCategory } from "./catalogue-plan.server";
@@ -197,6 +198,7 @@ export async function writeArticles(trx: Transaction<Database>, finals: FinalArt
   );
   await insertChunked(trx, "article_categories", finals.flatMap((f) => f.also.map((g) => ({ partno: f.row.partno, ...g }))));
   await insertChunked(trx, "article_documents", finals.flatMap((f) => f.documents.map((d, i) => ({ partno: f.row.partno, position: i + 1, ...d }))));
+  await insertChunked(trx, "article_prices", finals.flatMap((f) => priceRows(f.row.partno, f.prices)));
 }
 
 /**

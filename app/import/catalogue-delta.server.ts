@@ -2,6 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/database.server";
 import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
+import type { RetailPrice } from "~/exchange/retail-price";
+import { pricesOf, replacePrices } from "~/models/article-price.server";
 import type { BlockTable, Database, PropertyKind, RelationKind } from "~/db/schema";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
@@ -80,6 +82,10 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
     }
     const documents = await db.selectFrom("article_documents").selectAll().where("partno", "in", part).execute();
     for (const { partno, position: _position, ...d } of documents.sort((a, b) => a.position - b.position)) result.get(partno)?.documents?.push(d);
+    for (const [partno, list] of await pricesOf(db, part)) {
+      const content = result.get(partno);
+      if (content) content.prices = list;
+    }
     const relations = await db.selectFrom("article_relations").selectAll().where("partno", "in", part).execute();
     for (const r of relations.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.position - b.position)) {
       result.get(r.partno)?.relations.push({ kind: r.kind, target_partno: r.target_partno });
@@ -92,16 +98,19 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
 async function rebuiltFinals(
   db: Kysely<Database>,
   partnos: readonly string[],
-  change: { prices: Map<string, number>; placeOf: Map<string, Place> },
+  change: { prices: Map<string, NewPrices>; placeOf: Map<string, Place> },
 ): Promise<FinalArticle[]> {
   const finals: FinalArticle[] = [];
   for (const content of (await storedContent(db, partnos)).values()) {
     const { row } = content;
     const place = change.placeOf.get(row.partno);
+    // A price delta replaces every kept price: the shown one may be none today (a price list that starts later).
+    const newPrices = change.prices.get(row.partno);
     finals.push(
       articleContent({
         ...content,
-        row: { ...row, price_cents: change.prices.get(row.partno) ?? row.price_cents, category_id: place?.categoryId ?? row.category_id, position: place?.position ?? row.position },
+        row: { ...row, price_cents: newPrices ? newPrices.cents : row.price_cents, category_id: place?.categoryId ?? row.category_id, position: place?.position ?? row.position },
+        ...(newPrices ? { prices: newPrices.list } : {}),
         relations: content.relations.filter((r) => change.placeOf.has(r.target_partno)),
       }),
     );
@@ -137,7 +146,7 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
   }
 
   // First pass: what happens to each product of the file.
-  const prices = new Map<string, number>();
+  const prices = new Map<string, NewPrices>();
   const deleted = new Map<string, number>();
   const upserts = new Set<string>();
   // Category lists in position order; a product moving elsewhere is struck from its old list at the end.
@@ -163,8 +172,8 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
       const current = live.get(partno);
       if (transaction === "T_UPDATE_PRICES") {
         if (!current) problems.warnEach("price of unknown product", line, "SUPPLIER_PID", partno, "a price for a product the catalogue does not have: left out");
-        else if (article.priceCents === null) problems.warn(line, "PRODUCT_PRICE_DETAILS", `${partno}: no price the site shows (nrp, else gros_list, in EUR): its price stays as it is`);
-        else prices.set(partno, article.priceCents);
+        else if (article.prices.length === 0) problems.warn(line, "PRODUCT_PRICE_DETAILS", `${partno}: no price the site shows (nrp, else gros_list, in EUR): its price stays as it is`);
+        else prices.set(partno, { cents: article.priceCents, list: article.prices });
         continue;
       }
       if (article.mode === "delete") {
@@ -261,7 +270,11 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
         if (!write.has(final.row.partno)) continue;
         const { category_id, position, price_cents, content_hash } = final.row;
         // Only the article row and (for a reference to a deleted product) its relations change.
-        rewrites.set(final.row.partno, { values: { category_id, position, price_cents, content_hash }, relations: relinked.has(final.row.partno) ? final.relations : null });
+        rewrites.set(final.row.partno, {
+          values: { category_id, position, price_cents, content_hash },
+          relations: relinked.has(final.row.partno) ? final.relations : null,
+          prices: prices.has(final.row.partno) ? final.prices : null,
+        });
       }
       done += part.length;
       comparing.update(done);
@@ -331,6 +344,14 @@ export async function applyDelta(db: DB, options: DeltaOptions): Promise<void> {
 interface StoredRewrite {
   values: Pick<FinalArticle["row"], "category_id" | "position" | "price_cents" | "content_hash">;
   relations: FinalArticle["relations"] | null;
+  /** The kept prices a T_UPDATE_PRICES file replaces; null: they stay. */
+  prices: RetailPrice[] | null;
+}
+
+/** A price delta's prices for one product: the one shown today and every kept one. */
+interface NewPrices {
+  cents: number | null;
+  list: RetailPrice[];
 }
 
 interface DeltaWrite {
@@ -356,8 +377,9 @@ async function writeDelta(db: DB, w: DeltaWrite): Promise<string> {
       let done = 0;
       const written = (n: number) => w.onProgress((done += n));
       // Stored products: an update of the article row; child rows stay but for dropped references.
-      for (const [partno, { values, relations }] of w.rewrites) {
+      for (const [partno, { values, relations, prices }] of w.rewrites) {
         await trx.updateTable("articles").set(values).where("partno", "=", partno).execute();
+        if (prices) await replacePrices(trx, partno, prices);
         if (relations) {
           await trx.deleteFrom("article_relations").where("partno", "=", partno).execute();
           const counters = { accessory: 0, sparepart: 0 };

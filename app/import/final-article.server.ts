@@ -3,6 +3,7 @@ import type { ArticleDocumentRow, ArticleRow, PropertyKind, RelationKind } from 
 import { ARTICLE_FIELD_COLUMNS, columnsFromValues, type ArticleFieldColumns } from "~/exchange/article-fields";
 import type { ImportedArticle, ImportedDocument, Texts } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
+import { saysNoMoreThan, type RetailPrice } from "~/exchange/retail-price";
 
 // One article's rows as the import writes them, and the fingerprint that tells a changed article
 // from an unchanged one (catalogue-plan.server.ts places the articles; this shapes each one).
@@ -24,6 +25,8 @@ export interface FinalArticle {
   also: { category_id: number; position: number }[];
   /** Its PDFs in the catalogue's order (article_documents, decision 050). */
   documents: FinalDocument[];
+  /** Its kept retail prices (article_prices, decision 075); row.price_cents is the one shown today. */
+  prices: RetailPrice[];
 }
 
 /** An article_documents row without its article and position. */
@@ -108,6 +111,7 @@ export function finalArticle(
     relations,
     also: place.also.map((g) => ({ category_id: g.categoryId, position: g.position })),
     documents,
+    prices: article.prices,
   });
   return { final, untranslated };
 }
@@ -117,8 +121,9 @@ function setColumns(row: Omit<ArticleRow, "content_hash">): Partial<ArticleRow> 
   return Object.fromEntries(ARTICLE_FIELD_COLUMNS.filter((column) => row[column] !== null).map((column) => [column, row[column]]));
 }
 
-/** `documents` may be left out for an article without any. */
-export type ArticleContent = Omit<FinalArticle, "row" | "documents"> & { row: Omit<ArticleRow, "content_hash">; documents?: FinalDocument[] };
+/** `documents` and `prices` may be left out for an article without any. */
+export type ArticleContent = Omit<FinalArticle, "row" | "documents" | "prices"> & { row: Omit<ArticleRow, "content_hash">; documents?: FinalDocument[]; prices?: RetailPrice[] };
+
 
 /**
  * The one rule for an article's fingerprint, over the rows the site shows: the full import (from the
@@ -128,6 +133,7 @@ export type ArticleContent = Omit<FinalArticle, "row" | "documents"> & { row: Om
 export function articleContent(content: ArticleContent): FinalArticle {
   const { row } = content;
   const documents = content.documents ?? [];
+  const prices = content.prices ?? [];
   const body = {
     row: {
       partno: row.partno,
@@ -155,8 +161,12 @@ export function articleContent(content: ArticleContent): FinalArticle {
     ...(documents.length > 0
       ? { documents: documents.map((d) => ({ purpose: d.purpose, file_name: d.file_name, language: d.language, name_de: d.name_de, name_en: d.name_en, size_bytes: d.size_bytes })) }
       : {}),
+    // Only prices beyond the one shown (territories, validity), likewise (decision 075).
+    ...(!saysNoMoreThan(prices, row.price_cents)
+      ? { prices: prices.map((p) => ({ type: p.type, currency: p.currency, amountCents: p.amountCents, territory: p.territory, validFrom: p.validFrom, validUntil: p.validUntil })) }
+      : {}),
   };
   const content_hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 22);
   const full = Object.fromEntries(ARTICLE_FIELD_COLUMNS.map((column) => [column, row[column]])) as ArticleFieldColumns;
-  return { also: [], documents: [], ...body, row: { ...body.row, ...full, content_hash } };
+  return { also: [], documents: [], ...body, prices: [...prices], row: { ...body.row, ...full, content_hash } };
 }

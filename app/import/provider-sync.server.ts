@@ -1,3 +1,4 @@
+import { plainRetailPrices } from "~/exchange/retail-price";
 import type { BrandNames } from "~/exchange/article-fields";
 import { OWN_DEALER_COLUMNS } from "./dealer-layouts";
 import { isDealerService } from "~/dealers/dealer/dealer-services";
@@ -148,6 +149,12 @@ function properties(article: ProviderArticle): ImportedProperty[] {
   return result;
 }
 
+/** The provider's one price, in euros, is Germany's with VAT (its RESELLERPRICE). */
+function providerPrice(euros: number | null): Pick<ImportedArticle, "priceCents" | "prices"> {
+  const cents = euros === null ? null : Math.round(euros * 100);
+  return { priceCents: cents, prices: plainRetailPrices(cents) };
+}
+
 /** The article without its groups: the sync adds those once it has seen every category's list. */
 function toArticle(article: ProviderArticle, blockOrder: number | null, where: string, problems: Problems, brand: BrandNames): ImportedArticle {
   const eans: string[] = [];
@@ -165,7 +172,7 @@ function toArticle(article: ProviderArticle, blockOrder: number | null, where: s
     description: { de: article.descriptions.default.TEXT5 ?? null, en: english?.TEXT5 ?? null },
     prodcatname: { de: article.PRODCATNAME, en: article.translations?.english.PRODCATNAME ?? "" },
     eans,
-    priceCents: article.RESELLERPRICE === null ? null : Math.round(article.RESELLERPRICE * 100),
+    ...providerPrice(article.RESELLERPRICE),
     images: article.media.filter((m) => m.TYPE === "Bild" && m.IMAGENAME !== "").map((m) => ({ source: m.IMAGENAME, line: 0 })),
     properties: properties(article),
     references: (article.references ?? []).map((r) => ({ kind: r.TYPE === "accessories" ? "accessory" : "sparepart", target: r.PARTNO, line: 0 })),

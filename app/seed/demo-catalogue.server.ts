@@ -1,3 +1,4 @@
+import { plainRetailPrices } from "~/exchange/retail-price";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +42,7 @@ export function demoCatalogue(data: DemoData, documents: ReadonlyMap<string, Dem
     prodcatname: { de: a.prodcatname_de, en: a.prodcatname_en },
     eans: a.eans,
     priceCents: a.price_cents,
+    prices: plainRetailPrices(a.price_cents),
     images: a.media.map((m) => ({ source: m.imagename, line: 0 })),
     properties: a.properties.map((p) => ({
       kind: p.kind,

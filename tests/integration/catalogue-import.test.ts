@@ -123,7 +123,7 @@ describe("catalogue import into a running site", () => {
       name: "a price that is no number",
       edit: (t) => t.replace("<PRICE_AMOUNT>49.95</PRICE_AMOUNT>", "<PRICE_AMOUNT>neunundvierzig</PRICE_AMOUNT>"),
       line: (t) => lineOf(t, "neunundvierzig"),
-      message: /is not a price/,
+      message: /no price is shown: its prices are an amount that is not a number/,
     },
     {
       name: "a product without title",
