@@ -14,6 +14,7 @@ import { EnvError, loadEnv, siteUrlWarning } from "~/env.server";
 import { ensureDemoData } from "~/seed/seed.server";
 import { ensureDocumentsUpToDate, followBrandContent } from "~/seed/document-freshness.server";
 import { ensureCategorySlugs } from "~/catalog/category-slugs.server";
+import { startPriceClock } from "~/catalog/price-clock.server";
 import { brand } from "~/config/brand";
 import { type Readiness, createServer } from "./app";
 import { startPeriodicSync } from "./periodic-sync";
@@ -122,6 +123,14 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     env.SYNC_INTERVAL_MINUTES > 0
       ? startPeriodicSync({ minutes: env.SYNC_INTERVAL_MINUTES, root: process.cwd(), logger, env: process.env })
       : null;
+  // A price that starts or ends moves on the pages and in the printed catalogue without an import (decision 075).
+  const priceClock = startPriceClock(db, {
+    onChange: (count) => {
+      logger.info({ articles: count }, "prices started or ended today: pages and the catalogue PDF follow");
+      documents.refresh();
+    },
+    onError: (error) => logger.error({ err: error }, "the price clock could not read the prices: it tries again in five minutes"),
+  });
   server.on("listening", () => {
     outbox.start();
     dealerStats.start();
@@ -145,6 +154,7 @@ export async function start({ vite }: StartOptions = {}): Promise<void> {
     // Requests in flight may finish; idle keep-alive sockets would otherwise hold the process open.
     const outboxStopped = outbox.stop();
     sync?.stop();
+    priceClock.stop();
     documents.close();
     content.close();
     server.close(() => {

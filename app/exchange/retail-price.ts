@@ -1,3 +1,5 @@
+import type { ArticlePriceRow } from "~/models/article-price.server";
+
 /*
  * The one rule for the price a German visitor may be shown (issue 38, decision 075). The BMEcat
  * import, its price deltas, the provider sync, the export and the price clock that takes an ended
@@ -26,8 +28,15 @@ export interface RetailPrice {
 export const RETAIL_PRICE_TYPES = ["nrp", "gros_list"] as const;
 export type RetailPriceType = (typeof RETAIL_PRICE_TYPES)[number];
 
-/** VAT rates of Germany as a catalogue writes TAX (0.19) or as a percentage (19). */
-const GERMAN_VAT = [0.19, 0.07];
+/**
+ * VAT rates by territory, as fractions (standard first): a price for Germany or for no territory
+ * carries Germany's, an Austrian or Swiss one its own. The export writes the standard rate.
+ */
+export const VAT_RATES: Readonly<Record<string, readonly number[]>> = {
+  DE: [0.19, 0.07],
+  AT: [0.2, 0.13, 0.1],
+  CH: [0.081, 0.026, 0.038, 0.077, 0.025, 0.037],
+};
 
 /** Why a catalogue's price is not one the site keeps: the grouped warning names it. */
 export type PriceRefusal = "type" | "currency" | "territory" | "quantity" | "validity" | "tax" | "amount";
@@ -55,9 +64,11 @@ const KEPT_TERRITORIES = new Set(["DE", "AT", "CH"]);
 /** Their currencies: a price in pounds or dollars is of no use to any of them. */
 const KEPT_CURRENCIES = new Set(["EUR", "CHF"]);
 
-function isGermanRate(tax: number): boolean {
-  const fraction = tax >= 1 ? tax / 100 : tax;
-  return GERMAN_VAT.some((rate) => Math.abs(rate - fraction) < 1e-9);
+/** TAX as written (0.19, or 19 as a percentage) as a fraction. */
+const fraction = (tax: number) => (tax >= 1 ? tax / 100 : tax);
+
+function isRateOf(territory: string, tax: number): boolean {
+  return (VAT_RATES[territory === "" ? SHOWN_TERRITORY : territory] ?? []).some((rate) => Math.abs(rate - fraction(tax)) < 1e-9);
 }
 
 /**
@@ -77,11 +88,14 @@ export function keptRetailPrices(offered: readonly OfferedPrice[], today: string
     if (!KEPT_CURRENCIES.has(price.currency)) against.add("currency");
     if (price.lowerBound !== null && price.lowerBound > 1) against.add("quantity");
     if (price.validFrom !== null && price.validUntil !== null && price.validUntil < price.validFrom) against.add("validity");
-    if (price.tax !== null ? !isGermanRate(price.tax) : price.net) against.add("tax");
-    const territories = price.territories.length === 0 ? [""] : price.territories.filter((t) => KEPT_TERRITORIES.has(t));
-    if (territories.length === 0) against.add("territory");
+    const named = price.territories.length === 0 ? [""] : price.territories.filter((t) => KEPT_TERRITORIES.has(t));
+    if (named.length === 0) against.add("territory");
+    // Each territory's VAT: a price named for Germany and Austria with 19 % is Germany's only.
+    const { tax } = price;
+    const territories = named.filter((t) => (tax === null ? !price.net : isRateOf(t, tax)));
+    if (named.length > 0 && territories.length === 0) against.add("tax");
     if (against.size === 0 && price.amountCents !== null) {
-      const amountCents = price.net && price.tax !== null ? Math.round(price.amountCents * (1 + (price.tax >= 1 ? price.tax / 100 : price.tax))) : price.amountCents;
+      const amountCents = price.net && tax !== null ? Math.round(price.amountCents * (1 + fraction(tax))) : price.amountCents;
       for (const territory of territories) {
         prices.push({ type: price.type as RetailPriceType, currency: price.currency, amountCents, territory, validFrom: price.validFrom, validUntil: price.validUntil });
       }
@@ -124,23 +138,6 @@ export function unshownReasons(prices: readonly RetailPrice[], today: string): S
   return reasons;
 }
 
-/** The day after which the shown price may change: the earliest boundary after `today`; null: never. */
-export function nextPriceChange(prices: readonly RetailPrice[], today: string): string | null {
-  let next: string | null = null;
-  for (const p of prices) {
-    // A price starting tomorrow changes tomorrow; one ending today changes tomorrow.
-    const candidates = [p.validFrom, p.validUntil === null ? null : dayAfter(p.validUntil)];
-    for (const day of candidates) if (day !== null && day > today && (next === null || day < next)) next = day;
-  }
-  return next;
-}
-
-export function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The date in Germany at `at`: validity dates are German days. */
@@ -169,4 +166,20 @@ export function saysNoMoreThan(prices: readonly RetailPrice[], cents: number | n
   if (prices.length === 0) return true;
   const [only] = prices;
   return prices.length === 1 && only !== undefined && only.currency === "EUR" && only.territory === "" && only.validFrom === null && only.validUntil === null && only.amountCents === cents;
+}
+
+/** The article_prices rows of one article's kept prices, in the catalogue's order. */
+export function priceRows(partno: string, prices: readonly RetailPrice[]): ArticlePriceRow[] {
+  return prices.map((p, i) => ({ partno, position: i + 1, type: p.type, currency: p.currency, amount_cents: p.amountCents, territory: p.territory, valid_from: p.validFrom, valid_until: p.validUntil }));
+}
+
+export function pricesFromRows(rows: readonly ArticlePriceRow[]): RetailPrice[] {
+  return rows.map((row) => ({
+    type: row.type === "gros_list" ? "gros_list" : "nrp",
+    currency: row.currency,
+    amountCents: row.amount_cents,
+    territory: row.territory,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+  }));
 }

@@ -3,6 +3,7 @@ import type { ArticleDocumentRow, CategoryRow } from "~/db/schema";
 import { ARTICLE_FIELD_LIST, type ArticleFieldSpec } from "~/exchange/article-fields";
 import { BMECAT_EXTENSIONS, MIME_DOCUMENT_PURPOSES, SYMBOL_PATTERN } from "~/exchange/bmecat-extensions";
 import type { MenuGroup, Texts } from "~/exchange/catalogue-model";
+import { plainRetailPrices, VAT_RATES, type RetailPrice } from "~/exchange/retail-price";
 import type { ArticleRecord } from "~/models/article.server";
 import { BMECAT_NAMESPACE, type SchemaFit, type TextElement } from "./bmecat-schema";
 import type { XmlWriter } from "./xml-writer";
@@ -188,6 +189,48 @@ export interface ExportProduct {
   documents?: ExportDocument[];
   /** Place among its category's featured blocks; null when it is not one. */
   blockOrder: number | null;
+  /** Its kept retail prices (decision 075); none: the one shown, as Germany's without end. */
+  prices?: readonly RetailPrice[];
+}
+
+/**
+ * The kept prices, one PRODUCT_PRICE_DETAILS per validity (its DATETIMEs), each price with its
+ * TERRITORY: an import of the file keeps the same prices (decision 075). The amounts carry VAT,
+ * at the rate TAX names. The schema wants a price for every product: one without says "on
+ * request", which no import reads as an amount.
+ */
+function writePrices({ xml }: BmecatOutput, prices: readonly RetailPrice[]): void {
+  if (prices.length === 0) {
+    xml.start("PRODUCT_PRICE_DETAILS");
+    xml.start("PRODUCT_PRICE", { price_type: "on_request" });
+    xml.end();
+    xml.end();
+    return;
+  }
+  const byValidity = new Map<string, RetailPrice[]>();
+  for (const price of prices) {
+    const key = `${price.validFrom ?? ""}/${price.validUntil ?? ""}`;
+    byValidity.set(key, [...(byValidity.get(key) ?? []), price]);
+  }
+  for (const group of byValidity.values()) {
+    const [{ validFrom, validUntil } = { validFrom: null, validUntil: null }] = group;
+    xml.start("PRODUCT_PRICE_DETAILS");
+    for (const [type, date] of [["valid_start_date", validFrom], ["valid_end_date", validUntil]] as const) {
+      if (date === null) continue;
+      xml.start("DATETIME", { type });
+      xml.element("DATE", date);
+      xml.end();
+    }
+    for (const price of group) {
+      xml.start("PRODUCT_PRICE", { price_type: price.type });
+      xml.element("PRICE_AMOUNT", formatPrice(price.amountCents));
+      xml.element("PRICE_CURRENCY", price.currency);
+      xml.element("TAX", String(VAT_RATES[price.territory]?.[0] ?? TAX_RATE));
+      if (price.territory !== "") xml.element("TERRITORY", price.territory);
+      xml.end();
+    }
+    xml.end();
+  }
 }
 
 type Field = (typeof ARTICLE_FIELD_LIST)[number];
@@ -216,7 +259,7 @@ function writeDetailsField(out: BmecatOutput, field: Field & ArticleFieldSpec, a
   }
 }
 
-export function writeProduct(out: BmecatOutput, { article, pictures, documents = [], blockOrder }: ExportProduct): void {
+export function writeProduct(out: BmecatOutput, { article, pictures, documents = [], blockOrder, prices = [] }: ExportProduct): void {
   const { xml, fit } = out;
   const { partno } = article;
   xml.start("PRODUCT", { mode: "new" });
@@ -246,18 +289,7 @@ export function writeProduct(out: BmecatOutput, { article, pictures, documents =
   xml.element("NO_CU_PER_OU", 1);
   xml.end();
 
-  // The schema wants a price for every product: one without says "on request", which no import reads as an amount.
-  xml.start("PRODUCT_PRICE_DETAILS");
-  if (article.price_cents !== null) {
-    xml.start("PRODUCT_PRICE", { price_type: "nrp" });
-    xml.element("PRICE_AMOUNT", formatPrice(article.price_cents));
-    xml.element("PRICE_CURRENCY", "EUR");
-    xml.element("TAX", TAX_RATE);
-  } else {
-    xml.start("PRODUCT_PRICE", { price_type: "on_request" });
-  }
-  xml.end();
-  xml.end();
+  writePrices(out, prices.length > 0 ? prices : plainRetailPrices(article.price_cents));
 
   if (pictures.length > 0 || documents.length > 0) {
     xml.start("MIME_INFO");

@@ -9,6 +9,8 @@ import { createProgress } from "~/exchange/progress.server";
 import { countArticles, listArticlesInCategory, listBlockPlacements } from "~/models/article.server";
 import { listCategories } from "~/models/category.server";
 import { listDocumentsByArticle } from "~/models/article-document.server";
+import { priceRowsOf } from "~/models/article-price.server";
+import { pricesFromRows } from "~/exchange/retail-price";
 import { ExportPictures } from "./export-pictures.server";
 import { SchemaFit } from "./bmecat-schema";
 import { startCatalogue, writeGroup, writeMapping, writeProduct, type BmecatOutput, type ExportBrand, type ExportGroup } from "./bmecat-writer.server";
@@ -158,8 +160,9 @@ export async function exportCatalogue(db: DB, options: CatalogueExportOptions): 
           const page = await listArticlesInCategory(trx, category.id, { offset, limit: PAGE_SIZE });
           const exported = await pictures.ofArticles(page);
           const documents = await pictures.ofDocuments(await listDocumentsByArticle(trx, page.map((a) => a.partno)));
+          const prices = await priceRowsOf(trx, page.map((a) => a.partno));
           for (const article of page) {
-            writeProduct(out, { article, pictures: exported.get(article.partno) ?? [], documents: documents.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null });
+            writeProduct(out, { article, pictures: exported.get(article.partno) ?? [], documents: documents.get(article.partno) ?? [], blockOrder: blockOrder.get(`${category.id}/${article.partno}`) ?? null, prices: pricesFromRows(prices.get(article.partno) ?? []) });
             blockOrder.delete(`${category.id}/${article.partno}`);
             mappings.push({ partno: article.partno, groupId, order: article.position });
             products++;

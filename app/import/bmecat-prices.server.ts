@@ -72,7 +72,8 @@ function offeredPrices(details: XmlNode[], context: PriceContext): OfferedPrice[
  * adds to one grouped warning per set of reasons (ten examples and a count).
  */
 export function readPrices(details: XmlNode[], problems: Problems, partno: string, context: PriceContext): { prices: RetailPrice[]; priceCents: number | null } {
-  const offered = offeredPrices(details, context);
+  // "on_request" says there is no price: nothing to warn about (our own export writes it).
+  const offered = offeredPrices(details, context).filter((p) => p.type !== "on_request");
   const today = context.today ?? germanToday();
   const { prices: kept, refused } = keptRetailPrices(offered, today);
   const priceCents = shownPriceCents(kept, today);

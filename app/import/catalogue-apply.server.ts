@@ -6,7 +6,7 @@ import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
 import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
-import { priceRows } from "~/models/article-price.server";
+import { priceRows } from "~/exchange/retail-price";
 import type { BlockTable, CategoryRow, Database } from "~/db/schema";
 import type { Texts } from "~/exchange/catalogue-model";
 import { finalArticle, type CataloguePlan, type FinalArticle, type FinalCategory } from "./catalogue-plan.server";

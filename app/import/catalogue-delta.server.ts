@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "~/db/database.server";
 import { isPostgres } from "~/db/dialect";
 import { insertChunked } from "~/db/insert-chunked.server";
-import type { RetailPrice } from "~/exchange/retail-price";
-import { pricesOf, replacePrices } from "~/models/article-price.server";
+import { priceRows, pricesFromRows, type RetailPrice } from "~/exchange/retail-price";
+import { priceRowsOf, replacePriceRows } from "~/models/article-price.server";
 import type { BlockTable, Database, PropertyKind, RelationKind } from "~/db/schema";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
 import { BULK_INDEX_THRESHOLD, withSearchIndexSuspended } from "~/models/search.server";
@@ -82,9 +82,9 @@ async function storedContent(db: Kysely<Database>, partnos: readonly string[]): 
     }
     const documents = await db.selectFrom("article_documents").selectAll().where("partno", "in", part).execute();
     for (const { partno, position: _position, ...d } of documents.sort((a, b) => a.position - b.position)) result.get(partno)?.documents?.push(d);
-    for (const [partno, list] of await pricesOf(db, part)) {
+    for (const [partno, rows] of await priceRowsOf(db, part)) {
       const content = result.get(partno);
-      if (content) content.prices = list;
+      if (content) content.prices = pricesFromRows(rows);
     }
     const relations = await db.selectFrom("article_relations").selectAll().where("partno", "in", part).execute();
     for (const r of relations.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.position - b.position)) {
@@ -379,7 +379,7 @@ async function writeDelta(db: DB, w: DeltaWrite): Promise<string> {
       // Stored products: an update of the article row; child rows stay but for dropped references.
       for (const [partno, { values, relations, prices }] of w.rewrites) {
         await trx.updateTable("articles").set(values).where("partno", "=", partno).execute();
-        if (prices) await replacePrices(trx, partno, prices);
+        if (prices) await replacePriceRows(trx, partno, priceRows(partno, prices));
         if (relations) {
           await trx.deleteFrom("article_relations").where("partno", "=", partno).execute();
           const counters = { accessory: 0, sparepart: 0 };

@@ -105,6 +105,8 @@ export interface DocumentFollower {
   close(): void;
   /** Resolves once no rebuild runs or waits (for tests). */
   idle(): Promise<void>;
+  /** The data changed without an import (the price clock): the catalogue PDF follows, like a brand edit. */
+  refresh(): void;
 }
 
 /**
@@ -176,6 +178,9 @@ export function followBrandContent(options: {
     },
     async idle() {
       while (running) await running;
+    },
+    refresh() {
+      if (!closed) run();
     },
   };
 }
