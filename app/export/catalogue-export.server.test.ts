@@ -1,3 +1,4 @@
+import { plainRetailPrices } from "~/exchange/retail-price";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -172,6 +173,7 @@ describe("exportCatalogue", () => {
         prodcatname: { de: "Klingeln", en: "Bells" },
         eans: ["4260123456795"],
         priceCents: 1250,
+        prices: plainRetailPrices(1250),
         images: [image("BL-1_1.jpg")],
         properties: [{ kind: "secondary", attribute: { de: "Ton", en: "Tone" }, value: { de: "<hell>", en: "bright" } }],
         references: [],
@@ -191,6 +193,7 @@ describe("exportCatalogue", () => {
         prodcatname: { de: "Scheinwerfer", en: "Headlight" },
         eans: ["4006381333931", "4260123456788"],
         priceCents: 4995,
+        prices: plainRetailPrices(4995),
         images: [image("LX-1_1.jpg"), image("LX-1_2.jpg")],
         properties: [
           { kind: "primary", attribute: { de: "Farbe", en: "Colour" }, value: { de: "Schwarz", en: "Black" } },
