@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDealerHeader } from "./dealer-layouts";
+import { checkDealerHeader } from "./dealer-header";
 
 /** The columns each layout's header maps to, in the header's order (null: unknown, one warning). */
 function mapped(cells: string[]) {
