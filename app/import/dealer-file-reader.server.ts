@@ -5,6 +5,7 @@ import { readSheet } from "read-excel-file/node";
 import { formatLimit, IMPORT_LIMITS, SHEET_LIMITS, type SheetLimits } from "./import-limits";
 import type { Problems } from "~/exchange/import-report";
 import { type BoundsProblem, sheetBounds, sheetBoundsProblem } from "./xlsx-bounds.server";
+import { HEADER_SEARCH_ROWS } from "./dealer-header";
 import { decodeSheet } from "./sheet-encoding.server";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
@@ -142,16 +143,29 @@ function cellText(value: unknown): string {
 const DELIMITERS = [";", ",", "\t"] as const;
 const DELIMITER_NAMES: Record<(typeof DELIMITERS)[number], string> = { ";": "semicolon", ",": "comma", "\t": "tab" };
 
-/** The delimiter the header line uses most, outside quotes (German Excel writes ";", others ","). */
+/**
+ * The delimiter a line of the sheet's start uses most, outside quotes (German Excel writes ";",
+ * others ","): the header line, or a line below an ERP's title lines, which have none.
+ */
 function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
-  const counts = new Map<string, number>();
+  const best = new Map<string, number>();
+  let counts = new Map<string, number>();
+  let lines = 0;
   let quoted = false;
+  const endLine = () => {
+    for (const [char, count] of counts) best.set(char, Math.max(best.get(char) ?? 0, count));
+    counts = new Map();
+    lines++;
+  };
   for (const char of text.trimStart()) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
+    else if (!quoted && char === "\n") {
+      endLine();
+      if (lines >= HEADER_SEARCH_ROWS) break;
+    } else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
   }
-  return [...DELIMITERS].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? ";";
+  endLine();
+  return [...DELIMITERS].sort((a, b) => (best.get(b) ?? 0) - (best.get(a) ?? 0))[0] ?? ";";
 }
 
 /** The text and how the report names its encoding; null (with an error) for a file that is no text. */
