@@ -10,18 +10,22 @@ import { type BrandNames, brandNames } from "~/exchange/article-fields";
 import { syncFromProvider } from "~/import/provider-sync.server";
 import { ensureDocumentsUpToDate } from "~/seed/document-freshness.server";
 import { commandBrand } from "./command-brand";
+import { dealerOptions } from "./dealer-options";
 import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
   npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
-  npm run import -- dealers FILE [--prune] [--dry-run] [--json]
+  npm run import -- dealers FILE [--map FIELD=HEADER]... [--country CC] [--encoding NAME] [--prune] [--dry-run] [--json]
   npm run import -- recalls FILE [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
   npm run import -- stock FILE [--dry-run] [--json]
 
 Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wrong usage.
 --strict: warnings count as errors (a catalogue with any warning is refused).
+--map name=Kunde --map lat=geo_lat: use a column the importer does not know by its name (repeatable).
+--country CC: the country of dealers whose row names none. --encoding NAME: the CSV's encoding
+(utf-8, utf-16le, windows-1251, iso-8859-2, ...) instead of detecting it.
 See docs/importing.md.`;
 
 class UsageError extends Error {}
@@ -56,6 +60,9 @@ async function main(): Promise<number> {
       json: { type: "boolean", default: false },
       "catalog-url": { type: "string" },
       "reseller-url": { type: "string" },
+      map: { type: "string", multiple: true },
+      country: { type: "string" },
+      encoding: { type: "string" },
     },
     USAGE,
   );
@@ -72,7 +79,8 @@ async function main(): Promise<number> {
           ? `Name the ${command} file to import.`
           : rest.length > 0 || (!needsFile && file)
             ? `Unexpected argument "${needsFile ? rest[0] : file}".`
-            : (values.prune && command !== "dealers") || ((values.media || values.group || values.strict) && command !== "catalogue")
+            : ((values.prune || values.map || values.country || values.encoding) && command !== "dealers") ||
+                ((values.media || values.group || values.strict) && command !== "catalogue")
               ? `That option does not belong to "${command}".`
               : null;
   let groups: ReturnType<typeof parseGroups>;
@@ -84,6 +92,11 @@ async function main(): Promise<number> {
   }
   if (problem) {
     console.error(`${problem}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const dealerFlags = dealerOptions(values);
+  if ("problem" in dealerFlags) {
+    console.error(`${dealerFlags.problem}\n\n${USAGE}`);
     return EXIT.usage;
   }
   const quiet = values.json;
@@ -117,6 +130,7 @@ async function main(): Promise<number> {
     } else if (command === "dealers") {
       summary = await importDealers(db, {
         file,
+        ...dealerFlags,
         prune: values.prune,
         dryRun,
         dataDir: env.DATA_DIR_ABSOLUTE,
@@ -152,6 +166,10 @@ async function main(): Promise<number> {
     }
     if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     else for (const line of formatSummary(summary)) console.log(line);
+    if (summary.usage && summary.usage.length > 0) {
+      console.error(`${summary.usage.map(printable).join("\n")}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
     // The printed catalogue follows the data; a running server links the new file once it is written.
     // Recalls, dealers and stock are not in it.
     if (summary.applied && command !== "dealers" && command !== "recalls" && command !== "stock") {

@@ -206,6 +206,8 @@ export interface DealerTable {
   opening_hours: Generated<string>;
   /** Comma list of the category names or keys the dealer stocks; '' for the whole range. */
   product_lines: Generated<string>;
+  /** State, province or region as the list writes it ("NJ", "Ontario"); '' for none (migration 0015). */
+  region: Generated<string>;
 }
 
 /** One article in a dealer's latest stock snapshot (migration 0012, decision 055). */

@@ -40,6 +40,8 @@ export interface ImportSummary {
   durationMs: number;
   /** Milliseconds per step (reading, pictures, comparing, writing), to see where time goes. */
   timings: Record<string, number>;
+  /** What the command line got wrong about this file (a dealer list's `--map` to a column it lacks): exit 2. */
+  usage?: string[];
 }
 
 /* eslint-disable no-control-regex -- control characters are what these two find */

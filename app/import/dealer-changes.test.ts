@@ -19,6 +19,7 @@ const values = (sourceId: string, changes: Partial<IncomingDealer> = {}): Incomi
   services: "",
   opening_hours: "",
   product_lines: "",
+  region: "",
   ...changes,
 });
 const row = (id: number, sourceId: string | null, changes: Partial<IncomingDealer> = {}, slug = `radhaus-${id}`): DealerRow => ({

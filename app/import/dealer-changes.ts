@@ -32,6 +32,7 @@ const COMPARED = [
   "services",
   "opening_hours",
   "product_lines",
+  "region",
 ] as const satisfies readonly (keyof IncomingDealer)[];
 
 const differs = (row: DealerRow, values: IncomingDealer) => COMPARED.some((key) => row[key] !== values[key]);

@@ -28,7 +28,7 @@ describe("readDealerFile, CSV", () => {
   it("reads semicolons and drops the BOM and empty lines, keeping each row's physical line", async () => {
     const { sheet, problems } = await read(fixture("semicolon-bom.csv"));
     expect(problems.errors).toEqual([]);
-    expect(sheet?.description).toBe("CSV, semicolon-separated");
+    expect(sheet?.description).toBe("CSV, semicolon-separated, utf-8 (byte-order mark)");
     expect(sheet?.rows[0]?.cells[0]).toBe(" ID ");
     expect(sheet?.rows.map((r) => [r.line, r.cells[0]])).toEqual([
       [1, " ID "],
@@ -43,7 +43,7 @@ describe("readDealerFile, CSV", () => {
   it("reads commas and quoted values with line breaks, delimiters and quotes; a row starts where its record starts", async () => {
     const { sheet, problems } = await read(fixture("comma-quoted.csv"));
     expect(problems.errors).toEqual([]);
-    expect(sheet?.description).toBe("CSV, comma-separated");
+    expect(sheet?.description).toBe("CSV, comma-separated, UTF-8");
     expect(sheet?.rows.map((r) => r.line)).toEqual([1, 2, 4, 6]);
     expect(sheet?.rows[1]?.cells.slice(0, 3)).toEqual(["K-1", 'Rad "Sport" Huber', "Hauptstraße 5\nHinterhaus"]);
     expect(sheet?.rows[2]?.cells[1]).toBe("Müller, Schmid & Co.");
@@ -63,7 +63,7 @@ describe("readDealerFile, CSV", () => {
     fs.writeFileSync(file, Buffer.from("id;name\r\nL-1;M\xfcller Rad\r\n", "latin1"));
     const { sheet, problems } = await read(file);
     expect(sheet?.rows[1]?.cells).toEqual(["L-1", "Müller Rad"]);
-    expect(problems.warnings[0]?.message).toMatch(/^not UTF-8: read as Windows-1252/);
+    expect(problems.warnings[0]?.message).toMatch(/^not UTF-8: read as windows-1252 \(detected\)/);
   });
 
   it("reports a missing file without a line", async () => {

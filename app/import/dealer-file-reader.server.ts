@@ -5,6 +5,8 @@ import { readSheet } from "read-excel-file/node";
 import { formatLimit, IMPORT_LIMITS, SHEET_LIMITS, type SheetLimits } from "./import-limits";
 import type { Problems } from "~/exchange/import-report";
 import { type BoundsProblem, sheetBounds, sheetBoundsProblem } from "./xlsx-bounds.server";
+import { HEADER_SEARCH_ROWS } from "./dealer-header";
+import { decodeSheet } from "./sheet-encoding.server";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 /** One row of the file with the line people see: CSV's physical line where it starts, XLSX's row number. */
@@ -30,15 +32,22 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
  * Reads a dealer list: XLSX when the file is a ZIP archive or named .xlsx, CSV otherwise. Problems
  * that make the file unreadable go to `problems`; the answer is then null.
  */
-export async function readDealerFile(file: string, problems: Problems): Promise<DealerSheet | null> {
-  return readSheetFile(file, problems, SHEET_LIMITS.dealers);
+export async function readDealerFile(file: string, problems: Problems, encoding?: string): Promise<DealerSheet | null> {
+  return readSheetFile(file, problems, SHEET_LIMITS.dealers, undefined, encoding);
 }
 
 /**
  * Any sheet (a dealer list, a recall list, a stock file) within `limits` (SHEET_LIMITS). With `onRow` every row goes there as it
  * is read and the answer's `rows` stays empty: a million-row stock file is never held as objects.
+ * `encoding` (a CSV's, `--encoding`) replaces detection.
  */
-export async function readSheetFile(file: string, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): Promise<DealerSheet | null> {
+export async function readSheetFile(
+  file: string,
+  problems: Problems,
+  limits: SheetLimits,
+  onRow?: (row: SheetRow) => void,
+  encoding?: string,
+): Promise<DealerSheet | null> {
   let bytes: Buffer;
   /** Whether the file goes on past what was read (limits.csvBytes). */
   let cut: boolean;
@@ -65,7 +74,7 @@ export async function readSheetFile(file: string, problems: Problems, limits: Sh
     return null;
   }
   const csvCut = cut || bytes.length > limits.csvBytes;
-  return readCsv(csvCut ? bytes.subarray(0, limits.csvBytes) : bytes, csvCut, problems, limits, onRow);
+  return readCsv(csvCut ? bytes.subarray(0, limits.csvBytes) : bytes, { cut: csvCut, encoding }, problems, limits, onRow);
 }
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -134,30 +143,42 @@ function cellText(value: unknown): string {
 const DELIMITERS = [";", ",", "\t"] as const;
 const DELIMITER_NAMES: Record<(typeof DELIMITERS)[number], string> = { ";": "semicolon", ",": "comma", "\t": "tab" };
 
-/** The delimiter the header line uses most, outside quotes (German Excel writes ";", others ","). */
+/**
+ * The delimiter a line of the sheet's start uses most, outside quotes (German Excel writes ";",
+ * others ","): the header line, or a line below an ERP's title lines, which have none.
+ */
 function detectDelimiter(text: string): (typeof DELIMITERS)[number] {
-  const counts = new Map<string, number>();
+  const best = new Map<string, number>();
+  let counts = new Map<string, number>();
+  let lines = 0;
   let quoted = false;
+  const endLine = () => {
+    for (const [char, count] of counts) best.set(char, Math.max(best.get(char) ?? 0, count));
+    counts = new Map();
+    lines++;
+  };
   for (const char of text.trimStart()) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
+    else if (!quoted && char === "\n") {
+      endLine();
+      if (lines >= HEADER_SEARCH_ROWS) break;
+    } else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1);
   }
-  return [...DELIMITERS].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? ";";
+  endLine();
+  return [...DELIMITERS].sort((a, b) => (best.get(b) ?? 0) - (best.get(a) ?? 0))[0] ?? ";";
 }
 
-/** UTF-8 (the BOM is dropped); a file that is not UTF-8 is most likely Excel's Windows-1252 CSV. */
-function decode(bytes: Buffer, problems: Problems): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    problems.warn(
-      null,
-      undefined,
-      "not UTF-8: read as Windows-1252 (Excel's \"CSV\"); check umlauts, or save as \"CSV UTF-8\" next time",
-    );
-    return new TextDecoder("windows-1252").decode(bytes);
+/** The text and how the report names its encoding; null (with an error) for a file that is no text. */
+function decode(bytes: Buffer, named: string | undefined, problems: Problems): { text: string; encoding: string } | null {
+  const decoded = decodeSheet(bytes, named);
+  if ("problem" in decoded) {
+    problems.error(null, undefined, decoded.problem);
+    return null;
   }
+  if (decoded.how === "detected") {
+    problems.warn(null, undefined, `not UTF-8: read as ${decoded.encoding} (detected); if letters look wrong, name the encoding with --encoding, or save the file as "CSV UTF-8"`);
+  }
+  return { text: decoded.text, encoding: decoded.how === "valid UTF-8" ? "UTF-8" : `${decoded.encoding} (${decoded.how})` };
 }
 
 const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
@@ -169,14 +190,26 @@ class RowLimit extends Error {
   }
 }
 
-/** `cut`: the file goes on past `bytes` (limits.csvBytes); its last, partial line is not read. */
-function readCsv(bytes: Buffer, cut: boolean, problems: Problems, limits: SheetLimits, onRow?: (row: SheetRow) => void): DealerSheet | null {
+/**
+ * `cut`: the file goes on past `bytes` (limits.csvBytes); its last, partial line is not read.
+ * `encoding`: the one `--encoding` names, else detected.
+ */
+function readCsv(
+  bytes: Buffer,
+  { cut, encoding }: { cut: boolean; encoding: string | undefined },
+  problems: Problems,
+  limits: SheetLimits,
+  onRow?: (row: SheetRow) => void,
+): DealerSheet | null {
   const lastLineBreak = cut ? bytes.lastIndexOf(0x0a) : -1;
-  const text = decode(cut ? bytes.subarray(0, lastLineBreak + 1) : bytes, problems);
+  const decoded = decode(cut ? bytes.subarray(0, lastLineBreak + 1) : bytes, encoding, problems);
+  if (!decoded) return null;
+  const { text } = decoded;
   const delimiter = detectDelimiter(text);
+  const description = `CSV, ${DELIMITER_NAMES[delimiter]}-separated, ${decoded.encoding}`;
   // Machine-written files mostly quote nothing: splitting lines and cells directly gives the same
   // rows and lines some 30 times faster than the CSV parser (a million-row stock file: 33 s).
-  if (!text.includes('"')) return readUnquoted(text, delimiter, cut, problems, limits, onRow);
+  if (!text.includes('"')) return readUnquoted(text, { delimiter, description, cut }, problems, limits, onRow);
   const rows: SheetRow[] = [];
   let count = 0;
   let nextLine = 1;
@@ -224,14 +257,13 @@ function readCsv(bytes: Buffer, cut: boolean, problems: Problems, limits: SheetL
     problems.error(nextLine, undefined, `the file goes on past ${megabytes(limits.csvBytes)} here, the most ${limits.what} may have: split it`);
     return null;
   }
-  return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };
+  return { description, rows };
 }
 
 /** readCsv for a text without a quote character: each physical line is one record. */
 function readUnquoted(
   text: string,
-  delimiter: (typeof DELIMITERS)[number],
-  cut: boolean,
+  { delimiter, description, cut }: { delimiter: (typeof DELIMITERS)[number]; description: string; cut: boolean },
   problems: Problems,
   limits: SheetLimits,
   onRow?: (row: SheetRow) => void,
@@ -265,5 +297,5 @@ function readUnquoted(
     problems.error(line + 1, undefined, `the file goes on past ${megabytes(limits.csvBytes)} here, the most ${limits.what} may have: split it`);
     return null;
   }
-  return { description: `CSV, ${DELIMITER_NAMES[delimiter]}-separated`, rows };
+  return { description, rows };
 }

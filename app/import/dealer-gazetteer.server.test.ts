@@ -37,5 +37,11 @@ describe("the gazetteer", () => {
     expect(dublin?.lat).toBeCloseTo(53.34, 1);
     expect(real.find("Kowloon", "HK", "")).not.toBeNull();
     expect(real.find("Saint-Nulle-Part-sur-Rien", "FR", "")).toBeNull();
+    // Names people use: without GeoNames' "City", with a "City" GeoNames does not write, St. for Saint.
+    expect(real.find("New York", "US", "NY")?.name).toBe("New York City");
+    expect(real.find("Quebec City", "CA", "")?.name).toBe("Québec");
+    expect(real.find("Saint Petersburg", "RU", "")?.name).toBe("Saint Petersburg");
+    expect(real.find("St. Petersburg", "RU", "")?.name).toBe("Saint Petersburg");
+    expect(real.find("St. Petersburg", "US", "FL")?.lat).toBeCloseTo(27.77, 1);
   });
 });

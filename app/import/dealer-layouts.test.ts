@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDealerHeader } from "./dealer-layouts";
+import { checkDealerHeader } from "./dealer-header";
 
 /** The columns each layout's header maps to, in the header's order (null: unknown, one warning). */
 function mapped(cells: string[]) {
@@ -61,5 +61,61 @@ describe("checkDealerHeader: other tools' layouts", () => {
   it("needs name, street, city and country, and no longer an id or a postal code", () => {
     expect(mapped(["name", "street", "city", "country"]).errors).toEqual([]);
     expect(mapped(["name", "street", "city"]).errors).toEqual([{ column: "country", message: expect.stringContaining("required column missing") }]);
+  });
+});
+
+describe("ERP and shop-system names", () => {
+  it.each<[string, string | null]>([
+    ["EmailAddress", "email"],
+    ["ShipToCity", "city"],
+    ["CustomerName", "name"],
+    ["TelephoneNo", "phone"],
+    ["ShipToZipCode", "postal_code"],
+    ["ShipToCountryCode", "country_iso"],
+    ["ShipToState", "region"],
+    ["URLAddress", "web"],
+    ["customerID", "id"],
+    ["companyName", "name"],
+    ["CardCode", "id"],
+    ["IntrntSite", "web"],
+    ["E_Mail", "email"],
+    ["Phone1", "phone"],
+    ["No.", "id"],
+    ["Post Code", "postal_code"],
+    ["Country/Region Code", "country_iso"],
+    ["Phone No.", "phone"],
+    ["Home Page", "web"],
+    ["Name (Adressattyp Unternehmen)", "name"],
+    ["Konto", "id"],
+    ["defaultBillingAddress.zipcode", "postal_code"],
+    ["_address_city", "city"],
+    ["Bill to Address-Line One", "street"],
+    ["street2", "street_2"],
+    // Magento's store view, not the stockist: no prefix is taken off a name it does not hold.
+    ["store_id", null],
+    ["contactTitle", null],
+  ])("%s → %s", (name, column) => {
+    const { header } = checkDealerHeader([name, "x"]);
+    expect(Object.entries(header.columns).find(([, at]) => at.index === 0)?.[0] ?? null).toBe(column);
+  });
+
+  it("prefers the ship-to address over the plain one and that over the invoice address, naming the one left out", () => {
+    const { header, errors, warnings } = checkDealerHeader(["Name", "BillToCity", "City", "ShipToCity", "Street", "Country"]);
+    expect(errors).toEqual([]);
+    expect(header.columns.city).toEqual({ index: 3, name: "ShipToCity" });
+    expect(warnings.filter((w) => w.message.startsWith("not used"))).toEqual([
+      { column: "BillToCity", message: 'not used: "City" gives the city (a shop\'s own address wins over the invoice address)' },
+      { column: "City", message: 'not used: "ShipToCity" gives the city (a shop\'s own address wins over the invoice address)' },
+    ]);
+  });
+
+  it("takes --map before names, needs no country column with --country or coordinates, and says what a --map misses", () => {
+    const mapped = checkDealerHeader(["Kunde", "Anschrift", "Ort", "geo_lat", "geo_lon"], { map: { name: "Kunde", lat: "GEO LAT", lng: "geo_lon" } });
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.header.columns).toMatchObject({ name: { index: 0 }, lat: { index: 3 }, lng: { index: 4 } });
+    expect(checkDealerHeader(["name", "street", "city"], { country: "US" }).errors).toEqual([]);
+    expect(checkDealerHeader(["name", "street", "city"], { map: { phone: "Telefon" } }).usage).toEqual([
+      '--map phone=Telefon: the header has no column "Telefon" (it has "name", "street", "city")',
+    ]);
   });
 });

@@ -5,8 +5,9 @@ import { DAY_COLUMNS } from "./dealer-hours-columns";
  * Which column of a dealer list is which (issue 13, other tools' layouts issue 26): our own names
  * with their German and English aliases, Google Business Profile bulk sheets, Magento "stockists"
  * exports and the store-locator plug-ins (WP Store Locator's `wpsl_…`, Store Locator Plus's `sl_…`,
- * Stockist's and Cardinal's templates). Each column is recognised by its name; the layout a file
- * most likely came from is only named in the log.
+ * Stockist's and Cardinal's templates), and ERP and shop customer exports (issue 38). Each column is
+ * recognised by its name (dealer-header.ts reads the header row); the layout a file most likely came
+ * from is only named in the log.
  */
 
 export const DEALER_COLUMNS = [
@@ -57,29 +58,40 @@ export const OWN_DEALER_COLUMNS = [
   "product_lines",
 ] as const satisfies readonly DealerColumn[];
 
-/** Without these no dealer can be shown; `country` may be given as `country_iso` instead. */
-const REQUIRED_COLUMNS: readonly DealerColumn[] = ["name", "street", "city", "country"];
-
 const dayAliases = (english: string, german: string) => [`${english}_hours`, english, german, `${german}_offnungszeiten`];
 
-/** Header names in the folded form of headerKey. */
+/**
+ * Header names in the folded form of headerKey. Besides ours and the store-locator tools': what ERPs
+ * and shop systems export (Sage 50 / 100, SAP Business One and S/4HANA, DATEV, Microsoft Dynamics
+ * NAV / Business Central, Odoo, Shopware, Magento), whose role prefixes (`ShipTo…`, `Billing…`)
+ * ROLE_PREFIXES takes off first.
+ */
 export const ALIASES: Record<DealerColumn, readonly string[]> = {
-  id: ["id", "dealer_id", "handler_id", "haendler_id", "customer_id", "kundennummer", "store_code", "shop_code", "stockist_id", "location_id", "store_number"],
-  name: ["name", "dealer", "handler", "haendler", "firma", "company", "business_name", "title", "store", "store_name", "location_name"],
-  street: ["street", "strasse", "address", "adresse", "anschrift", "address_line_1", "address_1", "address1", "street_address", "address_line1"],
-  street_2: ["street_2", "address_line_2", "address_2", "address2", "address_line2", "adresszusatz"],
-  street_3: ["street_3", "address_line_3", "address_3", "address3"],
+  id: [
+    "id", "dealer_id", "handler_id", "haendler_id", "customer_id", "kundennummer", "store_code", "shop_code", "stockist_id", "location_id",
+    "store_number", "no", "number", "nr", "customer_no", "customer_number", "card_code", "konto", "kontonummer", "debitor", "debitorennummer", "account_number",
+  ],
+  name: [
+    "name", "dealer", "handler", "haendler", "firma", "company", "business_name", "title", "store", "store_name", "location_name",
+    "customer_name", "card_name", "display_name", "name_1", "name1", "name_adressattyp_unternehmen", "unternehmen", "firmenname", "account_name",
+  ],
+  street: [
+    "street", "strasse", "address", "adresse", "anschrift", "address_line_1", "address_1", "address1", "street_address", "address_line1",
+    "address_line_one", "street_name", "street1", "street_1", "strasse_und_hausnummer",
+  ],
+  street_2: ["street_2", "address_line_2", "address_2", "address2", "address_line2", "adresszusatz", "street2", "address_line_two"],
+  street_3: ["street_3", "address_line_3", "address_3", "address3", "street3"],
   street_4: ["street_4", "address_line_4", "address_4", "address4"],
   street_5: ["street_5", "address_line_5", "address_5", "address5"],
   sub_locality: ["sub_locality", "district", "ortsteil"],
   postal_code: ["postal_code", "postcode", "post_code", "zip", "zip_code", "zipcode", "plz", "postleitzahl", "postal"],
-  city: ["city", "town", "ort", "stadt", "locality"],
-  region: ["region", "administrative_area", "state", "province", "state_province", "bundesland", "kanton", "county"],
+  city: ["city", "town", "ort", "stadt", "locality", "city_name"],
+  region: ["region", "administrative_area", "state", "province", "state_province", "bundesland", "kanton", "county", "state_id", "state1", "state_code", "region_code"],
   country: ["country", "land", "country_region", "country_name"],
-  country_iso: ["country_code", "country_iso", "iso_country", "landercode"],
-  phone: ["phone", "tel", "telephone", "telefon", "primary_phone", "phone_number", "telefonnummer"],
-  email: ["email", "e_mail", "mail", "email_address"],
-  web: ["web", "website", "webseite", "url", "homepage", "internet", "link", "website_url"],
+  country_iso: ["country_code", "country_iso", "iso_country", "landercode", "country_region_code", "country_id", "country_iso_code"],
+  phone: ["phone", "tel", "telephone", "telefon", "primary_phone", "phone_number", "telefonnummer", "telephone_no", "telephone_1", "phone1", "phone_no", "phone_1"],
+  email: ["email", "e_mail", "mail", "email_address", "e_mail_address", "e_mail_adresse"],
+  web: ["web", "website", "webseite", "url", "homepage", "internet", "link", "website_url", "web_site", "home_page", "url_address", "intrnt_site"],
   tags: ["tags", "tag"],
   labels: ["labels"],
   lat: ["lat", "latitude", "breite", "breitengrad"],
@@ -102,74 +114,36 @@ const COLUMN_OF = new Map(DEALER_COLUMNS.flatMap((column) => ALIASES[column].map
 /** The plug-ins store their fields as `wpsl_city` (WP Store Locator) and `sl_city` (Store Locator Plus). */
 const PLUGIN_PREFIX = /^(?:wpsl|sl)_/;
 
-/** "E-Mail" → "e_mail", " Straße " → "strasse", "Country/Region" → "country_region", "wpsl_zip" → "zip". */
+/**
+ * Whose address an ERP column holds, by its prefix: a dealer's shop is where the goods go, so a
+ * ship-to column (rank 0) wins over a plain one (1), and that over the invoice address (2).
+ * Only taken off when the whole name is not a known one (`customer_id` is).
+ */
+const ROLE_PREFIXES: readonly { prefix: RegExp; rank: number }[] = [
+  { prefix: /^(?:ship_to|shipto|shipping|delivery|lieferadresse|default_shipping_address)_/, rank: 0 },
+  { prefix: /^(?:customer|company|account|address)_/, rank: 1 },
+  { prefix: /^(?:bill_to|billto|billing|invoice|default_billing_address|rechnungsadresse)_/, rank: 2 },
+];
+
+/**
+ * "E-Mail" → "e_mail", " Straße " → "strasse", "Country/Region" → "country_region", "wpsl_zip" → "zip",
+ * and CamelCase as ERPs write it: "ShipToZipCode" → "ship_to_zip_code", "customerID" → "customer_id".
+ */
 export function headerKey(name: string): string {
-  return normalisePlaceName(name).replace(/ /g, "_").replace(PLUGIN_PREFIX, "");
+  const words = name.replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2");
+  return normalisePlaceName(words).replace(/ /g, "_").replace(PLUGIN_PREFIX, "");
 }
 
-/** A problem in one cell, or in the header: `column` as the file names it, so people find it. */
-export interface ColumnProblem {
-  column: string;
-  message: string;
-}
-
-export interface DealerHeader {
-  /** Where each known column sits in a row, and its name as the file writes it. */
-  columns: Partial<Record<DealerColumn, { index: number; name: string }>>;
-  /** Every header cell, trimmed: a value under an empty one has no column. */
-  names: readonly string[];
-  /** The tool the column names point to, for the log ("Google Business Profile bulk sheet"). */
-  layout: string;
-}
-
-export interface HeaderCheck {
-  header: DealerHeader;
-  errors: ColumnProblem[];
-  warnings: ColumnProblem[];
-}
-
-/** The tool whose column names the header uses; ours when nothing else fits. */
-function layoutOf(keys: readonly string[], raw: readonly string[]): string {
-  const has = (key: string) => keys.includes(key);
-  if (raw.some((name) => /^wpsl_/i.test(name.trim()))) return "WP Store Locator export";
-  if (raw.some((name) => /^sl_/i.test(name.trim()))) return "Store Locator Plus export";
-  if ((has("store_code") || has("shop_code")) && has("business_name")) return "Google Business Profile bulk sheet";
-  if (has("store_id") && (has("schedule") || has("link"))) return "Magento stockists export";
-  if (has("address_line_1") || has("address_1") || has("address1")) return "store-locator template";
-  return "velocat dealer list";
-}
-
-/** Maps the header row (case, spaces, order and common aliases do not matter) onto our columns. */
-export function checkDealerHeader(cells: readonly string[]): HeaderCheck {
-  const columns: DealerHeader["columns"] = {};
-  const errors: ColumnProblem[] = [];
-  const warnings: ColumnProblem[] = [];
-  const keys = cells.map((cell) => normalisePlaceName(cell).replace(/ /g, "_"));
-  cells.forEach((cell, index) => {
-    const name = cell.trim();
-    if (name === "") return;
-    const column = COLUMN_OF.get(headerKey(name));
-    if (!column) {
-      // One warning per column, never one per row.
-      warnings.push({ column: name, message: "unknown column, ignored" });
-      return;
-    }
-    const first = columns[column];
-    if (first) errors.push({ column: name, message: `a second ${column} column (the first is "${first.name}")` });
-    else columns[column] = { index, name };
-  });
-  for (const column of REQUIRED_COLUMNS) {
-    if (columns[column] || (column === "country" && columns.country_iso)) continue;
-    const others = ALIASES[column].filter((alias) => alias !== column).join(", ");
-    errors.push({ column, message: `required column missing (also accepted: ${others})` });
+/** Our column a header cell names, and how well (ROLE_PREFIXES' rank); null when none. */
+export function columnOf(name: string): { column: DealerColumn; rank: number } | null {
+  const key = headerKey(name);
+  const column = COLUMN_OF.get(key);
+  if (column) return { column, rank: 1 };
+  for (const { prefix, rank } of ROLE_PREFIXES) {
+    const rest = key.replace(prefix, "");
+    const found = rest !== key ? COLUMN_OF.get(rest) : undefined;
+    if (found) return { column: found, rank };
   }
-  // Said once here rather than on every row.
-  if (!columns.email) warnings.push({ column: "email", message: "no e-mail column: the dealers' cards show no e-mail address" });
-  if (!columns.id) {
-    warnings.push({
-      column: "id",
-      message: "no id column: dealers are matched by name, postal code and street, so a renamed or moved dealer is a new one on the next import",
-    });
-  }
-  return { header: { columns, names: cells.map((cell) => cell.trim()), layout: layoutOf(keys, cells) }, errors, warnings };
+  return null;
 }
+

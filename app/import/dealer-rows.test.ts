@@ -59,7 +59,7 @@ describe("checkDealerHeader", () => {
     expect(result.errors).toEqual([
       { column: "postal_code", message: 'a second postal_code column (the first is "zip")' },
       { column: "street", message: expect.stringMatching(/^required column missing \(also accepted: strasse, address, adresse, anschrift, address_line_1, /) },
-      { column: "city", message: "required column missing (also accepted: town, ort, stadt, locality)" },
+      { column: "city", message: "required column missing (also accepted: town, ort, stadt, locality, city_name, …; or name yours with --map)" },
     ]);
   });
 });
@@ -150,7 +150,8 @@ describe("checkDealerRow", () => {
     [{ name: "" }, "name", "name is empty"],
     [{ street: "" }, "street", "street is empty"],
     [{ city: "" }, "city", "city is empty"],
-    [{ country: "" }, "country", "country is empty"],
+    [{ country: "" }, "country", "no country: write one, or give --country CC for the rows without one"],
+    [{ country: "", lat: "30", lng: "-40" }, "country", "no country, and 30, -40 lies in no country: write one, or give --country CC for the rows without one"],
     [{ country: "Atlantis" }, "country", 'unknown country "Atlantis" (write the ISO code, e.g. DE, FR, GB)'],
     [{ country: "XX" }, "country", 'unknown country "XX" (write the ISO code, e.g. DE, FR, GB)'],
     [{ country: "Congo" }, "country", 'country "Congo" is ambiguous (CG, CD): write the ISO code'],

@@ -4,12 +4,14 @@ import { POSTAL_CODE_DIGITS, type PostalCountry, countryOfPostalPrefix, isPostal
 import { DEALER_SERVICES, parseDealerServices } from "~/dealers/dealer/dealer-services";
 import { parseOpeningHours } from "~/dealers/hours/opening-hours";
 import { z } from "~/utils/zod";
-import { countryCode } from "./dealer-country";
+import { countryAt, countryCode } from "./dealer-country";
 import { DAY_COLUMNS, type HoursResult, hoursFromDayColumns, hoursFromText } from "./dealer-hours-columns";
-import type { ColumnProblem, DealerColumn, DealerHeader } from "./dealer-layouts";
+import type { ColumnProblem, DealerHeader } from "./dealer-header";
+import type { DealerColumn } from "./dealer-layouts";
 import { checkForeignPostalCode } from "./dealer-postal-code";
 
-export { checkDealerHeader, DEALER_COLUMNS, type DealerColumn, type DealerHeader } from "./dealer-layouts";
+export { checkDealerHeader, type DealerHeader } from "./dealer-header";
+export { DEALER_COLUMNS, type DealerColumn } from "./dealer-layouts";
 
 /*
  * One row of the brand's dealer list (CSV or XLSX, issue 13): which column is which, and a row's
@@ -23,8 +25,6 @@ export { checkDealerHeader, DEALER_COLUMNS, type DealerColumn, type DealerHeader
  */
 export type CheckedDealer = Omit<DealerRow, "id" | "approximate" | "source_id" | "slug"> & {
   source_id: string;
-  /** For the gazetteer only (Google's "Administrative area", a US state): the table has no column for it. */
-  region: string;
 };
 
 export interface RowCheck {
@@ -174,14 +174,23 @@ export function derivedSourceId(name: string, postalCode: string, street: string
   return `~${normalisePlaceName(`${name} ${postalCode} ${street}`)}`.slice(0, 100);
 }
 
+/** What ERPs and SQL exports write into an empty cell. */
+const EMPTY_MARKERS = new Set(["NULL", "(null)", "#N/A"]);
+
+export interface RowOptions {
+  /** `--country CC` (ISO alpha-2): the country of rows that name none. */
+  country?: string;
+}
+
 /** Checks and normalises one data row; `cells` in the file's column order. */
-export function checkDealerRow(cells: readonly string[], header: DealerHeader): RowCheck {
+export function checkDealerRow(cells: readonly string[], header: DealerHeader, options: RowOptions = {}): RowCheck {
   const errors: ColumnProblem[] = [];
   const warnings: ColumnProblem[] = [];
   const nameOf = (column: DealerColumn) => header.columns[column]?.name ?? column;
   const raw = (column: DealerColumn) => {
     const at = header.columns[column];
-    return at ? (cells[at.index] ?? "") : "";
+    const value = at ? (cells[at.index] ?? "") : "";
+    return EMPTY_MARKERS.has(value.trim()) ? "" : value;
   };
   const parsed: Record<string, unknown> = {};
   for (const column of Object.keys(cellSchemas) as SchemaColumn[]) {
@@ -194,10 +203,7 @@ export function checkDealerRow(cells: readonly string[], header: DealerHeader): 
 
   // The ISO code column wins: WP Store Locator writes both "United Kingdom" and "GB".
   const countryColumn: DealerColumn = header.columns.country_iso && raw("country_iso").trim() !== "" ? "country_iso" : "country";
-  const countryResult = country.safeParse(raw(countryColumn));
-  const countryOfRow = countryResult.success ? countryResult.data : undefined;
-  if (!countryResult.success) for (const issue of countryResult.error.issues) errors.push({ column: nameOf(countryColumn), message: issue.message });
-
+  const countryOfRow = rowCountry(raw(countryColumn), nameOf(countryColumn), { lat: cell.lat, lng: cell.lng }, options, errors);
   cells.forEach((value, index) => {
     if (value.trim() !== "" && !header.names[index]) {
       // In a CSV this is nearly always a delimiter inside an unquoted value, which shifts the columns.
@@ -278,6 +284,31 @@ function hoursOf(raw: (column: DealerColumn) => string, header: DealerHeader, na
   }
   const days = DAY_COLUMNS.map(raw);
   return { result: hoursFromDayColumns(days, raw("special_hours"), DAY_COLUMNS.map(nameOf)), column: "opening hours" };
+}
+
+/**
+ * The row's country: its cell; else `--country`; else the country its coordinates lie in (an
+ * offline border map, country-coder). Undefined, with an error, when none of them gives one.
+ */
+function rowCountry(
+  written: string,
+  column: string,
+  { lat, lng }: { lat: number | null | undefined; lng: number | null | undefined },
+  options: RowOptions,
+  errors: ColumnProblem[],
+): string | undefined {
+  if (written.trim() !== "") {
+    const parsed = country.safeParse(written);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) errors.push({ column, message: issue.message });
+    return undefined;
+  }
+  if (options.country) return options.country;
+  const found = lat != null && lng != null && !(lat === 0 && lng === 0) ? countryAt(lat, lng) : null;
+  if (found) return found;
+  const why = lat != null && lng != null ? `, and ${lat}, ${lng} lies in no country` : "";
+  errors.push({ column, message: `no country${why}: write one, or give --country CC for the rows without one` });
+  return undefined;
 }
 
 /**

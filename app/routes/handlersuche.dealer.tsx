@@ -7,7 +7,7 @@ import { DealerArticleStock } from "~/components/dealers/dealer-article-stock";
 import { OpenStatusLine } from "~/components/dealers/opening-status";
 import { Localized } from "~/components/localized";
 import { brand } from "~/config/brand";
-import { splitAddress } from "~/dealers/dealer/split-address";
+import { shownAddress } from "~/dealers/dealer/shown-address.server";
 import { upcomingSpecialDays } from "~/dealers/hours/week-rows";
 import { hasBrandTag } from "~/dealers/dealer/dealer-filter";
 import { cacheControlForHours, hoursOf } from "~/dealers/hours/hours-cache-control";
@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const profile = {
     slug: dealer.slug,
     name: dealer.name,
-    address: splitAddress(dealer.address, dealer.city),
+    address: shownAddress(dealer),
     city: dealer.city,
     country: dealer.country,
     countryName: countryName(dealer.country, lang),

@@ -66,11 +66,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nearestFallback: result.nearestFallback,
     total: result.hits.length,
     // Only one page of cards: the map gets every marker from the dealer API, not from this HTML.
-    hits: shown.map((hit) => ({
-      dealer: hit.dealer,
+    hits: shown.map(({ dealer: { postal: _parts, ...dealer }, ...hit }) => ({
+      // The card shows the formatted line; the parts are for the dealer page's loader only.
+      dealer,
       distanceKm: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
-      hours: summarizeHours(hit.dealer.openingHours, hit.dealer, now),
-      inStockAsOf: stock?.get(hit.dealer.slug) ?? null,
+      hours: summarizeHours(dealer.openingHours, dealer, now),
+      inStockAsOf: stock?.get(dealer.slug) ?? null,
     })),
     // Names that hold the typed words, beyond the place search's radius: offered apart, never counted in.
     nameMatches: search.nameMatches.map(({ dealer, distanceKm }) => ({

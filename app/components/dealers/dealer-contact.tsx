@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { AddressParts } from "~/dealers/dealer/split-address";
+import type { ShownAddress } from "~/dealers/dealer/split-address";
 
 /** Small line icons beside the contact details (24 px grid, drawn with the text colour). */
 const ICONS = {
@@ -19,7 +19,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 export interface DealerContactData {
   slug: string;
-  address: AddressParts;
+  address: ShownAddress;
   /** The country in the page's language (app/geo/countries.ts), made by the loader. */
   countryName: string;
   phone: string;
@@ -61,8 +61,10 @@ export function DealerContact({ t, dealer }: { t: TFunction; dealer: DealerConta
           <Icon name="address" />
           <address>
             <span className="visually-hidden">{`${t("dealerPage.addressLabel")}: `}</span>
-            <span>{address.street}</span>
-            <span>{`${address.postalCode} ${address.locality}`.trim()}</span>
+            {address.lines.map((line, index) => (
+              // The lines are a postal address: their place is their identity.
+              <span key={index}>{line}</span>
+            ))}
             <span>{dealer.countryName}</span>
           </address>
         </li>

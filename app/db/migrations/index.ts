@@ -13,6 +13,7 @@ import * as productSafety from "./0011-product-safety";
 import * as dealerStock from "./0012-dealer-stock";
 import * as townRowsAndSankt from "./0013-town-rows-and-sankt";
 import * as manufacturerAddresses from "./0014-manufacturer-addresses";
+import * as dealerRegions from "./0015-dealer-regions";
 import * as articlePrices from "./0016-article-prices";
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0012-dealer-stock": dealerStock,
   "0013-town-rows-and-sankt": townRowsAndSankt,
   "0014-manufacturer-addresses": manufacturerAddresses,
+  "0015-dealer-regions": dealerRegions,
   "0016-article-prices": articlePrices,
 };

@@ -51,6 +51,8 @@ export interface BikeStoreInput {
   street: string;
   postalCode: string;
   locality: string;
+  /** State or region where the list has one ("NJ"); "" for none. */
+  region?: string;
   /** ISO 3166 code: DE, AT, CH. */
   country: string;
   position: { lat: number; lng: number } | null;
@@ -77,6 +79,7 @@ export function bikeStoreData(input: BikeStoreInput): object {
       streetAddress: input.street,
       ...(input.postalCode ? { postalCode: input.postalCode } : {}),
       addressLocality: input.locality,
+      ...(input.region ? { addressRegion: input.region } : {}),
       addressCountry: input.country,
     },
     ...(input.position ? { geo: { "@type": "GeoCoordinates", latitude: input.position.lat, longitude: input.position.lng } } : {}),

@@ -21,6 +21,7 @@ const row: DealerRow = {
   services: "workshop,laser-tag,rental",
   opening_hours: "",
   product_lines: "Klingeln, Sättel",
+  region: "",
 };
 
 describe("dealerFromRow", () => {

@@ -2,17 +2,12 @@ import type { DealerRow } from "~/db/schema";
 import { countryTimeZone } from "~/geo/time-zone.server";
 import type { ListedDealer } from "./dealer";
 import { servicesFromText } from "./dealer-services";
+import { addressLine } from "./postal-address.server";
 
 /** dealers.approximate as the API says it: 1 the postal code's centre, 2 the town's. */
 function approximateOf(row: DealerRow): ListedDealer["approximate"] {
   if (row.approximate === 2) return "town";
   return row.approximate ? true : undefined;
-}
-
-/** "Hauptstraße 1, 80331 München"; a country without postal codes (Hong Kong) has the town alone. */
-function addressOf(row: DealerRow): string {
-  const town = [row.postal_code, row.city].filter((part) => part !== "").join(" ");
-  return `${row.street}, ${town}`;
 }
 
 /** Empty columns mean "none" or "unknown": the dealer then lacks the field, as a provider's would. */
@@ -21,8 +16,9 @@ export function dealerFromRow(row: DealerRow): ListedDealer {
   const timeZone = countryTimeZone(row.country);
   return {
     name: row.name,
-    address: addressOf(row),
+    address: addressLine({ street: row.street, postalCode: row.postal_code, locality: row.city, region: row.region, country: row.country }),
     city: row.city,
+    postal: { street: row.street, postalCode: row.postal_code, region: row.region },
     phone: row.tel,
     email: row.email,
     ...(row.web ? { website: row.web } : {}),

@@ -8,10 +8,15 @@ import { assignSlugs } from "./dealer-slug";
  */
 export interface ListedDealer {
   name: string;
-  /** One line, "Hauptstraße 1, 80331 München" (Austrian and Swiss lists sometimes "A-1010 Wien"). */
+  /**
+   * One line as the dealer's country writes it: "Hauptstraße 1, 80331 München", "12 Main St, Shiloh,
+   * NJ 08353" (postal-address.server.ts); a provider's list as it comes (sometimes "A-1010 Wien").
+   */
   address: string;
   /** The town on its own, for the search and when the address line does not parse. */
   city: string;
+  /** The address's other parts where the list has them apart (our table; a provider's list has the line only). */
+  postal?: { street: string; postalCode: string; region: string };
   /** As written; may be empty. */
   phone: string;
   email: string;

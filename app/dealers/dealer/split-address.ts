@@ -5,6 +5,12 @@ export interface AddressParts {
   locality: string;
 }
 
+/** What the dealer page shows and says: the lines as the country writes them (without the country), and the parts for schema.org. */
+export interface ShownAddress extends AddressParts {
+  region: string;
+  lines: string[];
+}
+
 /**
  * A dealer's address is one line, "Hauptstraße 1, 80331 München" (Austrian and Swiss lists sometimes
  * "A-1010 Wien"); the town also comes on its own (`city`), which wins when the line does not parse.
