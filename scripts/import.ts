@@ -14,7 +14,7 @@ import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
-  npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
+  npm run import -- catalogue FILE [--media DIR] [--etim ETIM-FILE]... [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
   npm run import -- dealers FILE [--prune] [--dry-run] [--json]
   npm run import -- recalls FILE [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
@@ -22,6 +22,8 @@ const USAGE = `Usage:
 
 Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wrong usage.
 --strict: warnings count as errors (a catalogue with any warning is refused).
+--etim: ETIM's model export (the CSV release ZIP or folder, or ETIMIXF XML) that names ETIM-coded features.
+  One per language: --etim de=FILE --etim en=FILE where a CSV release's name does not say.
 See docs/importing.md.`;
 
 class UsageError extends Error {}
@@ -49,6 +51,7 @@ async function main(): Promise<number> {
     process.argv.slice(2),
     {
       media: { type: "string" },
+      etim: { type: "string", multiple: true },
       group: { type: "string", multiple: true },
       prune: { type: "boolean", default: false },
       strict: { type: "boolean", default: false },
@@ -72,7 +75,7 @@ async function main(): Promise<number> {
           ? `Name the ${command} file to import.`
           : rest.length > 0 || (!needsFile && file)
             ? `Unexpected argument "${needsFile ? rest[0] : file}".`
-            : (values.prune && command !== "dealers") || ((values.media || values.group || values.strict) && command !== "catalogue")
+            : (values.prune && command !== "dealers") || ((values.media || values.group || values.strict || values.etim) && command !== "catalogue")
               ? `That option does not belong to "${command}".`
               : null;
   let groups: ReturnType<typeof parseGroups>;
@@ -105,6 +108,7 @@ async function main(): Promise<number> {
         file,
         brand: brandOfMaker,
         mediaDir: values.media,
+        etim: values.etim,
         groups,
         downloads: { timeoutMs: env.IMPORT_PICTURE_TIMEOUT_SECONDS * 1000, maxBytes: env.IMPORT_PICTURE_MAX_MB * 1024 * 1024, hosts: env.IMPORT_PICTURE_HOSTS },
         strict: values.strict,
