@@ -177,6 +177,10 @@ function readCsvTables(table: (name: string) => Buffer | null, lang: Lang, dicti
       if (spec.required) throw new EtimDictionaryError(`no ${spec.file.replace(".CSV", ".csv")} in it: ${HINT}`);
       continue;
     }
+    // A line break is byte 0x0A in UTF-8 and UTF-16 alike: a table of a million rows is refused before it is decoded.
+    let lines = 0;
+    for (let at = bytes.indexOf(0x0a); at !== -1 && lines <= IMPORT_LIMITS.etimCodes + 1; at = bytes.indexOf(0x0a, at + 1)) lines++;
+    if (lines > IMPORT_LIMITS.etimCodes + 1) throw new EtimDictionaryError(`${spec.file} has more than ${formatLimit(IMPORT_LIMITS.etimCodes)} rows: ETIM's whole model has about 34,000 codes (ETIM 10.0), so this is no ETIM dictionary`);
     let rows: Record<string, string>[];
     try {
       rows = parse(decode(bytes), { delimiter: ";", columns: (header: string[]) => header.map((h) => h.trim().toUpperCase()), relax_quotes: true, relax_column_count: true, skip_empty_lines: true, to_line: IMPORT_LIMITS.etimCodes + 2 }) as Record<string, string>[];
