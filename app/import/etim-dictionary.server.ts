@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import type { Texts } from "~/exchange/catalogue-model";
 import { formatLimit, IMPORT_LIMITS } from "./import-limits";
 import { plainText } from "./plain-text";
-import { child, children, readXmlRecords, textOf, XmlLimitError, XmlSyntaxError, type XmlNode } from "./xml-records.server";
+import { child, children, detached, readXmlRecords, textOf, XmlLimitError, XmlSyntaxError, type XmlNode } from "./xml-records.server";
 import { inflatedZipSize, ZipSizeError } from "./zip-size.server";
 
 /**
@@ -59,9 +59,10 @@ export class EtimDictionary {
         throw new EtimDictionaryError(`more than ${formatLimit(IMPORT_LIMITS.etimCodes)} codes: ETIM's whole model has about 34,000 (ETIM 10.0), so this is no ETIM dictionary`);
       }
       entry = { de: "", en: "" };
-      this.names.set(key, entry);
+      this.names.set(detached(key), entry);
     }
-    if (entry[lang] === "") entry[lang] = text;
+    // Copies: a name cut from a 256 KB chunk of the file would keep the whole chunk alive.
+    if (entry[lang] === "") entry[lang] = detached(text);
     return true;
   }
 }
