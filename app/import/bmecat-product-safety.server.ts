@@ -84,7 +84,7 @@ export function readDocuments(product: XmlNode, languageOf: LanguageOf): Importe
 }
 
 /** The first text per language; each decoded and trimmed. */
-function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
+export function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
   const result: Texts = { de: "", en: "" };
   for (const node of nodes) {
     const lang = languageOf(node);

@@ -1,7 +1,7 @@
 import type { ArticleDocumentPurpose } from "~/db/schema";
-import { documentPurposeByName, type ImportedDocument, type MediaRef, type Texts } from "~/exchange/catalogue-model";
+import { documentPurposeByName, type ImportedDocument, type MediaRef } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
-import type { LanguageOf } from "./bmecat-product-safety.server";
+import { texts, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities } from "./plain-text";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
 
@@ -46,16 +46,6 @@ export interface EdxfContext {
   partno: string;
   /** The import's day, YYYY-MM-DD (UTC): a file whose expiry date lies before it is left out. */
   today?: string;
-}
-
-function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
-  const result: Texts = { de: "", en: "" };
-  for (const node of nodes) {
-    const lang = languageOf(node);
-    const text = decodeEntities(textOf(node));
-    if (lang && text !== "" && result[lang] === "") result[lang] = text;
-  }
-  return result;
 }
 
 const name = (mime: XmlNode, element: string) => children(mime, `UDX.EDXF.${element}`);

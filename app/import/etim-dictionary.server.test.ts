@@ -12,6 +12,17 @@ const ETIM_IXF = path.resolve(import.meta.dirname, "../../tests/fixtures/bmecat-
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-etim-dictionary-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+/** A ZIP header: its signature, then 16- and 32-bit fields at their offsets. */
+function header(size: number, signature: number, fields: [offset: number, bytes: 2 | 4, value: number][]): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32LE(signature, 0);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
+}
+
 /** A ZIP of deflated entries, as ETIM packs its release. */
 function zip(entries: Record<string, Buffer>): Buffer {
   const locals: Buffer[] = [];
@@ -20,31 +31,13 @@ function zip(entries: Record<string, Buffer>): Buffer {
   for (const [name, data] of Object.entries(entries)) {
     const packed = zlib.deflateRawSync(data);
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    directory.push(entry, nameBytes);
+    locals.push(header(30, 0x04034b50, [[8, 2, 8], [18, 4, packed.length], [22, 4, data.length], [26, 2, nameBytes.length]]), nameBytes, packed);
+    directory.push(header(46, 0x02014b50, [[10, 2, 8], [20, 4, packed.length], [24, 4, data.length], [28, 2, nameBytes.length], [42, 4, offset]]), nameBytes);
     offset += 30 + nameBytes.length + packed.length;
   }
   const size = directory.reduce((sum, b) => sum + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...directory, end]);
+  const count = Object.keys(entries).length;
+  return Buffer.concat([...locals, ...directory, header(22, 0x06054b50, [[8, 2, count], [10, 2, count], [12, 4, size], [16, 4, offset]])]);
 }
 
 /** A table as ETIM writes it: UTF-16 little-endian, `;`-separated, no byte-order mark. */
