@@ -108,10 +108,10 @@ describe("ETIMIXF", () => {
     const out = fs.createWriteStream(file);
     out.write('<?xml version="1.0" encoding="UTF-8"?>\n<IXF xmlns="http://www.etim-international.com/etimixf/1"><Values>\n');
     for (let i = 0; i < IMPORT_LIMITS.etimCodes + 10; i++) {
-      if (!out.write(`<Value><Code>EV${String(i).padStart(6, "0")}</Code><Translations><Translation language="EN"><Description>v${i}</Description></Translation></Translations></Value>\n`)) await new Promise((resolve) => out.once("drain", resolve));
+      if (!out.write(`<Value><Code>EV${String(i).padStart(6, "0")}</Code><Translations><Translation language="EN"><Description>v${i}</Description></Translation></Translations></Value>\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
     }
     out.end("</Values></IXF>\n");
-    await new Promise((resolve) => out.once("close", resolve));
+    await new Promise<void>((resolve) => out.once("close", () => resolve()));
     await expect(loadEtimDictionary([file])).rejects.toThrow(/more than 250,000 codes/);
   }, 60_000);
 });
