@@ -15,7 +15,7 @@ import { parseCommandLine } from "./command-line";
 import { withDatabase } from "./with-database";
 
 const USAGE = `Usage:
-  npm run import -- catalogue FILE [--media DIR] [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
+  npm run import -- catalogue FILE [--media DIR] [--etim ETIM-FILE]... [--group accessories=GROUP_ID,...] [--strict] [--dry-run] [--json]
   npm run import -- dealers FILE [--map FIELD=HEADER]... [--country CC] [--encoding NAME] [--prune] [--dry-run] [--json]
   npm run import -- recalls FILE [--dry-run] [--json]
   npm run import -- provider [--catalog-url URL] [--reseller-url URL] [--dry-run] [--json]
@@ -26,6 +26,8 @@ Exit codes: 0 done (perhaps with warnings), 1 errors (nothing was changed), 2 wr
 --map name=Kunde --map lat=geo_lat: use a column the importer does not know by its name (repeatable).
 --country CC: the country of dealers whose row names none. --encoding NAME: the CSV's encoding
 (utf-8, utf-16le, windows-1251, iso-8859-2, ...) instead of detecting it.
+--etim: ETIM's model export (the CSV release ZIP or folder, or ETIMIXF XML) that names ETIM-coded features.
+  One per language: --etim de=FILE --etim en=FILE where a CSV release's name does not say.
 See docs/importing.md.`;
 
 class UsageError extends Error {}
@@ -53,6 +55,7 @@ async function main(): Promise<number> {
     process.argv.slice(2),
     {
       media: { type: "string" },
+      etim: { type: "string", multiple: true },
       group: { type: "string", multiple: true },
       prune: { type: "boolean", default: false },
       strict: { type: "boolean", default: false },
@@ -80,7 +83,7 @@ async function main(): Promise<number> {
           : rest.length > 0 || (!needsFile && file)
             ? `Unexpected argument "${needsFile ? rest[0] : file}".`
             : ((values.prune || values.map || values.country || values.encoding) && command !== "dealers") ||
-                ((values.media || values.group || values.strict) && command !== "catalogue")
+                ((values.media || values.group || values.strict || values.etim) && command !== "catalogue")
               ? `That option does not belong to "${command}".`
               : null;
   let groups: ReturnType<typeof parseGroups>;
@@ -118,6 +121,7 @@ async function main(): Promise<number> {
         file,
         brand: brandOfMaker,
         mediaDir: values.media,
+        etim: values.etim,
         groups,
         downloads: { timeoutMs: env.IMPORT_PICTURE_TIMEOUT_SECONDS * 1000, maxBytes: env.IMPORT_PICTURE_MAX_MB * 1024 * 1024, hosts: env.IMPORT_PICTURE_HOSTS },
         strict: values.strict,

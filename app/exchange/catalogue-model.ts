@@ -85,6 +85,19 @@ export function documentPurpose(value: string): ArticleDocumentPurpose {
   return DOCUMENT_PURPOSES.has(folded) ? (folded as ArticleDocumentPurpose) : "others";
 }
 
+/** Words that name a manual, in German and English: "Bedienungsanleitung", "Montageanleitung", "manual", "instructions". */
+const MANUAL_NAME = /anleitung|\bmanuals?\b|\binstructions?\b/i;
+
+/**
+ * Documents say what they are (issue 38): a data sheet or "others" whose name calls it a manual or
+ * instructions is the article's manual, so the Digital Link's gs1:instructions finds it. BMEcat's
+ * MIME_PURPOSE has no value for a manual, and PIMs file manuals as data_sheet or others. A safety
+ * data sheet or a declaration keeps its kind whatever its name says.
+ */
+export function documentPurposeByName(purpose: ArticleDocumentPurpose, names: Texts): ArticleDocumentPurpose {
+  return (purpose === "data_sheet" || purpose === "others") && (MANUAL_NAME.test(names.de) || MANUAL_NAME.test(names.en)) ? "manual" : purpose;
+}
+
 /** With the plain fields of article-fields.ts (manufacturer, safety, …), each null where missing. */
 export interface ImportedArticle extends ArticleFieldValues {
   partno: string;

@@ -21,6 +21,9 @@ import { readDocuments, type LanguageOf } from "./bmecat-product-safety.server";
 import { decodeEntities, plainText } from "./plain-text";
 import { readPrices } from "./bmecat-prices.server";
 import { readUnit } from "./units";
+import type { EtimDictionary } from "./etim-dictionary.server";
+import { NOT_ETIM, readEtimFeature, type EtimFeatureContext } from "./etim-features.server";
+import { mergeEdxfMime, readEdxfMime } from "./edxf-mime.server";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
 
 // The elements of a BMEcat file that bmecat-reader.server.ts reads one at a time: groups, articles
@@ -121,12 +124,18 @@ function featureValues(feature: XmlNode): XmlNode[] {
   return values.length > 0 ? values : children(feature, "FVALUE_DETAILS");
 }
 
-function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems, once: Set<string>): ImportedProperty[] {
+function readFeatures(blocks: XmlNode[], texts: TextsReader, problems: Problems, once: Set<string>, etim: EtimFeatureContext): ImportedProperty[] {
   const properties: ImportedProperty[] = [];
   for (const block of blocks) {
     const system = textOf(child(block, "REFERENCE_FEATURE_SYSTEM_NAME"));
     const kind = isSecondaryFeatureSystem(system) ? "secondary" : "primary";
     for (const feature of children(block, "FEATURE")) {
+      // ETIM codes (EF…, EV…, EU…) are named from the dictionary or left off (decision 073).
+      const coded = readEtimFeature(feature, etim);
+      if (coded !== NOT_ETIM) {
+        if (coded) properties.push({ kind, ...coded });
+        continue;
+      }
       // FNAME, or (BMEcat 2005) the name in the feature's template.
       const template = child(feature, "FTEMPLATE");
       const attribute = texts(children(feature, "FNAME").length > 0 || !template ? children(feature, "FNAME") : children(template, "FT_NAME"));
@@ -190,6 +199,8 @@ interface ArticleContext {
   once: Set<string>;
   /** The header's parties (BMEcat 2005), for MANUFACTURER_IDREF. */
   parties: MakerParties;
+  /** `--etim`: the names of ETIM codes; null or absent: coded features are left off. */
+  etim?: EtimDictionary | null;
 }
 
 export function readArticle(node: XmlNode, texts: TextsReader, problems: Problems, context: ArticleContext): ImportedArticle | null {
@@ -255,6 +266,8 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     .map((m) => ({ sourceId: textOf(child(m, "CATALOG_GROUP_ID")), order: null, line: m.line }))
     .filter((g) => g.sourceId !== "");
   const block = udx(node, BMECAT_EXTENSIONS.blockOrder);
+  // The ETIM guideline's pictures and documents (UDX.EDXF.MIME_INFO) beside MIME_INFO's (decision 074).
+  const edxf = readEdxfMime(node, { languageOf: context.languageOf, problems, partno });
   const blockOrder = block ? Number(textOf(block)) : null;
 
   return {
@@ -265,13 +278,13 @@ export function readArticle(node: XmlNode, texts: TextsReader, problems: Problem
     prodcatname: prodcatname.de || prodcatname.en ? prodcatname : null,
     eans,
     ...readPrices([...children(node, "PRODUCT_PRICE_DETAILS"), ...children(node, "ARTICLE_PRICE_DETAILS")], problems, partno, { ...context, net: followsEtimGuideline(node) }),
-    images: pictures(child(node, "MIME_INFO")),
-    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.once),
+    images: mergeEdxfMime(pictures(child(node, "MIME_INFO")), edxf.pictures),
+    properties: readFeatures([...children(node, "PRODUCT_FEATURES"), ...children(node, "ARTICLE_FEATURES")], texts, problems, context.once, { dictionary: context.etim ?? null, problems, partno, texts }),
     references,
     groups,
     blockOrder: blockOrder !== null && Number.isInteger(blockOrder) && blockOrder > 0 ? blockOrder : null,
     mode,
-    documents: readDocuments(node, context.languageOf),
+    documents: mergeEdxfMime(readDocuments(node, context.languageOf), edxf.documents),
     ...readArticleFields(node, details, { languageOf: context.languageOf, problems, where, brand: context.brand, parties: context.parties }),
   };
 }

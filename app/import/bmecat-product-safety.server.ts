@@ -4,7 +4,7 @@ import {
   MIME_DOCUMENT_PURPOSES,
   UDX_DOCUMENT_PURPOSES,
 } from "~/exchange/bmecat-extensions";
-import type { ImportedDocument, Texts } from "~/exchange/catalogue-model";
+import { documentPurposeByName, type ImportedDocument, type Texts } from "~/exchange/catalogue-model";
 import { decodeEntities } from "./plain-text";
 import { child, children, textOf, type XmlNode } from "./xml-records.server";
 
@@ -78,13 +78,13 @@ export function readDocuments(product: XmlNode, languageOf: LanguageOf): Importe
       const described = [...new Set(descriptions.filter((d) => d.attributes.lang && textOf(d) !== "").map(languageOf))];
       const language: Lang | "" = udx?.language ?? (described.length === 1 && described[0] ? described[0] : "");
       const standard = textOf(child(mime, "MIME_PURPOSE")).toLowerCase();
-      const purpose: ArticleDocumentPurpose = udx?.purpose ?? ((MIME_DOCUMENT_PURPOSES as readonly string[]).includes(standard) ? (standard as ArticleDocumentPurpose) : "others");
+      const purpose: ArticleDocumentPurpose = udx?.purpose ?? documentPurposeByName((MIME_DOCUMENT_PURPOSES as readonly string[]).includes(standard) ? (standard as ArticleDocumentPurpose) : "others", names);
       return [{ source, line: sourceNode?.line ?? mime.line, purpose, names, language }];
     });
 }
 
 /** The first text per language; each decoded and trimmed. */
-function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
+export function texts(nodes: XmlNode[], languageOf: LanguageOf): Texts {
   const result: Texts = { de: "", en: "" };
   for (const node of nodes) {
     const lang = languageOf(node);

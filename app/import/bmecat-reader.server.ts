@@ -16,6 +16,7 @@ import { decodeEntities } from "./plain-text";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
 import { NO_PARTIES, readParties, type MakerParties } from "./bmecat-parties.server";
 import { isDocumentMime } from "./bmecat-product-safety.server";
+import type { EtimDictionary } from "./etim-dictionary.server";
 import {
   emptyGroup,
   groupName,
@@ -89,6 +90,8 @@ export interface BmecatReadOptions {
   onBytes?: (bytes: number) => void;
   /** The German day prices are shown for (tests pass their own); today by default. */
   today?: string;
+  /** `--etim`: names for ETIM-coded features (decision 073); without it they are left off. */
+  etim?: EtimDictionary | null;
 }
 
 /** A group of a classification or feature system, kept until the file shows whether it has a catalogue group system. */
@@ -106,7 +109,7 @@ interface SystemGroup {
 type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: Set<string> } | { kind: "referenced"; system: string | null; seen: Set<string> };
 
 /** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML, BmecatFormatError for a file that is not BMEcat. */
-export async function readBmecat({ file, brand, problems, sink, onBytes, today }: BmecatReadOptions): Promise<ImportedHeader> {
+export async function readBmecat({ file, brand, problems, sink, onBytes, today, etim }: BmecatReadOptions): Promise<ImportedHeader> {
   const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
   // Named after the file until the header names the catalogue.
   const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
@@ -260,7 +263,7 @@ export async function readBmecat({ file, brand, problems, sink, onBytes, today }
         case "PRODUCT":
         case "ARTICLE": {
           const current = decideStructure(node.line);
-          const article = readArticle(node, texts, problems, { currency: catalogCurrency, territories: catalogTerritories, today, languageOf, transaction: header.transaction, once, brand, parties });
+          const article = readArticle(node, texts, problems, { currency: catalogCurrency, territories: catalogTerritories, today, languageOf, transaction: header.transaction, once, brand, parties, etim });
           if (!article) break;
           // A price update or a deletion says nothing of the maker.
           if (header.transaction !== "T_UPDATE_PRICES" && article.mode !== "delete") unaddressed.note(article, node.line);

@@ -17,6 +17,7 @@ import { diskFullMessage, ImportBusyError, withImportLock } from "./import-lock.
 import { Problems, startSummary, timed, type ChangeCounts, type ImportRunOptions, type ImportSummary } from "~/exchange/import-report";
 import { createProgress, type Progress } from "~/exchange/progress.server";
 import { detached, XmlLimitError, XmlSyntaxError } from "./xml-records.server";
+import { readEtimOption } from "./etim-option.server";
 
 export type { MenuGroup };
 
@@ -34,6 +35,8 @@ export interface CatalogueImportOptions extends ImportRunOptions {
   stagingMaxBytes?: number;
   /** `--strict`: every warning counts as an error, for brands that want a gate (decision 037). */
   strict?: boolean;
+  /** `--etim FILE`, once per file: ETIM's model export that names ETIM-coded features (decision 073). */
+  etim?: readonly string[];
 }
 
 function parseStoredGroups(value: string | undefined): Record<string, MenuGroup> {
@@ -129,6 +132,8 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
   /** False when reading stopped before the end: later stages would then report what the unread part holds. */
   let readToEnd = true;
 
+  const etim = await readEtimOption(options.etim, problems, log);
+  if (etim === undefined) return;
   log(`Reading ${options.file}`);
   const reading = createProgress({ label: "Reading", total: size, unit: "products", quiet });
   try {
@@ -136,6 +141,7 @@ async function run(db: DB, options: CatalogueImportOptions, size: number, stagin
       file: options.file,
       brand: options.brand,
       problems,
+      etim,
       onBytes: (bytes) => reading.update(bytes, products),
       sink: {
         header: (h) => (header = h),

@@ -36,6 +36,14 @@ export const IMPORT_LIMITS = {
    * every row out to the last column and every gap between rows, 8 bytes a cell (32 MB here).
    */
   sheetCells: 4_000_000,
+  /**
+   * Codes in an ETIM dictionary (`--etim`), features, values and units together: ETIM 10.0 has
+   * 33,728 (17,377 features, 16,163 values, 188 units); seven times that leaves room for the
+   * releases to come and stops a file that is no ETIM model after a few seconds (decision 073).
+   */
+  etimCodes: 250_000,
+  /** Bytes of an ETIM CSV release (the ZIP as ETIM publishes it) once decompressed: ETIM 10.0's is 19 MB. */
+  etimZipBytes: 128 * 1024 * 1024,
 } as const;
 
 /**
