@@ -1,72 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { partnoProblem, readBmecat } from "./bmecat-reader.server";
-import { CATALOGUE_ROOT_ID, type ImportedArticle, type ImportedGroup, type ImportedGroupLink, type ImportedHeader, type BmecatTransaction } from "~/exchange/catalogue-model";
+import { describe, expect, it } from "vitest";
+import { partnoProblem } from "./bmecat-reader.server";
+import { CATALOGUE_ROOT_ID } from "~/exchange/catalogue-model";
 import { Problems } from "~/exchange/import-report";
 import { decodeEntities } from "./plain-text";
 import { readUnit } from "./units";
-import { shippedBrandNames } from "~/../tests/support/shipped-brand";
-
-/** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
-const makerBrand = shippedBrandNames();
+import { bmecat2005, GROUPS, lineOf, product, readText } from "~/../tests/support/bmecat-text";
 
 /** Issue 26: the files PIMs and ERPs really write (decision 037). */
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-rules-"));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-let files = 0;
-
-async function readText(xml: string, options: { strict?: boolean; name?: string; today?: string } = {}) {
-  const file = path.join(scratch, options.name ?? `f${files++}.xml`);
-  fs.writeFileSync(file, xml);
-  const problems = new Problems({ strict: options.strict });
-  const groups: ImportedGroup[] = [];
-  const articles: ImportedArticle[] = [];
-  const mappings: { partno: string; link: ImportedGroupLink }[] = [];
-  const transactions: [BmecatTransaction, number][] = [];
-  const header: ImportedHeader = await readBmecat({
-    brand: makerBrand,
-    file,
-    ...(options.today ? { today: options.today } : {}),
-    problems,
-    sink: {
-      header: () => undefined,
-      transaction: (t, line) => void transactions.push([t, line]),
-      group: (g) => void groups.push(g),
-      article: (a) => void articles.push(a),
-      mapping: (partno, link) => void mappings.push({ partno, link }),
-    },
-  });
-  return { problems, groups, articles, mappings, header, transactions };
-}
-
-const GROUPS = `<CATALOG_GROUP_SYSTEM>
-      <CATALOG_STRUCTURE type="root"><GROUP_ID>R</GROUP_ID><GROUP_NAME>Alles</GROUP_NAME><PARENT_ID>0</PARENT_ID></CATALOG_STRUCTURE>
-      <CATALOG_STRUCTURE type="leaf"><GROUP_ID>L</GROUP_ID><GROUP_NAME>Licht</GROUP_NAME><PARENT_ID>R</PARENT_ID></CATALOG_STRUCTURE>
-    </CATALOG_GROUP_SYSTEM>`;
-
-/** A BMEcat 2005 file: `root` is the BMECAT start tag, `body` what goes inside T_NEW_CATALOG. */
-function bmecat2005(body: string, options: { root?: string; header?: string; transaction?: string } = {}): string {
-  const transaction = options.transaction ?? "T_NEW_CATALOG";
-  return `<?xml version="1.0" encoding="UTF-8"?>
-${options.root ?? '<BMECAT version="2005" xmlns="http://www.bmecat.org/bmecat/2005">'}
-  <HEADER>
-    <CATALOG><LANGUAGE>deu</LANGUAGE><CATALOG_ID>c</CATALOG_ID><CATALOG_VERSION>1</CATALOG_VERSION>${options.header ?? "<CATALOG_NAME>Katalog</CATALOG_NAME>"}</CATALOG>
-  </HEADER>
-  <${transaction}>
-    ${body}
-  </${transaction}>
-</BMECAT>
-`;
-}
-
-function product(partno: string, inner = "", details = "<DESCRIPTION_SHORT>Lampe</DESCRIPTION_SHORT>"): string {
-  return `<PRODUCT mode="new"><SUPPLIER_PID>${partno}</SUPPLIER_PID><PRODUCT_DETAILS>${details}</PRODUCT_DETAILS>${inner}</PRODUCT>`;
-}
-
-const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
 
 describe("versions and namespaces", () => {
   const cases: [string, string][] = [
@@ -271,72 +212,6 @@ describe("prices", () => {
   });
 });
 
-describe("the price a German visitor may be shown (issue 38, decision 075)", () => {
-  const TODAY = "2026-12-07";
-  const priced = (prices: string, header?: string, extensions = "") =>
-    bmecat2005(`${GROUPS}${product("A-1", `<PRODUCT_PRICE_DETAILS>${prices}</PRODUCT_PRICE_DETAILS>${extensions}`)}`, header ? { header } : {});
-  const read = (xml: string) => readText(xml, { today: TODAY });
-  const nrp = (amount: string, inner = "") => `<PRODUCT_PRICE price_type="nrp"><PRICE_AMOUNT>${amount}</PRICE_AMOUNT><PRICE_CURRENCY>EUR</PRICE_CURRENCY>${inner}</PRODUCT_PRICE>`;
-  const dated = (from: string, until: string) => `<DATETIME type="valid_start_date"><DATE>${from}</DATE></DATETIME><DATETIME type="valid_end_date"><DATE>${until}</DATE></DATETIME>`;
-
-  it("leaves out an Austrian price from 200 pieces that ended in 2013, and says why", async () => {
-    // The shape of the IKEA sample: one price for Austria, from 200 pieces, valid in May 2013.
-    const { articles, problems } = await read(priced(`${dated("2013-05-01", "2013-05-31")}${nrp("239.00", "<TAX>0.20</TAX><LOWER_BOUND>200</LOWER_BOUND><TERRITORY>AT</TERRITORY>")}`));
-    expect(articles[0]?.priceCents).toBeNull();
-    expect(articles[0]?.prices).toEqual([]);
-    expect(problems.warnings.map((w) => w.message)).toEqual([
-      "A-1: no price is shown: its prices are only from more than one piece (LOWER_BOUND); for another country than Germany; not valid today",
-    ]);
-  });
-
-  it("shows Germany's price, keeps Austria's and Switzerland's, and takes the one of today", async () => {
-    const prices =
-      `${dated("2026-01-01", "2026-12-31")}${nrp("49.90", "<TERRITORY>DE</TERRITORY>")}` +
-      `<PRODUCT_PRICE price_type="nrp"><PRICE_AMOUNT>51.90</PRICE_AMOUNT><PRICE_CURRENCY>EUR</PRICE_CURRENCY><TERRITORY>AT</TERRITORY></PRODUCT_PRICE>` +
-      `<PRODUCT_PRICE price_type="nrp"><PRICE_AMOUNT>59.00</PRICE_AMOUNT><PRICE_CURRENCY>CHF</PRICE_CURRENCY><TERRITORY>CH</TERRITORY></PRODUCT_PRICE>`;
-    const { articles, problems } = await read(priced(prices));
-    expect(problems.warnings).toEqual([]);
-    expect(articles[0]?.priceCents).toBe(4990);
-    expect(articles[0]?.prices.map((p) => [p.territory, p.currency, p.amountCents, p.validUntil])).toEqual([
-      ["DE", "EUR", 4990, "2026-12-31"],
-      ["AT", "EUR", 5190, "2026-12-31"],
-      ["CH", "CHF", 5900, "2026-12-31"],
-    ]);
-  });
-
-  it("takes a price without TERRITORY for the catalogue's territories", async () => {
-    const { articles, problems } = await read(priced(nrp("10.00"), "<CATALOG_NAME>K</CATALOG_NAME><TERRITORY>NL</TERRITORY>"));
-    expect(articles[0]?.priceCents).toBeNull();
-    expect(problems.warnings[0]?.message).toBe("A-1: no price is shown: its prices are for another country than Germany");
-  });
-
-  it("keeps a price that starts later without showing it today", async () => {
-    const { articles, problems } = await read(priced(`${dated("2027-01-01", "2027-12-31")}${nrp("12.00")}`));
-    expect(articles[0]?.priceCents).toBeNull();
-    expect(articles[0]?.prices).toHaveLength(1);
-    expect(problems.warnings[0]?.message).toBe("A-1: no price is shown: its prices are not valid today");
-  });
-
-  it("reads a Dutch price with 21 % VAT as no German price, and a German net price with its rate as gross (the ETIM guideline)", async () => {
-    const dutch = await read(priced(nrp("121.00", "<TAX>0.21</TAX>")));
-    expect(dutch.articles[0]?.priceCents).toBeNull();
-    const etim = `<USER_DEFINED_EXTENSIONS><UDX.EDXF.DISCOUNT_GROUP><UDX.EDXF.DISCOUNT_GROUP_MANUFACTURER>A</UDX.EDXF.DISCOUNT_GROUP_MANUFACTURER></UDX.EDXF.DISCOUNT_GROUP></USER_DEFINED_EXTENSIONS>`;
-    const net = await read(priced(nrp("100.00", "<TAX>0.19</TAX>"), undefined, etim));
-    expect(net.articles[0]?.priceCents).toBe(11900);
-    const withoutRate = await read(priced(nrp("100.00"), undefined, etim));
-    expect(withoutRate.articles[0]?.priceCents).toBeNull();
-    // A price that names the German rate and is not said to be net is gross as written.
-    expect((await read(priced(nrp("119.00", "<TAX>19</TAX>")))).articles[0]?.priceCents).toBe(11900);
-  });
-
-  it("groups the reasons of many products into one warning with ten examples", async () => {
-    const many = Array.from({ length: 12 }, (_, i) => product(`P-${i}`, `<PRODUCT_PRICE_DETAILS>${nrp("5.00", "<LOWER_BOUND>10</LOWER_BOUND>")}</PRODUCT_PRICE_DETAILS>`)).join("");
-    const { problems } = await read(bmecat2005(`${GROUPS}${many}`));
-    expect(problems.warnings).toHaveLength(1);
-    expect(problems.warnings[0]?.message).toMatch(/^no price is shown: its prices are only from more than one piece \(LOWER_BOUND\) \(12 times: P-0 on line \d+, .*, and 2 more\)$/);
-  });
-});
-
 describe("structure without a catalogue group system", () => {
   it("builds the tree from a 2005 classification system and places products by REFERENCE_FEATURE_GROUP_ID", async () => {
     const classification = `<CLASSIFICATION_SYSTEM><CLASSIFICATION_SYSTEM_NAME>udf_Werkzeug-1.0</CLASSIFICATION_SYSTEM_NAME>
@@ -406,9 +281,22 @@ describe("structure without a catalogue group system", () => {
     expect(groups.map((g) => g.sourceId)).toEqual(["G1"]);
   });
 
-  it("names the catalogue after the file when the header names none", async () => {
+  it("never names the catalogue after the file: the group system's name, else a neutral one (issue 38)", async () => {
     const { header } = await readText(bmecat2005(product("A-1"), { header: "" }), { name: "Werkzeug 2025.xml" });
-    expect(header.catalogName).toEqual({ de: "Werkzeug 2025", en: "" });
+    expect(header.catalogName).toEqual({ de: "Katalog", en: "Catalogue" });
+    const system = `<CATALOG_GROUP_SYSTEM><GROUP_SYSTEM_ID>1</GROUP_SYSTEM_ID><GROUP_SYSTEM_NAME>Fahrradteile</GROUP_SYSTEM_NAME>${GROUPS.replace(/<\/?CATALOG_GROUP_SYSTEM>/g, "")}</CATALOG_GROUP_SYSTEM>`;
+    const named = await readText(bmecat2005(`${system}${product("A-1")}`, { header: "" }), { name: "export_20250101.xml" });
+    expect(named.header.catalogName).toEqual({ de: "Fahrradteile", en: "" });
+  });
+});
+
+describe("text repairs (issue 38)", () => {
+  it("repairs double-encoded UTF-8 in every text, with one grouped warning", async () => {
+    const xml = bmecat2005(`${GROUPS}${product("A-1", "", "<DESCRIPTION_SHORT>Trikot weiÃŸ</DESCRIPTION_SHORT>")}${product("A-2", "", "<DESCRIPTION_SHORT>MÃ¤nner-Helm</DESCRIPTION_SHORT>")}${product("A-3", "", "<DESCRIPTION_SHORT>São Paulo</DESCRIPTION_SHORT>")}`);
+    const { articles, problems } = await readText(xml);
+    expect(articles.map((a) => a.title.de)).toEqual(["Trikot weiß", "Männer-Helm", "São Paulo"]);
+    expect(problems.warnings).toHaveLength(1);
+    expect(problems.warnings[0]?.message).toMatch(/^UTF-8 encoded twice \(read as Windows-1252 on the way\): repaired \(2 times: "Trikot weiÃŸ" → "Trikot weiß" on line \d+, "MÃ¤nner-Helm" → "Männer-Helm" on line \d+\)$/);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { BrandNames } from "~/exchange/article-fields";
-import path from "node:path";
 import { BMECAT_EXTENSIONS } from "~/exchange/bmecat-extensions";
 import {
   CATALOGUE_ROOT_ID,
@@ -12,6 +11,7 @@ import {
 } from "~/exchange/catalogue-model";
 import type { Problems } from "~/exchange/import-report";
 import { UnaddressedMakers } from "~/exchange/maker-addresses";
+import { repairDoubleEncoding } from "./double-encoding";
 import { decodeEntities } from "./plain-text";
 import { child, children, readXmlRecords, textOf, type XmlNode } from "./xml-records.server";
 import { NO_PARTIES, readParties, type MakerParties } from "./bmecat-parties.server";
@@ -65,8 +65,12 @@ const BMECAT_NAMESPACE = /^https?:\/\/(www\.)?bmecat\.org\//i;
 
 const TRANSACTIONS = new Set<string>(["T_NEW_CATALOG", "T_UPDATE_PRODUCTS", "T_UPDATE_PRICES"]);
 
+/** The name of a catalogue whose file names neither itself nor its group system. */
+const UNNAMED_CATALOGUE = { de: "Katalog", en: "Catalogue" } as const;
+
 const RECORDS = new Set([
   "HEADER",
+  "GROUP_SYSTEM_NAME",
   "CATALOG_STRUCTURE",
   "PRODUCT",
   "ARTICLE",
@@ -110,9 +114,10 @@ type Structure = { kind: "catalogue" } | { kind: "system"; system: string; ids: 
 
 /** Reads the whole file into the sink. Throws XmlSyntaxError for malformed XML, BmecatFormatError for a file that is not BMEcat. */
 export async function readBmecat({ file, brand, problems, sink, onBytes, today, etim }: BmecatReadOptions): Promise<ImportedHeader> {
-  const fallbackName = path.basename(file).replace(/\.[^.]*$/, "");
+  // Without CATALOG_NAME: the group system's name, else a neutral word, never the file's name (issue 38).
+  let namedInHeader = false;
   // Named after the file until the header names the catalogue.
-  const header: ImportedHeader = { version: "2005", catalogName: { de: fallbackName, en: "" }, mimeRoot: "", transaction: "T_NEW_CATALOG" };
+  const header: ImportedHeader = { version: "2005", catalogName: UNNAMED_CATALOGUE, mimeRoot: "", transaction: "T_NEW_CATALOG" };
   let defaultLang: Lang = "de";
   let sawRoot = false;
   let catalogCurrency = "";
@@ -135,7 +140,13 @@ export async function readBmecat({ file, brand, problems, sink, onBytes, today, 
     const result: Texts = { de: "", en: "" };
     for (const node of nodes) {
       const lang = languageOf(node);
-      const text = transform(node.text).trim();
+      const written = transform(node.text).trim();
+      const repaired = repairDoubleEncoding(written);
+      if (repaired !== null) {
+        const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+        problems.warnEach("double-encoded", node.line, node.name, `"${shown(written)}" → "${shown(repaired)}"`, "UTF-8 encoded twice (read as Windows-1252 on the way): repaired");
+      }
+      const text = repaired ?? written;
       if (lang && text !== "" && result[lang] === "") result[lang] = text;
     }
     return result;
@@ -231,11 +242,17 @@ export async function readBmecat({ file, brand, problems, sink, onBytes, today, 
           }
           defaultLang = code ?? "de";
           const name = texts(children(catalog, "CATALOG_NAME"));
-          header.catalogName = name.de || name.en ? name : { de: fallbackName, en: "" };
+          namedInHeader = name.de !== "" || name.en !== "";
+          header.catalogName = namedInHeader ? name : UNNAMED_CATALOGUE;
           header.mimeRoot = textOf(child(catalog, "MIME_ROOT"));
           catalogCurrency = textOf(child(catalog, "CURRENCY")).toUpperCase();
           catalogTerritories = children(catalog, "TERRITORY").map((t) => textOf(t).toUpperCase()).filter((t) => t !== "");
           sink.header(header);
+          break;
+        }
+        case "GROUP_SYSTEM_NAME": {
+          const name = texts([node]);
+          if (!namedInHeader && (name.de !== "" || name.en !== "")) header.catalogName = name;
           break;
         }
         case "CATALOG_STRUCTURE":

@@ -24,13 +24,13 @@ function article(partno: string, groups: string[], line = 1): ImportedArticle {
   return { ...EMPTY_ARTICLE, partno, line, mode: "new", title: { de: partno, en: "" }, description: { de: null, en: null }, groups: groups.map((sourceId) => ({ sourceId, order: null, line })) };
 }
 
-function plan(groups: ImportedGroup[], articles: ImportedArticle[]) {
+function plan(groups: ImportedGroup[], articles: ImportedArticle[], catalogName = { de: "Werkzeugkatalog", en: "" }) {
   const staging = new CatalogueStaging(path.join(scratch, `staging-${open.length}-${Date.now()}.sqlite`));
   open.push(staging);
   for (const a of articles) staging.addArticle(a);
   staging.finishWriting();
   const problems = new Problems();
-  const result = planCatalogue({ groups, catalogName: { de: "Werkzeugkatalog", en: "" }, staging, problems, liveCategories: [], menuOption: undefined, menuStored: {} });
+  const result = planCatalogue({ groups, catalogName, staging, problems, liveCategories: [], menuOption: undefined, menuStored: {} });
   const bySource = new Map(result.categories.map((c) => [c.source_id, c]));
   const where = (partno: string) => result.categories.find((c) => c.id === result.placement.get(partno)?.categoryId)?.source_id;
   return { result, problems, bySource, where };
@@ -49,6 +49,12 @@ describe("planning a catalogue", () => {
       [7, "P-2 → NOPE: mapped to a group the file does not define: the mapping is left out"],
       [7, '2 products are in no catalogue group (P-2 on line 7, P-3 on line 9): shown in the category "Werkzeugkatalog"'],
     ]);
+  });
+
+  it("names that category in English where the catalogue has an English name only, never with an empty name (issue 38)", async () => {
+    const { problems, bySource } = plan([group("R", null), group("A", "R")], [article("P-1", ["A"]), article("P-2", [])], { de: "", en: "Tool range" });
+    expect(bySource.get(UNSORTED_GROUP_ID)).toMatchObject({ name_de: "", name_en: "Tool range" });
+    expect(problems.warnings.map((w) => w.message)).toEqual(['1 product is in no catalogue group (P-2 on line 1): shown in the category "Tool range"']);
   });
 
   it("makes a catalogue without any group one category named after it, below the brand's range", async () => {

@@ -102,7 +102,8 @@ function planCategories(
   if (root && unsorted) {
     // Two categories of one name would share a URL: the catalogue's name only while no group has it.
     const taken = new Set(groups.flatMap((g) => [g.name.de, g.name.en]).map((n) => n.toLowerCase()));
-    const name = taken.has(catalogueName(options).de.toLowerCase()) ? UNSORTED_NAME : catalogueName(options);
+    const own = catalogueName(options);
+    const name = taken.has((own.de || own.en).toLowerCase()) ? UNSORTED_NAME : own;
     const group: ImportedGroup = { sourceId: UNSORTED_GROUP_ID, parentSourceId: root.sourceId, name, description: { de: "", en: "" }, order: Number.MAX_SAFE_INTEGER, image: null, menuGroup: null, symbol: null, line: 0 };
     groups.push(group);
     byId.set(group.sourceId, group);
@@ -272,7 +273,9 @@ export function planCatalogue(options: PlanOptions): CataloguePlan {
   const tree = planCategories(options, unmappedCount > 0);
   const unsortedId = tree.categoryIds.get(UNSORTED_GROUP_ID);
   if (unmappedCount > 0) {
-    const name = tree.categories.find((c) => c.id === unsortedId)?.name_de ?? "";
+    // A name given in English only is that name (decision 044), never an empty one.
+    const unsorted = tree.categories.find((c) => c.id === unsortedId);
+    const name = unsorted?.name_de || unsorted?.name_en || UNSORTED_NAME.de;
     const examples = unmapped.map((a) => `${a.partno} on line ${a.line}`).join(", ");
     problems.warn(unmapped[0]?.line ?? null, "PRODUCT_TO_CATALOGGROUP_MAP", `${unmappedCount} ${unmappedCount === 1 ? "product is" : "products are"} in no catalogue group (${examples}${unmappedCount > unmapped.length ? ", …" : ""}): shown in the category "${name}"`);
   }
