@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ImportSummary } from "~/exchange/import-report";
+import { repeatEvery } from "~/utils/repeat-every";
 
 export interface PeriodicSync {
   stop(): void;
@@ -44,14 +45,10 @@ export function startPeriodicSync(options: { minutes: number; root: string; logg
       }
     });
   };
-  const first = setTimeout(runOnce, 60_000);
-  const timer = setInterval(runOnce, minutes * 60_000);
-  first.unref();
-  timer.unref();
+  const timers = repeatEvery(runOnce, { firstMs: 60_000, everyMs: minutes * 60_000 });
   return {
     stop() {
-      clearTimeout(first);
-      clearInterval(timer);
+      timers.stop();
       running?.kill("SIGTERM");
     },
   };

@@ -2,6 +2,7 @@ import type { DB } from "~/db/database.server";
 import { germanToday, pricesFromRows, shownPriceCents } from "~/exchange/retail-price";
 import { datedPriceRows } from "~/models/article-price.server";
 import { newDataVersion, recordImport } from "~/models/data-version.server";
+import { repeatEvery } from "~/utils/repeat-every";
 
 /*
  * A price that ends is taken off the pages when it ends, and one that starts is put on, without a
@@ -48,14 +49,5 @@ export function startPriceClock(db: DB, options: { intervalMs?: number; onChange
       },
       (error: unknown) => options.onError(error),
     );
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, options.intervalMs ?? 5 * 60_000);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatEvery(() => void tick(), { firstMs: 1000, everyMs: options.intervalMs ?? 5 * 60_000 });
 }
