@@ -1,4 +1,5 @@
 import { PANEL_PARAMS } from "~/catalog/panel-revalidation";
+import { SORT_PARAM } from "~/catalog/list-sort";
 import { DIGITAL_LINK_PARAMS } from "~/catalog/digital-link/link-types";
 import { DEALER_PAGE_PARAMS } from "~/dealers/search/filter-toggles";
 import { DEALER_SEARCH_PARAMS } from "~/dealers/search/search-params";
@@ -25,9 +26,9 @@ const BY_PATH: { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/api\/where-to-buy$/, params: Object.keys(DEALER_SEARCH_PARAMS) },
   { path: new RegExp(`^${IN_STOCK_ENDPOINT}$`), params: IN_STOCK_PARAMS },
   { path: /^\/search$/, params: Object.values(SEARCH_PAGE_PARAMS) },
-  { path: ARTICLE_LIST, params: [PAGE_PARAM] },
+  { path: ARTICLE_LIST, params: [PAGE_PARAM, SORT_PARAM] },
   // The panel's page renders inside its category's list, which reads the page number.
-  { path: ARTICLE_PANEL, params: [PAGE_PARAM, ...PANEL_PARAMS] },
+  { path: ARTICLE_PANEL, params: [PAGE_PARAM, SORT_PARAM, ...PANEL_PARAMS] },
   { path: /^\/01\//, params: DIGITAL_LINK_PARAMS },
 ];
 

@@ -30,6 +30,10 @@ import { pageMeta } from "~/utils/page-meta";
 import { breadcrumbList } from "~/utils/structured-data";
 import type { Route } from "./+types/products.articles";
 import { panelRevalidation } from "~/catalog/panel-revalidation";
+import { readSortParam, SORT_PARAM, withSortParam } from "~/catalog/list-sort";
+import { sortedArticles } from "~/catalog/sorted-articles.server";
+import { ListSortForm } from "~/components/catalog/list-sort-form";
+import { resolveLanguage } from "~/i18n/language";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { categories, category } = await requireCategory(context.catalog, params.productname, request, (c) =>
@@ -43,6 +47,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const total = list.articles.length;
   const pages = pageCount(total);
+  const sort = readSortParam(url.searchParams.get(SORT_PARAM));
+  // An order no list knows is dropped: the same list in the catalogue's order.
+  if (sort === "invalid") throw redirect(withSortParam(url, null, PAGE_PARAM), 302);
+  const articles = sortedArticles(list.articles, sort, resolveLanguage(url, request.headers.get("Cookie")).lang);
 
   let page = 1;
   const wanted = readPageParam(url.searchParams.get(PAGE_PARAM), pages);
@@ -53,7 +61,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page = wanted.page;
   } else if (params.partid) {
     // A deep link to an article shows the page that holds it behind the panel.
-    const index = list.articles.findIndex((a) => a.partno === params.partid);
+    const index = articles.findIndex((a) => a.partno === params.partid);
     if (index >= 0) page = Math.floor(index / ARTICLE_PAGE_SIZE) + 1;
   }
 
@@ -67,7 +75,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     total,
     page,
     pages,
-    cards: list.articles.slice((page - 1) * ARTICLE_PAGE_SIZE, page * ARTICLE_PAGE_SIZE).map(toArticleCard),
+    sort,
+    cards: articles.slice((page - 1) * ARTICLE_PAGE_SIZE, page * ARTICLE_PAGE_SIZE).map(toArticleCard),
   });
 }
 
@@ -80,6 +89,8 @@ export const meta: Route.MetaFunction = (args) =>
     if (!data) return { title: t("products.title") };
     const suffix = data.page > 1 ? ` – ${t("a11y.page", { page: data.page })}` : "";
     return {
+      // Another order is the same list: not indexed, and canonical is the list in the catalogue's order.
+      ...(data.sort !== null ? { noindex: "variant" as const, keepParams: [] } : {}),
       title: `${data.name[lang].text}${suffix}`,
       description: data.description[lang].text,
       structuredData: [
@@ -94,8 +105,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const { listPath, name, description, parent, cards, page, pages, total } = loaderData;
-  const query = page > 1 ? `?page=${page}` : "";
+  const { listPath, name, description, parent, cards, page, pages, total, sort } = loaderData;
+  const listQuery = (n: number) => {
+    const params = new URLSearchParams();
+    if (sort !== null) params.set(SORT_PARAM, sort);
+    if (n > 1) params.set(PAGE_PARAM, String(n));
+    const query = params.toString();
+    return query ? `?${query}` : "";
+  };
+  const query = listQuery(page);
 
   return (
     <>
@@ -128,7 +146,10 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="articles" className="container section" aria-label={t("products.articleCount", { count: total })}>
-        <p className="muted">{t("products.articleCount", { count: total })}</p>
+        <div className="list-toolbar">
+          <p className="muted">{t("products.articleCount", { count: total })}</p>
+          {total > 1 ? <ListSortForm sort={sort} action={listPath} /> : null}
+        </div>
         {cards.length === 0 ? (
           <p>{t("products.noArticles")}</p>
         ) : (
@@ -150,7 +171,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <Pagination
             numbers={Array.from({ length: pages }, (_, i) => i + 1)}
             current={page}
-            href={(n) => `${listPath}?page=${n}#articles`}
+            href={(n) => `${listPath}${listQuery(n)}#articles`}
           />
         ) : null}
         {cards.some((card) => card.price !== null) ? <p className="footnote">{t("products.priceFootnote")}</p> : null}

@@ -21,8 +21,11 @@ export interface SeoInput {
    * listed in several categories, decision 040): canonical and hreflang links point there.
    */
   canonicalPath?: string;
-  /** Pages that must not be indexed (errors, search results). */
-  noindex?: boolean;
+  /**
+   * Pages that must not be indexed (errors, search results; `"variant"`: another order or filter of
+   * an indexed list, whose canonical link points to that list, with `keepParams` naming what stays).
+   */
+  noindex?: boolean | "variant";
 }
 
 /**
@@ -65,6 +68,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.image) tags.push({ property: "og:image", content: input.image });
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
+    if (input.noindex === "variant") tags.push({ tagName: "link", rel: "canonical", href: canonical });
     return tags;
   }
   tags.push(

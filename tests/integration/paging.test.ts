@@ -158,3 +158,40 @@ describe("search result pages", () => {
     expect((await get("/search?q=schwarz&page=0")).status).toBe(302);
   });
 });
+
+describe("sorted lists (issue 39)", () => {
+  const euros = (html: string) => [...html.matchAll(/(\d+(?:\.\d{3})*,\d\d)\u00a0€/g)].map((m) => Number((m[1] ?? "").replace(/\./g, "").replace(",", ".")));
+
+  it("sorts by price either way across pages, keeps the order in the paging links, and is neither indexed nor canonical", async () => {
+    const { category } = await pagedCategory();
+    const path = listPath(category);
+    const first = await (await get(`${path}?sort=price-asc`)).text();
+    const prices = euros(first.slice(first.indexOf('id="articles"')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(first).toContain('<meta name="robots" content="noindex, follow"');
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(first)?.[1] ?? "";
+    expect(new URL(canonical).pathname + new URL(canonical).search).toBe(path);
+    expect(first).toContain(`href="${path}?sort=price-asc&amp;page=2#articles"`);
+    const second = await (await get(`${path}?sort=price-asc&page=2`)).text();
+    expect(Math.min(...euros(second.slice(second.indexOf('id="articles"'))))).toBeGreaterThanOrEqual(Math.max(...prices));
+    const down = euros(await (await get(`${path}?sort=price-desc`)).text());
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    // The catalogue's order stays indexable.
+    expect(await (await get(path)).text()).not.toContain("noindex");
+  });
+
+  it("drops an order no list knows with a 302 to the list, never an error", async () => {
+    const { category } = await pagedCategory();
+    const path = listPath(category);
+    for (const asked of ["cheapest", "price-asc'--", "%00", "price-asc&sort=name"]) {
+      const response = await get(`${path}?sort=${asked}&page=2&lang=en`);
+      if (asked.includes("&sort=")) {
+        expect(response.status, asked).toBe(200);
+        continue;
+      }
+      expect(response.status, asked).toBe(302);
+      expect(response.headers.get("location"), asked).toBe(`${path}?lang=en`);
+    }
+  });
+});

@@ -34,8 +34,10 @@ const BUDGET = { jsGzip: 110 * 1024, cssGzip: 30 * 1024, html: 100 * 1024 };
  * zod's core split from its chunk by the build, +0.6 KB net. Measured chunk by chunk against a1e3dee.
  * The next 256: another maker's postal and electronic address in the article panel (issue 37 item 18),
  * which makes the article page the heaviest route again (151,289 B).
+ * The next 384: the article list's sort form (issue 39: list-sort-form.tsx with its four orders and
+ * React Router's useSubmit), on the list and the article page inside it (151,731 B).
  */
-const JS_RATCHET = 145 * 1024 + 2880;
+const JS_RATCHET = 145 * 1024 + 3264;
 
 let server: TestServer;
 beforeAll(async () => {

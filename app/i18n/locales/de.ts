@@ -57,6 +57,14 @@ export const de = {
     priceFootnote:
       "* Unverbindliche Preisempfehlung des Herstellers inkl. MwSt. Die Preise Ihres Fachhändlers können abweichen.",
     noArticles: "In dieser Kategorie gibt es zurzeit keine Artikel.",
+    sort: {
+      label: "Sortieren nach",
+      catalogue: "Empfehlung",
+      "price-asc": "Preis aufsteigend",
+      "price-desc": "Preis absteigend",
+      name: "Name",
+      apply: "Sortieren",
+    },
     showDetails: "Details zu {{name}}",
     close: "Schließen",
     description: "Beschreibung",

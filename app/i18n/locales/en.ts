@@ -58,6 +58,14 @@ export const en: Messages = {
     priceFootnote:
       "* Manufacturer's recommended retail price incl. VAT. Your dealer's prices may vary.",
     noArticles: "There are no articles in this category at the moment.",
+    sort: {
+      label: "Sort by",
+      catalogue: "Recommended",
+      "price-asc": "Price: low to high",
+      "price-desc": "Price: high to low",
+      name: "Name",
+      apply: "Sort",
+    },
     showDetails: "Details of {{name}}",
     close: "Close",
     description: "Description",
