@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
 import { readBmecat } from "~/import/bmecat-reader.server";
 import type { BmecatTransaction, ImportedArticle, ImportedGroup, ImportedGroupLink, ImportedHeader } from "~/exchange/catalogue-model";
 import { Problems } from "~/exchange/import-report";
@@ -10,14 +9,20 @@ import { shippedBrandNames } from "./shipped-brand";
 /** The shipped brand's names: a maker of that name is the brand (content/brand.yaml). */
 const makerBrand = shippedBrandNames();
 
-/** BMEcat written in a test, read by the reader: what the rule tests share. */
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-rules-"));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-let files = 0;
-
+/**
+ * BMEcat written in a test, read by the reader: what the rule tests share. Each file gets a folder
+ * of its own, removed once read: test files that share this module in one worker never share a folder.
+ */
 export async function readText(xml: string, options: { strict?: boolean; name?: string; today?: string } = {}) {
-  const file = path.join(scratch, options.name ?? `f${files++}.xml`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "velocat-bmecat-rules-"));
+  try {
+    return await readFile(path.join(scratch, options.name ?? "catalogue.xml"), xml, options);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function readFile(file: string, xml: string, options: { strict?: boolean; today?: string }) {
   fs.writeFileSync(file, xml);
   const problems = new Problems({ strict: options.strict });
   const groups: ImportedGroup[] = [];
