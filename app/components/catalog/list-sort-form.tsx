@@ -1,6 +1,5 @@
 import { Form, useSubmit } from "react-router";
 import { LIST_SORTS, SORT_PARAM, type ListSort } from "~/catalog/list-sort";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -10,7 +9,6 @@ import { useT } from "~/i18n/use-t";
  */
 export function ListSortForm({ sort, action }: { sort: ListSort | null; action: string }) {
   const t = useT();
-  const hydrated = useHydrated();
   const submit = useSubmit();
   return (
     <Form method="get" action={action} className="list-sort" preventScrollReset>
@@ -39,11 +37,12 @@ export function ListSortForm({ sort, action }: { sort: ListSort | null; action: 
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Only without JavaScript: a button that went away at hydration would shift the toolbar. */}
+      <noscript>
         <button type="submit" className="button list-sort__apply">
           {t("products.sort.apply")}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
