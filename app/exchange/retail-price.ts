@@ -64,6 +64,11 @@ const KEPT_TERRITORIES = new Set(["DE", "AT", "CH"]);
 /** Their currencies: a price in pounds or dollars is of no use to any of them. */
 const KEPT_CURRENCIES = new Set(["EUR", "CHF"]);
 
+/** Valid on `today` (ISO dates, both ends inclusive, open where null): the one reading of a price's dates. */
+function validOn(price: { validFrom: string | null; validUntil: string | null }, today: string): boolean {
+  return (price.validFrom === null || price.validFrom <= today) && (price.validUntil === null || today <= price.validUntil);
+}
+
 /** TAX as written (0.19, or 19 as a percentage) as a fraction. */
 const fraction = (tax: number) => (tax >= 1 ? tax / 100 : tax);
 
@@ -105,7 +110,7 @@ export function keptRetailPrices(offered: readonly OfferedPrice[], today: string
     for (const reason of against) refused.add(reason);
     if (price.currency !== "EUR") refused.add("currency");
     if (!price.territories.every((t) => t === SHOWN_TERRITORY) && !(price.territories.length === 0)) refused.add("territory");
-    if ((price.validFrom !== null && price.validFrom > today) || (price.validUntil !== null && today > price.validUntil)) refused.add("validity");
+    if (!validOn(price, today)) refused.add("validity");
   }
   return { prices, refused };
 }
@@ -118,7 +123,7 @@ export function shownPriceCents(prices: readonly RetailPrice[], today: string): 
 export function shownPrice(prices: readonly RetailPrice[], today: string): RetailPrice | null {
   for (const type of RETAIL_PRICE_TYPES) {
     const fitting = prices.filter(
-      (p) => p.type === type && p.currency === "EUR" && (p.territory === "" || p.territory === SHOWN_TERRITORY) && (p.validFrom === null || p.validFrom <= today) && (p.validUntil === null || today <= p.validUntil),
+      (p) => p.type === type && p.currency === "EUR" && (p.territory === "" || p.territory === SHOWN_TERRITORY) && validOn(p, today),
     );
     // Germany's own before one for no territory; then the one that started last (a new price list).
     fitting.sort((a, b) => (a.territory === b.territory ? (b.validFrom ?? "").localeCompare(a.validFrom ?? "") : a.territory === SHOWN_TERRITORY ? -1 : 1));
@@ -133,7 +138,7 @@ export function unshownReasons(prices: readonly RetailPrice[], today: string): S
   for (const p of prices) {
     if (p.currency !== "EUR") reasons.add("currency");
     else if (p.territory !== "" && p.territory !== SHOWN_TERRITORY) reasons.add("territory");
-    else if ((p.validFrom !== null && p.validFrom > today) || (p.validUntil !== null && today > p.validUntil)) reasons.add("validity");
+    else if (!validOn(p, today)) reasons.add("validity");
   }
   return reasons;
 }
